@@ -1,0 +1,1 @@
+//! Procedural macros behind `pin_runtime::pin!` and `pin_runtime::epin!`.

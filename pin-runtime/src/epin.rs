@@ -1,0 +1,266 @@
+//! `Epin`: a PIN identifier with an optional derivation marker,
+//! `[-+]?[A-Za-z]\^?'?`.
+
+use crate::error::Notation;
+use crate::letter::Ascii;
+use crate::piece::piece_api;
+use crate::repr::Attrs;
+use crate::{ParseError, Pin};
+
+/// An EPIN piece identifier: a [`Pin`] and whether the piece is of *derived*
+/// style (the trailing `'`), in two bytes.
+///
+/// ```text
+/// epin ::= pin [ "'" ]      e.g. K  S'  +p'  K^'
+/// ```
+///
+/// A native piece (no `'`) uses its own side's native style; a derived piece
+/// uses the opposite side's. Every PIN token is a native EPIN token.
+/// `size_of::<Epin>()` and `size_of::<Option<Epin>>()` are both 2, so an 8×8
+/// board of `Option<Epin>` is 128 bytes.
+///
+/// `Epin` has every method of [`Pin`], acting on the PIN part and keeping the
+/// derivation marker.
+///
+/// ```
+/// use pin_runtime::{Epin, Pin};
+///
+/// let silver = Epin::parse("S'")?;
+/// assert!(silver.is_derived());
+/// assert_eq!(silver.pin(), Pin::parse("S")?);
+/// assert_eq!(silver.enhanced().to_string(), "+S'");
+/// assert_eq!(silver.native().to_string(), "S");
+/// assert_eq!(format!("{silver:?}"), "Epin(\"S'\")");
+/// # Ok::<(), pin_runtime::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Epin {
+    ascii: Ascii,
+    attrs: Attrs,
+}
+
+impl Epin {
+    /// Every EPIN token, 624 of them, in ascending order ([`Ord`]): by
+    /// letter byte (`A` to `Z`, then `a` to `z`), then by code (normal, `+`,
+    /// `-`, the same with `^`, then those six with `'`).
+    ///
+    /// ```
+    /// use pin_runtime::Epin;
+    ///
+    /// assert_eq!(Epin::ALL.len(), 624);
+    /// assert_eq!(Epin::ALL[6].to_string(), "A'");
+    /// assert!(Epin::ALL.is_sorted());
+    /// ```
+    pub const ALL: [Self; 624] = {
+        let mut all = [Self::new(Pin::ALL[0], false); 624];
+        let mut n = 0;
+        while n < Pin::ALL.len() * 2 {
+            let pin = Pin::ALL[n / 12 * 6 + n % 6];
+            all[n] = Self::new(pin, n % 12 >= 6);
+            n += 1;
+        }
+        all
+    };
+
+    /// Builds an identifier from a [`Pin`] and its derivation flag.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, Pin};
+    ///
+    /// let pawn = Pin::parse("p")?;
+    /// assert_eq!(Epin::new(pawn, true).encode().as_str(), "p'");
+    /// assert_eq!(Epin::new(pawn, false).encode().as_str(), "p");
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn new(pin: Pin, derived: bool) -> Self {
+        let (ascii, attrs) = pin.parts();
+        Self {
+            ascii,
+            attrs: attrs.with_derived(derived),
+        }
+    }
+
+    /// Whether an `Epin` can hold these attributes: all of them.
+    const fn holds(_: Attrs) -> bool {
+        true
+    }
+
+    /// Reads the longest EPIN token at the start of `input` and returns it
+    /// with its length in bytes. Bytes after the token are not looked at, so
+    /// a scanner can read tokens written back to back, as in a FEEN board.
+    ///
+    /// # Errors
+    ///
+    /// Only when no token starts at the beginning of `input`: it is empty,
+    /// starts with something other than a letter or `+`/`-`, or has a
+    /// modifier not followed by a letter. The error quotes the input up to
+    /// the offending byte.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, ParseErrorKind};
+    ///
+    /// let (piece, len) = Epin::parse_prefix(b"+K^'rnb")?;
+    /// assert_eq!((piece.to_string().as_str(), len), ("+K^'", 4));
+    ///
+    /// // The longest token: `K'` then `^` starts the next one (or is junk).
+    /// let (piece, len) = Epin::parse_prefix(b"K'^")?;
+    /// assert_eq!((piece.to_string().as_str(), len), ("K'", 2));
+    ///
+    /// let err = Epin::parse_prefix(b"+1").unwrap_err();
+    /// assert_eq!((err.kind(), err.index()), (ParseErrorKind::ExpectedLetter, 1));
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    pub const fn parse_prefix(input: &[u8]) -> Result<(Self, usize), ParseError> {
+        match crate::parse::parse_prefix(input) {
+            Ok(token) => Ok((
+                Self {
+                    ascii: token.ascii,
+                    attrs: token.attrs,
+                },
+                token.len,
+            )),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Returns the PIN part: the token without its derivation marker.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, Pin};
+    ///
+    /// assert_eq!(Epin::parse("+K^'")?.pin(), Pin::parse("+K^")?);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn pin(self) -> Pin {
+        Pin::from_parts(self.ascii, self.attrs)
+    }
+
+    /// Returns `true` when the token ends with the derivation marker `'`:
+    /// the piece uses the opposite side's native style.
+    ///
+    /// ```
+    /// use pin_runtime::Epin;
+    ///
+    /// assert!(Epin::parse("S'")?.is_derived());
+    /// assert!(!Epin::parse("S")?.is_derived());
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn is_derived(self) -> bool {
+        self.attrs.is_derived()
+    }
+
+    /// Returns `true` when the token has no derivation marker: the piece
+    /// uses its own side's native style.
+    ///
+    /// ```
+    /// use pin_runtime::Epin;
+    ///
+    /// assert!(Epin::parse("S")?.is_native());
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn is_native(self) -> bool {
+        !self.is_derived()
+    }
+
+    /// Returns a copy with another PIN part, keeping the derivation flag.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, Pin};
+    ///
+    /// let piece = Epin::parse("S'")?;
+    /// assert_eq!(piece.with_pin(Pin::parse("+G")?).encode().as_str(), "+G'");
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn with_pin(self, pin: Pin) -> Self {
+        Self::new(pin, self.is_derived())
+    }
+
+    /// Returns a copy with the derivation marker set or cleared.
+    ///
+    /// ```
+    /// use pin_runtime::Epin;
+    ///
+    /// assert_eq!(Epin::parse("K^")?.with_derived(true).encode().as_str(), "K^'");
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn with_derived(self, derived: bool) -> Self {
+        Self {
+            ascii: self.ascii,
+            attrs: self.attrs.with_derived(derived),
+        }
+    }
+
+    /// Returns a copy with the derivation marker: the piece takes the
+    /// opposite side's native style.
+    ///
+    /// ```
+    /// use pin_runtime::Epin;
+    ///
+    /// assert_eq!(Epin::parse("s")?.derived().encode().as_str(), "s'");
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn derived(self) -> Self {
+        self.with_derived(true)
+    }
+
+    /// Returns a copy without the derivation marker: the piece takes its own
+    /// side's native style.
+    ///
+    /// ```
+    /// use pin_runtime::Epin;
+    ///
+    /// assert_eq!(Epin::parse("s'")?.native().encode().as_str(), "s");
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn native(self) -> Self {
+        self.with_derived(false)
+    }
+
+    /// Returns `true` when both are derived or both are native.
+    ///
+    /// ```
+    /// use pin_runtime::Epin;
+    ///
+    /// assert!(Epin::parse("S'")?.same_derivation(Epin::parse("p'")?));
+    /// assert!(!Epin::parse("S'")?.same_derivation(Epin::parse("S")?));
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn same_derivation(self, other: Self) -> bool {
+        self.is_derived() == other.is_derived()
+    }
+}
+
+piece_api!(Epin, Notation::Epin, "EPIN");
+
+impl From<Pin> for Epin {
+    /// The native `Epin` of a `Pin`: the same token.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, Pin};
+    ///
+    /// let king = Pin::parse("K^")?;
+    /// assert_eq!(Epin::from(king).encode(), king.encode());
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    fn from(pin: Pin) -> Self {
+        Self::new(pin, false)
+    }
+}

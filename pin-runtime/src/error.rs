@@ -1,0 +1,300 @@
+//! Why a token was rejected, and where.
+
+use core::fmt;
+
+/// The notation a token was read as; it names the token in messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Notation {
+    Pin,
+    Epin,
+}
+
+impl Notation {
+    /// The longest token of the notation, in bytes.
+    pub(crate) const fn max_len(self) -> usize {
+        match self {
+            Self::Pin => 3,
+            Self::Epin => 4,
+        }
+    }
+
+    const fn name(self) -> &'static str {
+        match self {
+            Self::Pin => "PIN",
+            Self::Epin => "EPIN",
+        }
+    }
+}
+
+/// What kind of mistake a [`ParseError`] reports.
+///
+/// The grammar is read left to right; each kind names the place in the token
+/// where reading stopped and so what was expected there.
+///
+/// ```
+/// use pin_runtime::{ParseErrorKind, Pin};
+///
+/// let err = Pin::parse("K+").unwrap_err();
+/// assert_eq!(err.kind(), ParseErrorKind::UnexpectedAfterLetter);
+/// assert_eq!(err.index(), 1);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// The input is empty.
+    Empty,
+    /// The input is longer than any token (3 bytes for PIN, 4 for EPIN). The
+    /// length is checked before any byte is read.
+    TooLong,
+    /// The first byte is neither a letter nor a state modifier (`+`, `-`).
+    ExpectedLetterOrModifier,
+    /// The byte after the state modifier is not a letter, or is missing.
+    ExpectedLetter,
+    /// A byte follows the letter that may not follow it: only `^` (and, in
+    /// EPIN, `'`) may.
+    UnexpectedAfterLetter,
+    /// A byte follows the terminal marker `^`: nothing may (in EPIN, only `'`).
+    UnexpectedAfterTerminal,
+    /// A byte follows the derivation marker `'`, which must come last.
+    UnexpectedAfterDerivation,
+}
+
+/// A token that is not valid PIN or EPIN, with the kind of mistake and the
+/// byte index at which it was found.
+///
+/// Its message says what was expected, what was found and where:
+///
+/// ```
+/// use pin_runtime::{Epin, Pin};
+///
+/// assert_eq!(
+///     Pin::parse("K+").unwrap_err().to_string(),
+///     "invalid PIN token \"K+\": expected '^' or end of token after the letter 'K', found '+' at byte 1",
+/// );
+/// assert_eq!(
+///     Epin::parse("K'^").unwrap_err().to_string(),
+///     "invalid EPIN token \"K'^\": expected end of token after the derivation marker '\\'', found '^' at byte 2",
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParseError {
+    kind: ParseErrorKind,
+    notation: Notation,
+    index: u8,
+    /// The first bytes of the input, as many as fit.
+    head: [u8; 4],
+    input_len: usize,
+}
+
+impl ParseError {
+    /// Records a mistake of `kind` at byte `index` of `input`.
+    #[cold]
+    pub(crate) const fn new(
+        kind: ParseErrorKind,
+        notation: Notation,
+        input: &[u8],
+        index: usize,
+    ) -> Self {
+        let mut head = [0; 4];
+        let mut i = 0;
+        while i < head.len() && i < input.len() {
+            head[i] = input[i];
+            i += 1;
+        }
+        Self {
+            kind,
+            notation,
+            // Every index is at most the notation's maximum length, 4.
+            #[allow(clippy::cast_possible_truncation, reason = "index <= 4")]
+            index: index as u8,
+            head,
+            input_len: input.len(),
+        }
+    }
+
+    /// Returns the kind of mistake.
+    ///
+    /// ```
+    /// use pin_runtime::{ParseErrorKind, Pin};
+    ///
+    /// assert_eq!(Pin::parse("").unwrap_err().kind(), ParseErrorKind::Empty);
+    /// assert_eq!(Pin::parse("KING").unwrap_err().kind(), ParseErrorKind::TooLong);
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> ParseErrorKind {
+        self.kind
+    }
+
+    /// Returns the byte index at which the mistake was found.
+    ///
+    /// It is the index of the offending byte, or the input's length when the
+    /// token ended too early. For [`ParseErrorKind::TooLong`] it is the first
+    /// index past the longest token.
+    ///
+    /// ```
+    /// use pin_runtime::Pin;
+    ///
+    /// assert_eq!(Pin::parse("+").unwrap_err().index(), 1);
+    /// assert_eq!(Pin::parse("+K^x").unwrap_err().index(), 3);
+    /// ```
+    #[must_use]
+    pub const fn index(&self) -> usize {
+        self.index as usize
+    }
+
+    /// Returns the offending byte, or `None` when the mistake is a missing
+    /// byte, an empty input or an over-long one.
+    ///
+    /// ```
+    /// use pin_runtime::Pin;
+    ///
+    /// assert_eq!(Pin::parse("K+").unwrap_err().found(), Some(b'+'));
+    /// assert_eq!(Pin::parse("+").unwrap_err().found(), None);
+    /// ```
+    #[must_use]
+    pub const fn found(&self) -> Option<u8> {
+        match self.kind {
+            ParseErrorKind::Empty | ParseErrorKind::TooLong => None,
+            _ if self.index() < self.input_len && self.index() < self.head.len() => {
+                Some(self.head[self.index()])
+            }
+            _ => None,
+        }
+    }
+
+    /// Returns the length in bytes of the rejected input.
+    ///
+    /// ```
+    /// use pin_runtime::Pin;
+    ///
+    /// assert_eq!(Pin::parse("KNIGHT").unwrap_err().input_len(), 6);
+    /// ```
+    #[must_use]
+    pub const fn input_len(&self) -> usize {
+        self.input_len
+    }
+
+    /// Writes the message; `Display` pads it.
+    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        write!(out, "invalid {} token", self.notation.name())?;
+        if self.input_len <= self.head.len() {
+            out.write_str(" \"")?;
+            for &byte in self.head.iter().take(self.input_len) {
+                write_escaped(out, byte)?;
+            }
+            out.write_str("\"")?;
+        }
+        let max = self.notation.max_len();
+        let expected = match self.kind {
+            ParseErrorKind::Empty => {
+                return write!(out, ": expected 1 to {max} bytes, found an empty string");
+            }
+            ParseErrorKind::TooLong => {
+                let len = self.input_len;
+                return write!(out, ": expected 1 to {max} bytes, found {len} bytes");
+            }
+            ParseErrorKind::ExpectedLetterOrModifier => "a letter or a state modifier ('+' or '-')",
+            ParseErrorKind::ExpectedLetter => "a letter after the state modifier",
+            ParseErrorKind::UnexpectedAfterLetter => match self.notation {
+                Notation::Pin => "'^' or end of token after the letter",
+                Notation::Epin => "'^', '\\'' or end of token after the letter",
+            },
+            ParseErrorKind::UnexpectedAfterTerminal => match self.notation {
+                Notation::Pin => "end of token after the terminal marker '^'",
+                Notation::Epin => "'\\'' or end of token after the terminal marker '^'",
+            },
+            ParseErrorKind::UnexpectedAfterDerivation => {
+                "end of token after the derivation marker '\\''"
+            }
+        };
+        write!(out, ": expected {expected}")?;
+        // Name the letter or modifier the expectation is about.
+        if let ParseErrorKind::ExpectedLetter | ParseErrorKind::UnexpectedAfterLetter = self.kind {
+            if let Some(&byte) = self.head.get(self.index().wrapping_sub(1)) {
+                write!(out, " {:?}", char::from(byte))?;
+            }
+        }
+        out.write_str(", found ")?;
+        match self.found() {
+            Some(byte) => write_found(out, byte)?,
+            None => out.write_str("end of token")?,
+        }
+        write!(out, " at byte {}", self.index)
+    }
+}
+
+/// Names an offending byte: whitespace, control and non-ASCII bytes are
+/// named as such, anything else is shown as a `char` literal.
+pub(crate) fn write_found(out: &mut impl fmt::Write, byte: u8) -> fmt::Result {
+    let c = char::from(byte);
+    if byte.is_ascii_whitespace() || byte == 0x0B {
+        write!(out, "whitespace {c:?}")
+    } else if byte.is_ascii_control() {
+        write!(out, "control character {c:?}")
+    } else if !byte.is_ascii() {
+        write!(out, "non-ASCII byte 0x{byte:02x}")
+    } else {
+        write!(out, "{c:?}")
+    }
+}
+
+/// Writes one byte of a quoted token, escaped as in a Rust byte string
+/// except that `'` is left alone.
+fn write_escaped(out: &mut impl fmt::Write, byte: u8) -> fmt::Result {
+    match byte {
+        b'"' => out.write_str("\\\""),
+        b'\\' => out.write_str("\\\\"),
+        b'\n' => out.write_str("\\n"),
+        b'\r' => out.write_str("\\r"),
+        b'\t' => out.write_str("\\t"),
+        b'\0' => out.write_str("\\0"),
+        0x20..=0x7E => out.write_char(char::from(byte)),
+        _ => write!(out, "\\x{byte:02x}"),
+    }
+}
+
+impl fmt::Display for ParseError {
+    /// Writes the message, honouring width and alignment.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buffer = MessageBuffer::new();
+        if self.write_message(&mut buffer).is_ok() {
+            f.pad(buffer.as_str())
+        } else {
+            self.write_message(f)
+        }
+    }
+}
+
+impl core::error::Error for ParseError {}
+
+/// A fixed buffer a message is written to before it is padded; every message
+/// fits, and one that did not would be written unpadded instead.
+struct MessageBuffer {
+    bytes: [u8; 192],
+    len: usize,
+}
+
+impl MessageBuffer {
+    const fn new() -> Self {
+        Self {
+            bytes: [0; 192],
+            len: 0,
+        }
+    }
+
+    fn as_str(&self) -> &str {
+        let filled = self.bytes.get(..self.len).unwrap_or_default();
+        // Only whole `&str` fragments are ever written.
+        core::str::from_utf8(filled).unwrap_or_default()
+    }
+}
+
+impl fmt::Write for MessageBuffer {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let end = self.len.checked_add(s.len()).ok_or(fmt::Error)?;
+        let room = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
+        room.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}

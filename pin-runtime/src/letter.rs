@@ -1,0 +1,234 @@
+//! Piece-name letters, and the cased letter byte a token is written with.
+
+use crate::Side;
+
+/// Declares [`Letter`] and the private, case-carrying [`Ascii`] from one list,
+/// so the two can never disagree on the alphabet.
+macro_rules! alphabet {
+    ($($upper:ident $lower:ident),* $(,)?) => {
+        /// The piece-name letter of a token, case-folded: `K` and `k` are the
+        /// same letter, and the case gives the [`Side`].
+        ///
+        /// Each variant's discriminant is its uppercase ASCII byte.
+        ///
+        /// ```
+        /// use pin_runtime::{Letter, Pin};
+        ///
+        /// assert_eq!(Pin::parse("k")?.letter(), Letter::K);
+        /// assert_eq!(Letter::K.as_char(), 'K');
+        /// assert_eq!(Letter::from_char('q'), Some(Letter::Q));
+        /// # Ok::<(), pin_runtime::ParseError>(())
+        /// ```
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Letter {
+            $(
+                #[doc = concat!("The letter `", stringify!($upper), "`.")]
+                $upper = stringify!($upper).as_bytes()[0],
+            )*
+        }
+
+        impl Letter {
+            /// The 26 letters, `A` to `Z`.
+            ///
+            /// ```
+            /// use pin_runtime::Letter;
+            ///
+            /// assert_eq!(Letter::ALL.len(), 26);
+            /// assert_eq!(Letter::ALL[0], Letter::A);
+            /// assert_eq!(Letter::ALL[25], Letter::Z);
+            /// ```
+            pub const ALL: [Self; 26] = [$(Self::$upper),*];
+
+            /// Returns the letter of an ASCII byte of either case, or `None`
+            /// when the byte is not an ASCII letter.
+            ///
+            /// ```
+            /// use pin_runtime::Letter;
+            ///
+            /// assert_eq!(Letter::from_ascii(b'r'), Some(Letter::R));
+            /// assert_eq!(Letter::from_ascii(b'R'), Some(Letter::R));
+            /// assert_eq!(Letter::from_ascii(b'1'), None);
+            /// ```
+            #[must_use]
+            pub const fn from_ascii(byte: u8) -> Option<Self> {
+                match byte & !0x20 {
+                    $(x if x == Self::$upper as u8 => Some(Self::$upper),)*
+                    _ => None,
+                }
+            }
+        }
+
+        /// A letter together with its case: the letter byte of a token as it
+        /// is written. Half of the two bytes of a `Pin` or an `Epin`; being an
+        /// enum, it leaves the other 204 byte values free as niches.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        #[allow(non_camel_case_types, reason = "variants are named as the bytes they stand for")]
+        pub(crate) enum Ascii {
+            $(
+                $upper = stringify!($upper).as_bytes()[0],
+                $lower = stringify!($lower).as_bytes()[0],
+            )*
+        }
+
+        impl Ascii {
+            /// Returns the cased letter a byte writes, or `None` when the byte
+            /// is not an ASCII letter. Evaluated once per byte value, at
+            /// compile time, to fill [`ASCII_TABLE`].
+            const fn decode(byte: u8) -> Option<Self> {
+                match byte {
+                    $(
+                        x if x == Self::$upper as u8 => Some(Self::$upper),
+                        x if x == Self::$lower as u8 => Some(Self::$lower),
+                    )*
+                    _ => None,
+                }
+            }
+
+            /// Returns the letter written in the given side's case.
+            pub(crate) const fn new(letter: Letter, side: Side) -> Self {
+                match (letter, side) {
+                    $(
+                        (Letter::$upper, Side::First) => Self::$upper,
+                        (Letter::$upper, Side::Second) => Self::$lower,
+                    )*
+                }
+            }
+
+            /// Returns the case-folded letter.
+            pub(crate) const fn letter(self) -> Letter {
+                match self {
+                    $(Self::$upper | Self::$lower => Letter::$upper,)*
+                }
+            }
+        }
+    };
+}
+
+alphabet! {
+    A a, B b, C c, D d, E e, F f, G g, H h, I i, J j, K k, L l, M m,
+    N n, O o, P p, Q q, R r, S s, T t, U u, V v, W w, X x, Y y, Z z,
+}
+
+impl Letter {
+    /// Returns the letter of an ASCII letter `char` of either case, or `None`
+    /// for any other `char`.
+    ///
+    /// ```
+    /// use pin_runtime::Letter;
+    ///
+    /// assert_eq!(Letter::from_char('k'), Some(Letter::K));
+    /// assert_eq!(Letter::from_char('é'), None);
+    /// ```
+    #[must_use]
+    pub const fn from_char(c: char) -> Option<Self> {
+        if c.is_ascii() {
+            // An ASCII `char` fits in a byte.
+            Self::from_ascii(c as u8)
+        } else {
+            None
+        }
+    }
+
+    /// Returns the uppercase `char` of this letter.
+    ///
+    /// ```
+    /// use pin_runtime::Letter;
+    ///
+    /// assert_eq!(Letter::Q.as_char(), 'Q');
+    /// ```
+    #[must_use]
+    pub const fn as_char(self) -> char {
+        self as u8 as char
+    }
+
+    /// Returns the uppercase ASCII byte of this letter.
+    ///
+    /// ```
+    /// use pin_runtime::Letter;
+    ///
+    /// assert_eq!(Letter::Q.as_byte(), b'Q');
+    /// ```
+    #[must_use]
+    pub const fn as_byte(self) -> u8 {
+        self as u8
+    }
+
+    /// Returns the `char` this letter is written with on the given side:
+    /// uppercase for the first player, lowercase for the second.
+    ///
+    /// ```
+    /// use pin_runtime::{Letter, Side};
+    ///
+    /// assert_eq!(Letter::K.to_side_char(Side::First), 'K');
+    /// assert_eq!(Letter::K.to_side_char(Side::Second), 'k');
+    /// ```
+    #[must_use]
+    pub const fn to_side_char(self, side: Side) -> char {
+        Ascii::new(self, side).byte() as char
+    }
+}
+
+impl core::fmt::Display for Letter {
+    /// Writes the uppercase letter, honouring width and alignment.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let bytes = [self.as_byte()];
+        f.pad(core::str::from_utf8(&bytes).unwrap_or_default())
+    }
+}
+
+impl TryFrom<char> for Letter {
+    type Error = char;
+
+    /// Converts an ASCII letter of either case; gives the `char` back when it
+    /// is not one.
+    ///
+    /// ```
+    /// use pin_runtime::Letter;
+    ///
+    /// assert_eq!(Letter::try_from('n'), Ok(Letter::N));
+    /// assert_eq!(Letter::try_from('+'), Err('+'));
+    /// ```
+    fn try_from(c: char) -> Result<Self, Self::Error> {
+        Self::from_char(c).ok_or(c)
+    }
+}
+
+/// [`Ascii::decode`] of every byte value: the hot-path letter check is one load.
+const ASCII_TABLE: [Option<Ascii>; 256] = {
+    let mut table = [None; 256];
+    let mut byte: u8 = 0;
+    loop {
+        table[byte as usize] = Ascii::decode(byte);
+        if byte == u8::MAX {
+            break table;
+        }
+        byte += 1;
+    }
+};
+
+impl Ascii {
+    /// Returns the cased letter a byte writes, or `None` when the byte is not
+    /// an ASCII letter.
+    #[inline]
+    pub(crate) const fn from_byte(byte: u8) -> Option<Self> {
+        ASCII_TABLE[byte as usize]
+    }
+
+    /// The byte as written.
+    #[inline]
+    pub(crate) const fn byte(self) -> u8 {
+        self as u8
+    }
+
+    /// The side the letter's case gives.
+    #[inline]
+    pub(crate) const fn side(self) -> Side {
+        if self.byte() & 0x20 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+}

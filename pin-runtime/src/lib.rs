@@ -1,0 +1,86 @@
+//! Typo-proof piece identifiers for board-game engines: the PIN and EPIN
+//! tokens of the Sashité notations (`K`, `+R`, `-p`, `K^`, `S'`) as two-byte,
+//! `const`-friendly values.
+//!
+//! ```
+//! use pin_runtime::{Epin, Letter, Pin, Side, State};
+//!
+//! // Parse, inspect, transform, write back; all of it `const fn`.
+//! const KING: Pin = match Pin::parse("K^") {
+//!     Ok(pin) => pin,
+//!     Err(_) => panic!("not a PIN token"),
+//! };
+//! assert_eq!(KING.letter(), Letter::K);
+//! assert_eq!(KING.side(), Side::First);
+//! assert!(KING.is_terminal());
+//! assert_eq!(KING.flipped().encode().as_str(), "k^");
+//!
+//! let silver: Epin = "+S'".parse()?;
+//! assert_eq!(silver.state(), State::Enhanced);
+//! assert!(silver.is_derived());
+//! assert_eq!(silver.to_string(), "+S'");
+//!
+//! // Mistakes say what was expected, what was found and where.
+//! let err = Pin::parse("K+").unwrap_err();
+//! assert_eq!(
+//!     err.to_string(),
+//!     "invalid PIN token \"K+\": expected '^' or end of token after the letter 'K', found '+' at byte 1",
+//! );
+//! # Ok::<(), pin_runtime::ParseError>(())
+//! ```
+//!
+//! # Grammar
+//!
+//! ```text
+//! pin  ::= [ "+" | "-" ] letter [ "^" ]       \A[-+]?[A-Za-z]\^?\z     312 tokens
+//! epin ::= pin [ "'" ]                        \A[-+]?[A-Za-z]\^?'?\z   624 tokens
+//! ```
+//!
+//! | token part | meaning | read with |
+//! |---|---|---|
+//! | letter, case-folded | piece name | [`Pin::letter`] → [`Letter`] |
+//! | letter case | uppercase: first player, lowercase: second | [`Pin::side`] → [`Side`] |
+//! | `+` / `-` prefix | enhanced / diminished (none: normal) | [`Pin::state`] → [`State`] |
+//! | `^` suffix | terminal piece (its loss ends the game) | [`Pin::is_terminal`] |
+//! | `'` suffix, last (EPIN only) | derived style: the opposite side's | [`Epin::is_derived`] |
+//!
+//! Tokens are canonical: nothing is trimmed or normalised, and parsing then
+//! encoding gives back the same bytes.
+//!
+//! # Guarantees
+//!
+//! - `#![no_std]`, no allocation, no `unsafe`, no dependency (but optional
+//!   `serde`).
+//! - No input panics. The parsers read at most the first 4 bytes and reject
+//!   over-long input by its length alone, in constant time.
+//! - `size_of` of [`Pin`], `Option<Pin>`, [`Epin`] and `Option<Epin>` is 2.
+//! - Parsing, validation, encoding and every query and transformation are
+//!   `const fn`.
+//!
+//! # Features
+//!
+//! - `serde`: `Serialize` and `Deserialize` for [`Pin`] and [`Epin`] as their
+//!   token strings; a bad token fails with its [`ParseError`] message.
+
+#![no_std]
+
+mod encoded;
+mod epin;
+mod error;
+mod letter;
+mod parse;
+mod piece;
+mod pin;
+mod repr;
+#[cfg(feature = "serde")]
+mod serde_impl;
+mod side;
+mod state;
+
+pub use crate::encoded::Encoded;
+pub use crate::epin::Epin;
+pub use crate::error::{ParseError, ParseErrorKind};
+pub use crate::letter::Letter;
+pub use crate::pin::Pin;
+pub use crate::side::Side;
+pub use crate::state::State;

@@ -1,0 +1,112 @@
+//! `Pin`: a piece identifier, `[-+]?[A-Za-z]\^?`.
+
+use crate::error::Notation;
+use crate::letter::Ascii;
+use crate::piece::piece_api;
+use crate::repr::Attrs;
+use crate::{Letter, Side, State};
+
+/// A PIN piece identifier: letter, side, state and terminal status, in two
+/// bytes.
+///
+/// ```text
+/// pin ::= [ "+" | "-" ] letter [ "^" ]      e.g. K  +R  -p  K^  +k^
+/// ```
+///
+/// `size_of::<Pin>()` and `size_of::<Option<Pin>>()` are both 2. Values are
+/// plain data: they can be `const`, `static`, compared, hashed, ordered and
+/// matched on.
+///
+/// ```
+/// use pin_runtime::{Letter, Pin, Side, State};
+///
+/// let king = Pin::parse("K^")?;
+/// assert_eq!(king.letter(), Letter::K);
+/// assert_eq!(king.side(), Side::First);
+/// assert_eq!(king.state(), State::Normal);
+/// assert!(king.is_terminal());
+/// assert_eq!(king.flipped().to_string(), "k^");
+/// assert_eq!(format!("{king:?}"), "Pin(\"K^\")");
+/// # Ok::<(), pin_runtime::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pin {
+    ascii: Ascii,
+    attrs: Attrs,
+}
+
+impl Pin {
+    /// Every PIN token, 312 of them, in ascending order ([`Ord`]): by letter
+    /// byte (`A` to `Z`, then `a` to `z`), then by code (normal, `+`, `-`,
+    /// then the same three with `^`).
+    ///
+    /// ```
+    /// use pin_runtime::Pin;
+    ///
+    /// assert_eq!(Pin::ALL.len(), 312);
+    /// assert_eq!(Pin::ALL[0].to_string(), "A");
+    /// assert_eq!(Pin::ALL[5].to_string(), "-A^");
+    /// assert!(Pin::ALL.is_sorted());
+    /// ```
+    pub const ALL: [Self; 312] = {
+        let mut all = [Self::new(Letter::A, Side::First, State::Normal, false); 312];
+        let mut n = 0;
+        let mut byte = 0u8;
+        loop {
+            if let Some(ascii) = Ascii::from_byte(byte) {
+                let mut i = 0;
+                while i < Attrs::ALL.len() {
+                    if Self::holds(Attrs::ALL[i]) {
+                        all[n] = Self {
+                            ascii,
+                            attrs: Attrs::ALL[i],
+                        };
+                        n += 1;
+                    }
+                    i += 1;
+                }
+            }
+            if byte == u8::MAX {
+                break all;
+            }
+            byte += 1;
+        }
+    };
+
+    /// Builds a piece from its four attributes. Every combination is valid.
+    ///
+    /// ```
+    /// use pin_runtime::{Letter, Pin, Side, State};
+    ///
+    /// let king = Pin::new(Letter::K, Side::Second, State::Enhanced, true);
+    /// assert_eq!(king.encode().as_str(), "+k^");
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn new(letter: Letter, side: Side, state: State, terminal: bool) -> Self {
+        Self {
+            ascii: Ascii::new(letter, side),
+            attrs: Attrs::new(state, terminal, false),
+        }
+    }
+
+    /// Whether a `Pin` can hold these attributes: not derived ones.
+    const fn holds(attrs: Attrs) -> bool {
+        !attrs.is_derived()
+    }
+
+    /// The two bytes, for `Epin` to wrap.
+    pub(crate) const fn parts(self) -> (Ascii, Attrs) {
+        (self.ascii, self.attrs)
+    }
+
+    /// A `Pin` of two bytes taken from an `Epin`, with derivation cleared.
+    pub(crate) const fn from_parts(ascii: Ascii, attrs: Attrs) -> Self {
+        Self {
+            ascii,
+            attrs: attrs.native(),
+        }
+    }
+}
+
+piece_api!(Pin, Notation::Pin, "PIN");

@@ -1,0 +1,46 @@
+//! `serde` support: a piece is its token string.
+
+use core::fmt;
+
+use serde::de::{Deserialize, Deserializer, Error, Visitor};
+use serde::ser::{Serialize, Serializer};
+
+use crate::{Epin, ParseError, Pin};
+
+/// Implements `Serialize` and `Deserialize` for a piece type as its token.
+macro_rules! token_serde {
+    ($ty:ident, $expecting:literal) => {
+        impl Serialize for $ty {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(self.encode().as_str())
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $ty {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                struct TokenVisitor;
+
+                impl Visitor<'_> for TokenVisitor {
+                    type Value = $ty;
+
+                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        f.write_str($expecting)
+                    }
+
+                    fn visit_str<E: Error>(self, token: &str) -> Result<$ty, E> {
+                        $ty::parse(token).map_err(E::custom::<ParseError>)
+                    }
+
+                    fn visit_bytes<E: Error>(self, token: &[u8]) -> Result<$ty, E> {
+                        $ty::parse_bytes(token).map_err(E::custom::<ParseError>)
+                    }
+                }
+
+                deserializer.deserialize_str(TokenVisitor)
+            }
+        }
+    };
+}
+
+token_serde!(Pin, "a PIN token such as \"+K^\"");
+token_serde!(Epin, "an EPIN token such as \"S'\"");

@@ -1,0 +1,1 @@
+//! Compile-fail tests of the macros; see `tests/`.
