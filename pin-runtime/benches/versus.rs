@@ -1,1 +1,106 @@
-fn main() {}
+//! Side-by-side benchmarks: this crate against the reference crates
+//! `sashite-pin` and `sashite-epin`, on the same inputs, in one run.
+//!
+//! Every group times `ours/<input>` and `sashite/<input>` on the same input;
+//! `scripts/bench-ratios` turns the medians into the README's table.
+
+use std::hint::black_box;
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+
+const PIN_VALID: [&str; 4] = ["K", "+R", "K^", "+K^"];
+const EPIN_VALID: [&str; 4] = ["K", "K'", "+K^", "+K^'"];
+const INVALID: [&str; 5] = ["", "KK", "++K", "KKKK", "K'^"];
+
+/// Names an input in a benchmark id; `""` shows as `empty`.
+fn label(input: &str) -> &str {
+    if input.is_empty() { "empty" } else { input }
+}
+
+/// Times `ours` and `theirs` on every input, in one group.
+fn versus<A, B>(
+    c: &mut Criterion,
+    group: &str,
+    inputs: &[&'static str],
+    ours: impl Fn(&'static str) -> A,
+    theirs: impl Fn(&'static str) -> B,
+) {
+    let mut group = c.benchmark_group(group);
+    for &input in inputs {
+        group.bench_function(BenchmarkId::new("ours", label(input)), |b| {
+            b.iter(|| ours(black_box(input)));
+        });
+        group.bench_function(BenchmarkId::new("sashite", label(input)), |b| {
+            b.iter(|| theirs(black_box(input)));
+        });
+    }
+    group.finish();
+}
+
+fn parse(c: &mut Criterion) {
+    let pin_inputs: Vec<_> = PIN_VALID.into_iter().chain(INVALID).collect();
+    versus(
+        c,
+        "pin_parse",
+        &pin_inputs,
+        pin_runtime::Pin::parse,
+        sashite_pin::Identifier::parse,
+    );
+    let epin_inputs: Vec<_> = EPIN_VALID.into_iter().chain(INVALID).collect();
+    versus(
+        c,
+        "epin_parse",
+        &epin_inputs,
+        pin_runtime::Epin::parse,
+        sashite_epin::Identifier::parse,
+    );
+}
+
+fn encode(c: &mut Criterion) {
+    let mut group = c.benchmark_group("pin_encode");
+    for input in PIN_VALID {
+        let ours = pin_runtime::Pin::parse(input).expect("valid token");
+        let theirs = sashite_pin::Identifier::parse(input).expect("valid token");
+        group.bench_function(BenchmarkId::new("ours", input), |b| {
+            b.iter(|| black_box(ours).encode());
+        });
+        group.bench_function(BenchmarkId::new("sashite", input), |b| {
+            b.iter(|| black_box(theirs).encode());
+        });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("epin_encode");
+    for input in EPIN_VALID {
+        let ours = pin_runtime::Epin::parse(input).expect("valid token");
+        let theirs = sashite_epin::Identifier::parse(input).expect("valid token");
+        group.bench_function(BenchmarkId::new("ours", input), |b| {
+            b.iter(|| black_box(ours).encode());
+        });
+        group.bench_function(BenchmarkId::new("sashite", input), |b| {
+            b.iter(|| black_box(theirs).encode());
+        });
+    }
+    group.finish();
+}
+
+/// Parse, encode and read the text back, as a reader that normalises its
+/// input does.
+fn round_trip(c: &mut Criterion) {
+    versus(
+        c,
+        "pin_round_trip",
+        &PIN_VALID,
+        |input| pin_runtime::Pin::parse(input).map(|p| p.encode().as_str().len()),
+        |input| sashite_pin::Identifier::parse(input).map(|p| p.encode().as_str().len()),
+    );
+    versus(
+        c,
+        "epin_round_trip",
+        &EPIN_VALID,
+        |input| pin_runtime::Epin::parse(input).map(|p| p.encode().as_str().len()),
+        |input| sashite_epin::Identifier::parse(input).map(|p| p.encode().as_str().len()),
+    );
+}
+
+criterion_group!(benches, parse, encode, round_trip);
+criterion_main!(benches);

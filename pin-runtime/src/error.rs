@@ -76,39 +76,63 @@ pub enum ParseErrorKind {
 ///     "invalid EPIN token \"K'^\": expected end of token after the derivation marker '\\'', found '^' at byte 2",
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseError {
-    kind: ParseErrorKind,
     notation: Notation,
-    index: u8,
-    /// The first bytes of the input, as many as fit.
-    head: [u8; 4],
-    input_len: usize,
+    /// The input's length, or 255 for anything longer.
+    len: u8,
+    /// The input when it has at most 4 bytes; for a longer one, its length
+    /// as a little-endian `u32`, saturating.
+    data: [u8; 4],
 }
 
+// A rejected input keeps only what it takes to find the mistake again: the
+// kind and index are worked out when asked for, so rejecting costs no more
+// than accepting, and `Result<Pin, ParseError>` fits in one register.
 impl ParseError {
-    /// Records a mistake of `kind` at byte `index` of `input`.
-    #[cold]
-    pub(crate) const fn new(
-        kind: ParseErrorKind,
-        notation: Notation,
-        input: &[u8],
-        index: usize,
-    ) -> Self {
-        let mut head = [0; 4];
-        let mut i = 0;
-        while i < head.len() && i < input.len() {
-            head[i] = input[i];
-            i += 1;
-        }
+    /// Records the rejection of `input`, which must not be one token of
+    /// `notation`.
+    #[inline]
+    pub(crate) const fn new(notation: Notation, input: &[u8]) -> Self {
+        let data = match *input {
+            [] => [0; 4],
+            [a] => [a, 0, 0, 0],
+            [a, b] => [a, b, 0, 0],
+            [a, b, c] => [a, b, c, 0],
+            [a, b, c, d] => [a, b, c, d],
+            [_, _, _, _, _, ..] => {
+                let len = if input.len() > u32::MAX as usize {
+                    u32::MAX
+                } else {
+                    #[allow(clippy::cast_possible_truncation, reason = "checked just above")]
+                    let len = input.len() as u32;
+                    len
+                };
+                len.to_le_bytes()
+            }
+        };
+        #[allow(clippy::cast_possible_truncation, reason = "checked first")]
+        let len = if input.len() > 255 { 255 } else { input.len() as u8 };
         Self {
-            kind,
             notation,
-            // Every index is at most the notation's maximum length, 4.
-            #[allow(clippy::cast_possible_truncation, reason = "index <= 4")]
-            index: index as u8,
-            head,
-            input_len: input.len(),
+            len,
+            data,
+        }
+    }
+
+    /// The whole input, when it has at most 4 bytes.
+    const fn head(&self) -> Option<&[u8]> {
+        match self.data.split_at_checked(self.len as usize) {
+            Some((head, _)) => Some(head),
+            None => None,
+        }
+    }
+
+    /// The kind of mistake and its byte index.
+    const fn mistake(&self) -> (ParseErrorKind, usize) {
+        match self.head() {
+            Some(head) => crate::parse::mistake(head, self.notation),
+            None => (ParseErrorKind::TooLong, self.notation.max_len()),
         }
     }
 
@@ -122,7 +146,7 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn kind(&self) -> ParseErrorKind {
-        self.kind
+        self.mistake().0
     }
 
     /// Returns the byte index at which the mistake was found.
@@ -139,7 +163,7 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn index(&self) -> usize {
-        self.index as usize
+        self.mistake().1
     }
 
     /// Returns the offending byte, or `None` when the mistake is a missing
@@ -153,16 +177,17 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn found(&self) -> Option<u8> {
-        match self.kind {
-            ParseErrorKind::Empty | ParseErrorKind::TooLong => None,
-            _ if self.index() < self.input_len && self.index() < self.head.len() => {
-                Some(self.head[self.index()])
-            }
-            _ => None,
+        match (self.kind(), self.head()) {
+            (ParseErrorKind::Empty | ParseErrorKind::TooLong, _) | (_, None) => None,
+            (_, Some(head)) => match head.split_at_checked(self.index()) {
+                Some((_, [found, ..])) => Some(*found),
+                _ => None,
+            },
         }
     }
 
-    /// Returns the length in bytes of the rejected input.
+    /// Returns the length in bytes of the rejected input (saturating at
+    /// `u32::MAX`).
     ///
     /// ```
     /// use pin_runtime::Pin;
@@ -171,26 +196,31 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn input_len(&self) -> usize {
-        self.input_len
+        if self.len as usize > self.data.len() {
+            u32::from_le_bytes(self.data) as usize
+        } else {
+            self.len as usize
+        }
     }
 
     /// Writes the message; `Display` pads it.
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         write!(out, "invalid {} token", self.notation.name())?;
-        if self.input_len <= self.head.len() {
+        if let Some(head) = self.head() {
             out.write_str(" \"")?;
-            for &byte in self.head.iter().take(self.input_len) {
+            for &byte in head {
                 write_escaped(out, byte)?;
             }
             out.write_str("\"")?;
         }
         let max = self.notation.max_len();
-        let expected = match self.kind {
+        let (kind, index) = self.mistake();
+        let expected = match kind {
             ParseErrorKind::Empty => {
                 return write!(out, ": expected 1 to {max} bytes, found an empty string");
             }
             ParseErrorKind::TooLong => {
-                let len = self.input_len;
+                let len = self.input_len();
                 return write!(out, ": expected 1 to {max} bytes, found {len} bytes");
             }
             ParseErrorKind::ExpectedLetterOrModifier => "a letter or a state modifier ('+' or '-')",
@@ -209,8 +239,8 @@ impl ParseError {
         };
         write!(out, ": expected {expected}")?;
         // Name the letter or modifier the expectation is about.
-        if let ParseErrorKind::ExpectedLetter | ParseErrorKind::UnexpectedAfterLetter = self.kind {
-            if let Some(&byte) = self.head.get(self.index().wrapping_sub(1)) {
+        if let ParseErrorKind::ExpectedLetter | ParseErrorKind::UnexpectedAfterLetter = kind {
+            if let Some(&byte) = self.head().and_then(|head| head.get(index.wrapping_sub(1))) {
                 write!(out, " {:?}", char::from(byte))?;
             }
         }
@@ -219,7 +249,7 @@ impl ParseError {
             Some(byte) => write_found(out, byte)?,
             None => out.write_str("end of token")?,
         }
-        write!(out, " at byte {}", self.index)
+        write!(out, " at byte {index}")
     }
 }
 
@@ -262,6 +292,21 @@ impl fmt::Display for ParseError {
         } else {
             self.write_message(f)
         }
+    }
+}
+
+impl fmt::Debug for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buffer = MessageBuffer::new();
+        let message = match self.write_message(&mut buffer) {
+            Ok(()) => buffer.as_str(),
+            Err(_) => "",
+        };
+        f.debug_struct("ParseError")
+            .field("kind", &self.kind())
+            .field("index", &self.index())
+            .field("message", &message)
+            .finish()
     }
 }
 

@@ -75,27 +75,61 @@ pub(crate) const fn scan(
 }
 
 /// Reads a whole input as one token of `notation`.
+///
+/// The accepted shapes are matched directly, which is all a valid token
+/// costs; anything else goes to [`diagnose`], which scans for the mistake.
+/// Tests prove that both read the same grammar.
 #[inline]
-pub(crate) const fn parse(bytes: &[u8], notation: Notation) -> Result<Token, ParseError> {
-    if bytes.len() > notation.max_len() {
-        return Err(ParseError::new(
-            ParseErrorKind::TooLong,
-            notation,
-            bytes,
-            notation.max_len(),
-        ));
-    }
-    match scan(bytes, notation) {
-        Ok(token) if token.len == bytes.len() => Ok(token),
-        Ok(token) => {
-            let kind = match token.last {
-                Last::Letter => ParseErrorKind::UnexpectedAfterLetter,
-                Last::Terminal => ParseErrorKind::UnexpectedAfterTerminal,
-                Last::Derivation => ParseErrorKind::UnexpectedAfterDerivation,
-            };
-            Err(ParseError::new(kind, notation, bytes, token.len))
+pub(crate) const fn parse(bytes: &[u8], notation: Notation) -> Result<(Ascii, Attrs), ParseError> {
+    let (letter, attrs) = match (notation, bytes) {
+        (_, [letter]) => (*letter, Attrs::Normal),
+        (_, [letter, b'^']) => (*letter, Attrs::NormalTerminal),
+        (_, [b'+', letter]) => (*letter, Attrs::Enhanced),
+        (_, [b'-', letter]) => (*letter, Attrs::Diminished),
+        (_, [b'+', letter, b'^']) => (*letter, Attrs::EnhancedTerminal),
+        (_, [b'-', letter, b'^']) => (*letter, Attrs::DiminishedTerminal),
+        (Notation::Epin, [letter, b'\'']) => (*letter, Attrs::NormalDerived),
+        (Notation::Epin, [letter, b'^', b'\'']) => (*letter, Attrs::NormalTerminalDerived),
+        (Notation::Epin, [b'+', letter, b'\'']) => (*letter, Attrs::EnhancedDerived),
+        (Notation::Epin, [b'-', letter, b'\'']) => (*letter, Attrs::DiminishedDerived),
+        (Notation::Epin, [b'+', letter, b'^', b'\'']) => (*letter, Attrs::EnhancedTerminalDerived),
+        (Notation::Epin, [b'-', letter, b'^', b'\'']) => {
+            (*letter, Attrs::DiminishedTerminalDerived)
         }
-        Err((kind, index)) => Err(ParseError::new(kind, notation, bytes, index)),
+        _ => return Err(diagnose(bytes, notation)),
+    };
+    match Ascii::from_byte(letter) {
+        Some(ascii) => Ok((ascii, attrs)),
+        None => Err(diagnose(bytes, notation)),
+    }
+}
+
+/// Records an input that is not one token of `notation`; the error finds
+/// the mistake with [`mistake`] when asked.
+#[inline]
+const fn diagnose(bytes: &[u8], notation: Notation) -> ParseError {
+    ParseError::new(notation, bytes)
+}
+
+/// Finds the first mistake in an input that is not one token of `notation`:
+/// its length, or else where [`scan`] stopped, and the byte index.
+pub(crate) const fn mistake(bytes: &[u8], notation: Notation) -> (ParseErrorKind, usize) {
+    if bytes.is_empty() {
+        (ParseErrorKind::Empty, 0)
+    } else if bytes.len() > notation.max_len() {
+        (ParseErrorKind::TooLong, notation.max_len())
+    } else {
+        match scan(bytes, notation) {
+            Ok(token) => (
+                match token.last {
+                    Last::Letter => ParseErrorKind::UnexpectedAfterLetter,
+                    Last::Terminal => ParseErrorKind::UnexpectedAfterTerminal,
+                    Last::Derivation => ParseErrorKind::UnexpectedAfterDerivation,
+                },
+                token.len,
+            ),
+            Err(mistake) => mistake,
+        }
     }
 }
 
@@ -105,12 +139,12 @@ pub(crate) const fn parse(bytes: &[u8], notation: Notation) -> Result<Token, Par
 pub(crate) const fn parse_prefix(bytes: &[u8]) -> Result<Token, ParseError> {
     match scan(bytes, Notation::Epin) {
         Ok(token) => Ok(token),
-        Err((kind, index)) => {
+        Err((_, index)) => {
             let read = match bytes.split_at_checked(index + 1) {
                 Some((read, _)) => read,
                 None => bytes,
             };
-            Err(ParseError::new(kind, Notation::Epin, read, index))
+            Err(ParseError::new(Notation::Epin, read))
         }
     }
 }

@@ -52,10 +52,7 @@ macro_rules! piece_api {
             #[inline]
             pub const fn parse_bytes(input: &[u8]) -> Result<Self, crate::ParseError> {
                 match crate::parse::parse(input, $notation) {
-                    Ok(token) => Ok(Self {
-                        ascii: token.ascii,
-                        attrs: token.attrs,
-                    }),
+                    Ok((ascii, attrs)) => Ok(Self { ascii, attrs }),
                     Err(error) => Err(error),
                 }
             }
