@@ -112,7 +112,11 @@ impl ParseError {
             }
         };
         #[allow(clippy::cast_possible_truncation, reason = "checked first")]
-        let len = if input.len() > 255 { 255 } else { input.len() as u8 };
+        let len = if input.len() > 255 {
+            255
+        } else {
+            input.len() as u8
+        };
         Self {
             notation,
             len,
@@ -129,7 +133,7 @@ impl ParseError {
     }
 
     /// The kind of mistake and its byte index.
-    const fn mistake(&self) -> (ParseErrorKind, usize) {
+    const fn mistake(self) -> (ParseErrorKind, usize) {
         match self.head() {
             Some(head) => crate::parse::mistake(head, self.notation),
             None => (ParseErrorKind::TooLong, self.notation.max_len()),
@@ -204,7 +208,7 @@ impl ParseError {
     }
 
     /// Writes the message; `Display` pads it.
-    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
+    fn write_message(self, out: &mut impl fmt::Write) -> fmt::Result {
         write!(out, "invalid {} token", self.notation.name())?;
         if let Some(head) = self.head() {
             out.write_str(" \"")?;

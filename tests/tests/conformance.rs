@@ -1,0 +1,326 @@
+//! The grammar is closed, so it is tested exhaustively: every token, every
+//! byte string of up to 3 bytes, and every 4- and 5-byte string over an
+//! alphabet of the bytes that matter, against a regular-expression oracle.
+
+use std::collections::HashSet;
+use std::str::FromStr;
+
+use pin_runtime::{Epin, Letter, ParseError, ParseErrorKind, Pin, Side, State};
+use regex::bytes::Regex;
+
+/// Every PIN token with the attributes it must decode to, built from the
+/// grammar's parts rather than from the crate.
+fn pin_tokens() -> Vec<(String, Letter, Side, State, bool)> {
+    let mut tokens = Vec::new();
+    for (prefix, state) in [
+        ("", State::Normal),
+        ("+", State::Enhanced),
+        ("-", State::Diminished),
+    ] {
+        for upper in b'A'..=b'Z' {
+            let letter = Letter::from_ascii(upper).expect("a letter");
+            for (c, side) in [
+                (upper, Side::First),
+                (upper.to_ascii_lowercase(), Side::Second),
+            ] {
+                for (suffix, terminal) in [("", false), ("^", true)] {
+                    let token = format!("{prefix}{}{suffix}", char::from(c));
+                    tokens.push((token, letter, side, state, terminal));
+                }
+            }
+        }
+    }
+    tokens
+}
+
+#[test]
+fn every_pin_token_parses_decodes_and_re_encodes() {
+    let tokens = pin_tokens();
+    assert_eq!(tokens.len(), 312);
+    for (token, letter, side, state, terminal) in &tokens {
+        let pin = Pin::parse(token).unwrap_or_else(|e| panic!("{token}: {e}"));
+        assert_eq!(pin.letter(), *letter, "{token}");
+        assert_eq!(pin.side(), *side, "{token}");
+        assert_eq!(pin.state(), *state, "{token}");
+        assert_eq!(pin.is_terminal(), *terminal, "{token}");
+        assert_eq!(pin.encode().as_str(), token);
+        assert_eq!(pin.to_string(), *token);
+        assert_eq!(Pin::new(*letter, *side, *state, *terminal), pin);
+        assert_eq!(Pin::from_code(pin.code()), Some(pin));
+    }
+    let mut all: Vec<Pin> = tokens.iter().map(|t| Pin::parse(&t.0).unwrap()).collect();
+    all.sort();
+    assert_eq!(all, Pin::ALL);
+}
+
+#[test]
+fn every_epin_token_parses_decodes_and_re_encodes() {
+    let mut count = 0;
+    let mut all = Vec::new();
+    for (pin_token, letter, side, state, terminal) in pin_tokens() {
+        for (suffix, derived) in [("", false), ("'", true)] {
+            let token = format!("{pin_token}{suffix}");
+            let epin = Epin::parse(&token).unwrap_or_else(|e| panic!("{token}: {e}"));
+            assert_eq!(epin.letter(), letter, "{token}");
+            assert_eq!(epin.side(), side, "{token}");
+            assert_eq!(epin.state(), state, "{token}");
+            assert_eq!(epin.is_terminal(), terminal, "{token}");
+            assert_eq!(epin.is_derived(), derived, "{token}");
+            assert_eq!(epin.is_native(), !derived, "{token}");
+            assert_eq!(epin.pin().encode().as_str(), pin_token);
+            assert_eq!(epin.encode().as_str(), token);
+            assert_eq!(epin.to_string(), token);
+            assert_eq!(
+                Epin::new(Pin::new(letter, side, state, terminal), derived),
+                epin
+            );
+            assert_eq!(Epin::from_code(epin.code()), Some(epin));
+            all.push(epin);
+            count += 1;
+        }
+    }
+    assert_eq!(count, 624);
+    all.sort();
+    assert_eq!(all, Epin::ALL);
+}
+
+#[test]
+fn codes_are_exactly_the_values_code_returns() {
+    let pin_codes: HashSet<u16> = Pin::ALL.iter().map(|p| p.code()).collect();
+    let epin_codes: HashSet<u16> = Epin::ALL.iter().map(|e| e.code()).collect();
+    assert_eq!(pin_codes.len(), 312);
+    assert_eq!(epin_codes.len(), 624);
+    for code in 0..=u16::MAX {
+        assert_eq!(
+            Pin::from_code(code).is_some(),
+            pin_codes.contains(&code),
+            "{code:#06x}"
+        );
+        assert_eq!(
+            Epin::from_code(code).is_some(),
+            epin_codes.contains(&code),
+            "{code:#06x}"
+        );
+    }
+    // A PIN token and the native EPIN token have the same code.
+    for pin in Pin::ALL {
+        assert_eq!(Epin::from_code(pin.code()), Some(Epin::from(pin)));
+    }
+}
+
+/// The two grammars as the specification writes them.
+struct Oracle {
+    pin: Regex,
+    epin: Regex,
+    epin_prefix: Regex,
+    /// Every prefix of every EPIN token, the empty one included.
+    viable: HashSet<Vec<u8>>,
+}
+
+impl Oracle {
+    fn new() -> Self {
+        let mut viable = HashSet::new();
+        for epin in Epin::ALL {
+            let bytes = epin.encode().as_bytes().to_vec();
+            for end in 0..=bytes.len() {
+                viable.insert(bytes[..end].to_vec());
+            }
+        }
+        Self {
+            pin: Regex::new(r"(?-u)\A[-+]?[A-Za-z]\^?\z").unwrap(),
+            epin: Regex::new(r"(?-u)\A[-+]?[A-Za-z]\^?'?\z").unwrap(),
+            epin_prefix: Regex::new(r"(?-u)\A[-+]?[A-Za-z]\^?'?").unwrap(),
+            viable,
+        }
+    }
+
+    /// The kind and index a rejection of `input` must report: the length,
+    /// or else the first byte at which no token can go on, named by what
+    /// came before it.
+    fn mistake(&self, input: &[u8], max: usize, pin: bool) -> (ParseErrorKind, usize) {
+        if input.is_empty() {
+            return (ParseErrorKind::Empty, 0);
+        }
+        if input.len() > max {
+            return (ParseErrorKind::TooLong, max);
+        }
+        let viable =
+            |prefix: &[u8]| self.viable.contains(prefix) && !(pin && prefix.contains(&b'\''));
+        let index = (0..=input.len())
+            .rev()
+            .find(|&k| viable(&input[..k]))
+            .unwrap();
+        let kind = match index.checked_sub(1).map(|i| input[i]) {
+            None => ParseErrorKind::ExpectedLetterOrModifier,
+            Some(b'+' | b'-') => ParseErrorKind::ExpectedLetter,
+            Some(b'^') => ParseErrorKind::UnexpectedAfterTerminal,
+            Some(b'\'') => ParseErrorKind::UnexpectedAfterDerivation,
+            Some(_) => ParseErrorKind::UnexpectedAfterLetter,
+        };
+        (kind, index)
+    }
+
+    fn check(&self, input: &[u8], with_message: bool) {
+        self.check_pin(input, with_message);
+        self.check_epin(input, with_message);
+        self.check_prefix(input);
+    }
+
+    fn check_pin(&self, input: &[u8], with_message: bool) {
+        let result = Pin::parse_bytes(input);
+        assert_eq!(result.is_ok(), self.pin.is_match(input), "PIN {input:?}");
+        assert_eq!(Pin::try_from(input), result, "PIN {input:?}");
+        if let Ok(text) = std::str::from_utf8(input) {
+            assert_eq!(Pin::parse(text), result, "PIN {input:?}");
+            assert_eq!(Pin::from_str(text), result, "PIN {input:?}");
+            assert_eq!(Pin::try_from(text), result, "PIN {input:?}");
+            assert_eq!(Pin::is_valid(text), result.is_ok(), "PIN {input:?}");
+        }
+        match result {
+            Ok(pin) => assert_eq!(pin.encode().as_bytes(), input),
+            Err(error) => self.check_error(error, input, 3, true, with_message),
+        }
+    }
+
+    fn check_epin(&self, input: &[u8], with_message: bool) {
+        let result = Epin::parse_bytes(input);
+        assert_eq!(result.is_ok(), self.epin.is_match(input), "EPIN {input:?}");
+        assert_eq!(Epin::try_from(input), result, "EPIN {input:?}");
+        if let Ok(text) = std::str::from_utf8(input) {
+            assert_eq!(Epin::parse(text), result, "EPIN {input:?}");
+            assert_eq!(Epin::from_str(text), result, "EPIN {input:?}");
+            assert_eq!(Epin::try_from(text), result, "EPIN {input:?}");
+            assert_eq!(Epin::is_valid(text), result.is_ok(), "EPIN {input:?}");
+        }
+        match result {
+            Ok(epin) => assert_eq!(epin.encode().as_bytes(), input),
+            Err(error) => self.check_error(error, input, 4, false, with_message),
+        }
+    }
+
+    fn check_prefix(&self, input: &[u8]) {
+        match (Epin::parse_prefix(input), self.epin_prefix.find(input)) {
+            (Ok((epin, len)), Some(found)) => {
+                assert_eq!(len, found.end(), "prefix {input:?}");
+                assert_eq!(epin.encode().as_bytes(), &input[..len], "prefix {input:?}");
+            }
+            (Err(error), None) => {
+                let (kind, index) = self.mistake(&input[..input.len().min(2)], 4, false);
+                assert_eq!(
+                    (error.kind(), error.index()),
+                    (kind, index),
+                    "prefix {input:?}"
+                );
+            }
+            (ours, oracle) => panic!("prefix {input:?}: {ours:?} but the oracle found {oracle:?}"),
+        }
+    }
+
+    fn check_error(
+        &self,
+        error: ParseError,
+        input: &[u8],
+        max: usize,
+        pin: bool,
+        with_message: bool,
+    ) {
+        let (kind, index) = self.mistake(input, max, pin);
+        assert_eq!((error.kind(), error.index()), (kind, index), "{input:?}");
+        assert_eq!(error.input_len(), input.len(), "{input:?}");
+        let found = match kind {
+            ParseErrorKind::Empty | ParseErrorKind::TooLong => None,
+            _ => input.get(index).copied(),
+        };
+        assert_eq!(error.found(), found, "{input:?}");
+        if with_message {
+            let message = error.to_string();
+            let head = if pin {
+                "invalid PIN token"
+            } else {
+                "invalid EPIN token"
+            };
+            assert!(message.starts_with(head), "{message}");
+            match kind {
+                ParseErrorKind::Empty | ParseErrorKind::TooLong => {
+                    assert!(
+                        message.contains(&format!("found {} bytes", input.len()))
+                            || input.is_empty(),
+                        "{message}"
+                    );
+                }
+                _ => assert!(message.ends_with(&format!(" at byte {index}")), "{message}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn every_string_of_up_to_two_bytes_agrees_with_the_oracle() {
+    let oracle = Oracle::new();
+    oracle.check(b"", true);
+    for a in 0..=u8::MAX {
+        oracle.check(&[a], true);
+        for b in 0..=u8::MAX {
+            oracle.check(&[a, b], true);
+        }
+    }
+}
+
+#[test]
+fn every_string_of_three_bytes_agrees_with_the_oracle() {
+    let oracle = Oracle::new();
+    for a in 0..=u8::MAX {
+        for b in 0..=u8::MAX {
+            for c in 0..=u8::MAX {
+                oracle.check(&[a, b, c], false);
+            }
+        }
+    }
+}
+
+/// The bytes that matter: markers, letters at both ends of both cases,
+/// digits, whitespace, NUL, and bytes of non-ASCII characters.
+const ALPHABET: &[u8] = b"+-^'AKZakz09 \n\0\x80\xc3\xff";
+
+#[test]
+fn every_string_of_four_and_five_bytes_over_the_alphabet_agrees_with_the_oracle() {
+    let oracle = Oracle::new();
+    let mut input = Vec::with_capacity(5);
+    for &a in ALPHABET {
+        for &b in ALPHABET {
+            for &c in ALPHABET {
+                for &d in ALPHABET {
+                    input.clear();
+                    input.extend([a, b, c, d]);
+                    oracle.check(&input, true);
+                    for &e in ALPHABET {
+                        input.truncate(4);
+                        input.push(e);
+                        oracle.check(&input, true);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn over_long_input_is_rejected_by_its_length() {
+    let long = vec![b'K'; 1 << 20];
+    let pin = Pin::parse_bytes(&long).unwrap_err();
+    assert_eq!(
+        (pin.kind(), pin.index(), pin.input_len()),
+        (ParseErrorKind::TooLong, 3, 1 << 20)
+    );
+    assert_eq!(
+        pin.to_string(),
+        "invalid PIN token: expected 1 to 3 bytes, found 1048576 bytes"
+    );
+    let epin = Epin::parse_bytes(&long).unwrap_err();
+    assert_eq!((epin.kind(), epin.index()), (ParseErrorKind::TooLong, 4));
+    // A prefix reader stops after the token whatever follows.
+    assert_eq!(
+        Epin::parse_prefix(&long).unwrap(),
+        (Epin::parse("K").unwrap(), 1)
+    );
+}

@@ -1,0 +1,45 @@
+//! With the `serde` feature, pieces serialize as their token strings.
+
+use pin_runtime::{Epin, Pin};
+
+#[test]
+fn pieces_round_trip_as_token_strings() {
+    for epin in Epin::ALL {
+        let json = serde_json::to_string(&epin).unwrap();
+        assert_eq!(json, format!("\"{epin}\""));
+        assert_eq!(serde_json::from_str::<Epin>(&json).unwrap(), epin);
+    }
+    for pin in Pin::ALL {
+        let json = serde_json::to_string(&pin).unwrap();
+        assert_eq!(serde_json::from_str::<Pin>(&json).unwrap(), pin);
+    }
+    let board: Vec<Option<Epin>> = serde_json::from_str(r#"["K^", null, "s'"]"#).unwrap();
+    assert_eq!(
+        serde_json::to_string(&board).unwrap(),
+        r#"["K^",null,"s'"]"#
+    );
+}
+
+#[test]
+fn bad_tokens_fail_with_the_parse_message() {
+    let error = serde_json::from_str::<Pin>(r#""K+""#).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "invalid PIN token \"K+\": expected '^' or end of token after the letter 'K', found '+' at byte 1 at line 1 column 4"
+    );
+    let error = serde_json::from_str::<Epin>(r#""K'^""#).unwrap_err();
+    assert!(error.to_string().starts_with(
+        "invalid EPIN token \"K'^\": expected end of token after the derivation marker '\\'', found '^' at byte 2"
+    ));
+    let error = serde_json::from_str::<Pin>("42").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "invalid type: integer `42`, expected a PIN token such as \"+K^\" at line 1 column 2"
+    );
+    let error = serde_json::from_str::<Epin>("null").unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("expected an EPIN token such as \"S'\"")
+    );
+}
