@@ -1,1 +1,30 @@
 //! Procedural macros behind `pin_runtime::pin!` and `pin_runtime::epin!`.
+//!
+//! Use them through `pin-runtime`, which re-exports them (feature `macros`,
+//! on by default): the macros there name the runtime's items through
+//! `$crate`, so they keep working under a renamed dependency. The entry
+//! points here only check a literal and return the piece's integer code
+//! (`Pin::code`), or one compile error on the literal.
+//!
+//! This crate cannot depend on `pin-runtime` (which depends on it), so it
+//! keeps its own small reader of the grammar; a test compares the two on
+//! every string of up to five bytes over the bytes that matter.
+
+mod expand;
+mod grammar;
+
+use proc_macro::TokenStream;
+
+/// Checks a PIN literal and expands to its code; see `pin_runtime::pin!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn pin_code(input: TokenStream) -> TokenStream {
+    expand::code(input.into(), grammar::Notation::Pin).into()
+}
+
+/// Checks an EPIN literal and expands to its code; see `pin_runtime::epin!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn epin_code(input: TokenStream) -> TokenStream {
+    expand::code(input.into(), grammar::Notation::Epin).into()
+}

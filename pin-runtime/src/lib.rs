@@ -59,6 +59,8 @@
 //!
 //! # Features
 //!
+//! - `macros` (default): [`pin!`] and [`epin!`], piece literals checked at
+//!   compile time. Turn it off to build without procedural macros.
 //! - `serde`: `Serialize` and `Deserialize` for [`Pin`] and [`Epin`] as their
 //!   token strings; a bad token fails with its [`ParseError`] message.
 
@@ -68,6 +70,8 @@ mod encoded;
 mod epin;
 mod error;
 mod letter;
+#[cfg(feature = "macros")]
+mod macros;
 mod parse;
 mod piece;
 mod pin;
@@ -84,3 +88,8 @@ pub use crate::letter::Letter;
 pub use crate::pin::Pin;
 pub use crate::side::Side;
 pub use crate::state::State;
+
+#[cfg(feature = "macros")]
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;

@@ -1,0 +1,246 @@
+//! From the tokens a macro was given to its expansion: the piece's code, or
+//! exactly one compile error on the offending token.
+
+use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
+use quote::quote_spanned;
+use syn::Lit;
+
+use crate::grammar::{self, Notation};
+
+/// Expands `pin_code!(…)` or `epin_code!(…)`.
+pub(crate) fn code(input: TokenStream, notation: Notation) -> TokenStream {
+    let (token, span) = match string_argument(input, notation) {
+        Ok(argument) => argument,
+        Err((span, message)) => return error(span, &message),
+    };
+    match grammar::parse(token.as_bytes(), notation) {
+        Ok(code) => {
+            let mut literal = Literal::u16_unsuffixed(code);
+            literal.set_span(span);
+            TokenTree::Literal(literal).into()
+        }
+        Err(mistake) => {
+            let message = format!("{}\n  help: {}", mistake.message, help(&token, notation));
+            error(span, &message)
+        }
+    }
+}
+
+/// A `compile_error!` carrying `message`, reported at `span`.
+fn error(span: Span, message: &str) -> TokenStream {
+    quote_spanned!(span=> ::core::compile_error!(#message))
+}
+
+/// Takes the one string literal a macro accepts, or says what was given
+/// instead and where.
+fn string_argument(
+    input: TokenStream,
+    notation: Notation,
+) -> Result<(String, Span), (Span, String)> {
+    let name = notation.macro_name();
+    let usage = match notation {
+        Notation::Pin => "pin!(\"K^\")",
+        Notation::Epin => "epin!(\"S'\")",
+    };
+    let tokens = flatten(input);
+    let Some(first) = tokens.first() else {
+        return Err((
+            Span::call_site(),
+            format!("{name} takes one string literal such as {usage}, found no argument"),
+        ));
+    };
+    let first_span = first.span();
+    let not_evaluated = |what: String| {
+        Err((
+            first_span,
+            format!(
+                "{name} takes one string literal such as {usage}, found {what}: \
+                 macros, constants and expressions are not evaluated; write the token itself"
+            ),
+        ))
+    };
+    let literal = match first {
+        TokenTree::Literal(literal) => literal.clone(),
+        TokenTree::Ident(ident) => {
+            let is_macro = tokens
+                .iter()
+                .any(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == '!'));
+            let text: String = tokens.iter().map(ToString::to_string).collect();
+            return if is_macro {
+                not_evaluated(format!("a macro call `{text}`"))
+            } else if tokens.len() == 1 && (ident == "true" || ident == "false") {
+                not_evaluated(format!("the boolean `{ident}`"))
+            } else {
+                not_evaluated(format!("`{}`", shorten(&text)))
+            };
+        }
+        TokenTree::Group(_) | TokenTree::Punct(_) => {
+            let text: String = tokens
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ");
+            return not_evaluated(format!("`{}`", shorten(&text)));
+        }
+    };
+    if let Some(second) = tokens.get(1) {
+        let comma = matches!(second, TokenTree::Punct(p) if p.as_char() == ',');
+        let what = if comma && tokens.len() == 2 {
+            "a trailing comma".to_string()
+        } else if comma {
+            "more than one argument".to_string()
+        } else {
+            format!("`{}` after the literal", shorten(&second.to_string()))
+        };
+        return Err((
+            second.span(),
+            format!("{name} takes exactly one string literal such as {usage}, found {what}"),
+        ));
+    }
+    let wrong = |what: &str| {
+        Err((
+            first_span,
+            format!("{name} takes one string literal such as {usage}, found {what}"),
+        ))
+    };
+    match Lit::new(literal) {
+        Lit::Str(string) if string.suffix().is_empty() => Ok((string.value(), first_span)),
+        Lit::Str(string) => wrong(&format!(
+            "a string literal with the suffix `{}`: remove the suffix",
+            string.suffix()
+        )),
+        Lit::Char(c) => wrong(&format!(
+            "the character literal {:?}: write it in double quotes, {name}(\"{}\")",
+            c.value(),
+            c.value().escape_default()
+        )),
+        Lit::ByteStr(_) => wrong("a byte string literal: remove the `b` prefix"),
+        Lit::CStr(_) => wrong("a C string literal: remove the `c` prefix"),
+        Lit::Byte(_) => wrong("a byte literal: write the token in double quotes"),
+        Lit::Int(_) | Lit::Float(_) => wrong("a number"),
+        _ => wrong("a literal that is not a string"),
+    }
+}
+
+/// The tokens of `input`, with the invisible groups that wrap a captured
+/// `$x:expr` or `$x:literal` taken apart.
+fn flatten(input: TokenStream) -> Vec<TokenTree> {
+    let mut tokens = Vec::new();
+    for token in input {
+        match token {
+            TokenTree::Group(group) if group.delimiter() == Delimiter::None => {
+                tokens.extend(flatten(group.stream()));
+            }
+            token => tokens.push(token),
+        }
+    }
+    tokens
+}
+
+/// Keeps a quoted piece of source short.
+fn shorten(text: &str) -> String {
+    if text.chars().count() > 40 {
+        let head: String = text.chars().take(37).collect();
+        format!("{head}...")
+    } else {
+        text.to_string()
+    }
+}
+
+/// A concrete fix for a rejected token where one exists, else a reminder of
+/// the grammar.
+fn help(token: &str, notation: Notation) -> String {
+    let name = notation.macro_name();
+    let valid = |candidate: &str, notation| grammar::parse(candidate.as_bytes(), notation).is_ok();
+    // A PIN literal with the derivation marker is an EPIN token.
+    if notation == Notation::Pin && valid(token, Notation::Epin) {
+        return format!("the derivation marker ' belongs to EPIN: write epin!({token:?})");
+    }
+    // Whitespace around a good token.
+    let trimmed = token.trim_matches(|c: char| c.is_whitespace());
+    if trimmed != token && !trimmed.is_empty() && valid(trimmed, notation) {
+        return format!("remove the whitespace: {name}({trimmed:?})");
+    }
+    // A marker written twice.
+    let mut once = String::new();
+    for c in token.chars() {
+        if !(once.ends_with(c) && "+-^'".contains(c)) {
+            once.push(c);
+        }
+    }
+    if once != token && valid(&once, notation) {
+        return format!("each marker is written once: {name}({once:?})");
+    }
+    // The right parts in the wrong order.
+    if let Some(canonical) = reorder(token).filter(|canonical| canonical != token) {
+        if valid(&canonical, notation) {
+            let rule = rule_broken(token);
+            return format!("{rule}: {name}({canonical:?})");
+        }
+        if notation == Notation::Pin && valid(&canonical, Notation::Epin) {
+            return format!(
+                "the derivation marker ' belongs to EPIN and comes last: write epin!({canonical:?})"
+            );
+        }
+    }
+    if !token.is_ascii() {
+        return format!(
+            "tokens are ASCII: a letter A-Z or a-z and the markers {}",
+            match notation {
+                Notation::Pin => "'+', '-' and '^'",
+                Notation::Epin => "'+', '-', '^' and '\\''",
+            }
+        );
+    }
+    match notation {
+        Notation::Pin => "a PIN token is an optional '+' or '-', one letter, and an optional '^': \
+             pin!(\"K\"), pin!(\"+r\"), pin!(\"K^\")"
+            .to_string(),
+        Notation::Epin => {
+            "an EPIN token is an optional '+' or '-', one letter, an optional '^' and an \
+             optional '\\'' last: epin!(\"S\"), epin!(\"+s'\"), epin!(\"K^'\")"
+                .to_string()
+        }
+    }
+}
+
+/// Puts a letter and its markers in the grammar's order (modifier, letter,
+/// `^`, `'`), when the token has one letter and each marker at most once.
+fn reorder(token: &str) -> Option<String> {
+    let count = |c: char| token.chars().filter(|&x| x == c).count();
+    let letters: Vec<char> = token.chars().filter(char::is_ascii_alphabetic).collect();
+    let modifiers: Vec<char> = token.chars().filter(|&c| c == '+' || c == '-').collect();
+    let other = token
+        .chars()
+        .any(|c| !(c.is_ascii_alphabetic() || "+-^'".contains(c)));
+    if letters.len() != 1 || modifiers.len() > 1 || count('^') > 1 || count('\'') > 1 || other {
+        return None;
+    }
+    let mut canonical = String::new();
+    canonical.extend(modifiers);
+    canonical.push(letters[0]);
+    if count('^') == 1 {
+        canonical.push('^');
+    }
+    if count('\'') == 1 {
+        canonical.push('\'');
+    }
+    Some(canonical)
+}
+
+/// Says which ordering rule a misordered token breaks.
+fn rule_broken(token: &str) -> &'static str {
+    let position = |c: char| token.find(c);
+    let letter = token.find(|c: char| c.is_ascii_alphabetic());
+    match (
+        position('+').or(position('-')),
+        letter,
+        position('^'),
+        position('\''),
+    ) {
+        (Some(m), Some(l), _, _) if m > l => "the state modifier comes before the letter",
+        (_, Some(l), Some(t), _) if t < l => "the terminal marker '^' comes after the letter",
+        (_, _, Some(t), Some(d)) if d < t => "the derivation marker ' comes last, after '^'",
+        _ => "the derivation marker ' comes last",
+    }
+}

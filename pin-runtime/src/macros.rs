@@ -1,0 +1,112 @@
+//! `pin!` and `epin!`: piece literals checked at compile time.
+//!
+//! Each macro hands its argument to a procedural macro of `pin-macros`, which
+//! checks it and returns only the piece's integer [`code`](crate::Pin::code),
+//! and turns the code into a constant through an associated constant of a
+//! const-generic type. That path is a constant expression *and* a pattern, so
+//! the expansion works in `const`, `static`, array repeats and `match` arms,
+//! and every item is named through `$crate`.
+
+/// A [`Pin`](crate::Pin) constant from a PIN token, checked at compile time.
+///
+/// The argument is exactly one string literal (raw strings and escapes are
+/// read by value: `pin!(r"K")` and `pin!("\x4B")` are `K`). The expansion is
+/// a constant, usable wherever a constant is: `const` and `static` items,
+/// tables, `let`, and `match` patterns, or-patterns included.
+///
+/// ```
+/// use pin_runtime::{pin, Pin};
+///
+/// const KING: Pin = pin!("K^");
+/// static BACK_RANK: [Pin; 8] = [
+///     pin!("R"), pin!("N"), pin!("B"), pin!("Q"), pin!("K^"), pin!("B"), pin!("N"), pin!("R"),
+/// ];
+/// const PAWNS: [Pin; 8] = [pin!("P"); 8];
+///
+/// fn value(piece: Pin) -> i32 {
+///     match piece {
+///         pin!("P") | pin!("p") => 100,
+///         pin!("+P") | pin!("+p") => 600,
+///         _ => 0,
+///     }
+/// }
+///
+/// assert!(KING.is_terminal());
+/// assert_eq!(BACK_RANK[4], KING);
+/// assert_eq!(value(PAWNS[0]), 100);
+/// assert_eq!(value(pin!("+p")), 600);
+/// ```
+///
+/// A token that is not PIN fails the build with one error on the literal,
+/// in the words of [`ParseError`](crate::ParseError), and a fix where one
+/// exists:
+///
+/// ```compile_fail
+/// use pin_runtime::{pin, Pin};
+///
+/// // error: invalid PIN token "K+": expected '^' or end of token after the
+/// //        letter 'K', found '+' at byte 1
+/// //   help: the state modifier comes before the letter: pin!("+K")
+/// const KING: Pin = pin!("K+");
+/// ```
+///
+/// Macros and constants are not evaluated: the argument must be the literal
+/// itself.
+///
+/// ```compile_fail
+/// use pin_runtime::pin;
+///
+/// const TOKEN: &str = "K";
+/// let king = pin!(TOKEN);
+/// ```
+#[macro_export]
+macro_rules! pin {
+    ($($argument:tt)*) => {
+        $crate::__private::PinLit::<{ $crate::__private::pin_code!($($argument)*) }>::VALUE
+    };
+}
+
+/// An [`Epin`](crate::Epin) constant from an EPIN token, checked at compile
+/// time.
+///
+/// It accepts and expands as [`pin!`](crate::pin!) does, for the EPIN
+/// grammar: a PIN token with an optional trailing `'`.
+///
+/// ```
+/// use pin_runtime::{epin, Epin};
+///
+/// const SILVER: Epin = epin!("S'");
+/// const START: [[Option<Epin>; 3]; 2] = [
+///     [Some(epin!("l")), None, Some(epin!("k^"))],
+///     [Some(epin!("P'")), Some(epin!("+B")), None],
+/// ];
+///
+/// fn style(piece: Epin) -> &'static str {
+///     match piece {
+///         epin!("S'") | epin!("s'") => "derived silver",
+///         epin!("S") | epin!("s") => "native silver",
+///         _ => "other",
+///     }
+/// }
+///
+/// assert!(SILVER.is_derived());
+/// assert_eq!(style(SILVER), "derived silver");
+/// assert_eq!(START[0][2].map(|p| p.to_string()).as_deref(), Some("k^"));
+/// ```
+///
+/// The derivation marker comes last:
+///
+/// ```compile_fail
+/// use pin_runtime::epin;
+///
+/// // error: invalid EPIN token "K'^": expected end of token after the
+/// //        derivation marker '\'', found '^' at byte 2
+/// //   help: the derivation marker ' comes last, after '^': epin!("K^'")
+/// let king = epin!("K'^");
+/// ```
+#[macro_export]
+macro_rules! epin {
+    ($($argument:tt)*) => {
+        $crate::__private::EpinLit::<{ $crate::__private::epin_code!($($argument)*) }>::VALUE
+    };
+}

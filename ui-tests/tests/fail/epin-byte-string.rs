@@ -1,0 +1,3 @@
+const SILVER: pin_runtime::Epin = pin_runtime::epin!(b"S'");
+
+fn main() {}

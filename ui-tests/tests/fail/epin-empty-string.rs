@@ -1,0 +1,3 @@
+const EMPTY: pin_runtime::Epin = pin_runtime::epin!("");
+
+fn main() {}

@@ -1,0 +1,4 @@
+const TOKEN: &str = "S'";
+const SILVER: pin_runtime::Epin = pin_runtime::epin!(TOKEN);
+
+fn main() {}

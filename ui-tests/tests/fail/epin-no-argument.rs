@@ -1,0 +1,3 @@
+const NOTHING: pin_runtime::Epin = pin_runtime::epin!();
+
+fn main() {}

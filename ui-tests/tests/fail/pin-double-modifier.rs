@@ -1,0 +1,3 @@
+const ROOK: pin_runtime::Pin = pin_runtime::pin!("++R");
+
+fn main() {}

@@ -1,0 +1,3 @@
+const EMPTY: pin_runtime::Pin = pin_runtime::pin!("");
+
+fn main() {}

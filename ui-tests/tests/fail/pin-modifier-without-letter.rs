@@ -1,0 +1,3 @@
+const NOTHING: pin_runtime::Pin = pin_runtime::pin!("+");
+
+fn main() {}

@@ -1,0 +1,4 @@
+const TOKEN: &str = "K";
+const KING: pin_runtime::Pin = pin_runtime::pin!(TOKEN);
+
+fn main() {}

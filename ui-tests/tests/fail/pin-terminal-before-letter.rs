@@ -1,0 +1,3 @@
+const KING: pin_runtime::Pin = pin_runtime::pin!("^K");
+
+fn main() {}

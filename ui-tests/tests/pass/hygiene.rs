@@ -1,0 +1,26 @@
+// A user's own items named like the ones an expansion could reach for.
+#![allow(dead_code, non_camel_case_types)]
+
+struct Ok;
+struct Err;
+struct Some;
+struct None;
+struct Pin;
+struct Epin;
+mod core {}
+mod std {}
+mod pin_runtime {}
+mod __private {}
+struct PinLit;
+fn pin_code() {}
+
+const KING: ::pin_runtime::Pin = ::pin_runtime::pin!("K^");
+const SILVER: ::pin_runtime::Epin = ::pin_runtime::epin!("S'");
+
+fn main() {
+    match KING {
+        ::pin_runtime::pin!("K^") => {}
+        _ => unreachable!(),
+    }
+    let _ = SILVER;
+}
