@@ -3,7 +3,12 @@
 //! `const`-friendly values.
 //!
 //! ```
-//! use pin_runtime::{Epin, Letter, Pin, Side, State};
+//! use pin_runtime::{epin, pin, Epin, Letter, Pin, Side, State};
+//!
+//! // Literals checked at compile time: a typo fails the build.
+//! const ROOK: Pin = pin!("+R");
+//! const SILVER: Epin = epin!("S'");
+//! assert!(ROOK.is_enhanced() && SILVER.is_derived());
 //!
 //! // Parse, inspect, transform, write back; all of it `const fn`.
 //! const KING: Pin = match Pin::parse("K^") {
