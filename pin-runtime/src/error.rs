@@ -78,37 +78,36 @@ pub enum ParseErrorKind {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseError {
-    notation: Notation,
+    /// The input's bytes, little-endian, when it has at most 4; for a longer
+    /// one, its length, saturating.
+    data: u32,
     /// The input's length, or 255 for anything longer.
     len: u8,
-    /// The input when it has at most 4 bytes; for a longer one, its length
-    /// as a little-endian `u32`, saturating.
-    data: [u8; 4],
+    notation: Notation,
 }
 
 // A rejected input keeps only what it takes to find the mistake again: the
-// kind and index are worked out when asked for, so rejecting costs no more
-// than accepting, and `Result<Pin, ParseError>` fits in one register.
+// kind and index are worked out when asked for, so rejecting costs about as
+// much as accepting, and `Result<Pin, ParseError>` fits in one register.
 impl ParseError {
     /// Records the rejection of `input`, which must not be one token of
     /// `notation`.
     #[inline]
     pub(crate) const fn new(notation: Notation, input: &[u8]) -> Self {
         let data = match *input {
-            [] => [0; 4],
-            [a] => [a, 0, 0, 0],
-            [a, b] => [a, b, 0, 0],
-            [a, b, c] => [a, b, c, 0],
-            [a, b, c, d] => [a, b, c, d],
+            [] => 0,
+            [a] => a as u32,
+            [a, b] => u16::from_le_bytes([a, b]) as u32,
+            [a, b, c] => u32::from_le_bytes([a, b, c, 0]),
+            [a, b, c, d] => u32::from_le_bytes([a, b, c, d]),
             [_, _, _, _, _, ..] => {
-                let len = if input.len() > u32::MAX as usize {
+                if input.len() > u32::MAX as usize {
                     u32::MAX
                 } else {
                     #[allow(clippy::cast_possible_truncation, reason = "checked just above")]
                     let len = input.len() as u32;
                     len
-                };
-                len.to_le_bytes()
+                }
             }
         };
         #[allow(clippy::cast_possible_truncation, reason = "checked first")]
@@ -118,15 +117,16 @@ impl ParseError {
             input.len() as u8
         };
         Self {
-            notation,
-            len,
             data,
+            len,
+            notation,
         }
     }
 
-    /// The whole input, when it has at most 4 bytes.
-    const fn head(&self) -> Option<&[u8]> {
-        match self.data.split_at_checked(self.len as usize) {
+    /// The whole input out of `bytes` (`self.data`'s), when it has at most
+    /// 4 bytes.
+    const fn head(self, bytes: &[u8; 4]) -> Option<&[u8]> {
+        match bytes.split_at_checked(self.len as usize) {
             Some((head, _)) => Some(head),
             None => None,
         }
@@ -134,7 +134,7 @@ impl ParseError {
 
     /// The kind of mistake and its byte index.
     const fn mistake(self) -> (ParseErrorKind, usize) {
-        match self.head() {
+        match self.head(&self.data.to_le_bytes()) {
             Some(head) => crate::parse::mistake(head, self.notation),
             None => (ParseErrorKind::TooLong, self.notation.max_len()),
         }
@@ -181,7 +181,7 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn found(&self) -> Option<u8> {
-        match (self.kind(), self.head()) {
+        match (self.kind(), self.head(&self.data.to_le_bytes())) {
             (ParseErrorKind::Empty | ParseErrorKind::TooLong, _) | (_, None) => None,
             (_, Some(head)) => match head.split_at_checked(self.index()) {
                 Some((_, [found, ..])) => Some(*found),
@@ -200,8 +200,8 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn input_len(&self) -> usize {
-        if self.len as usize > self.data.len() {
-            u32::from_le_bytes(self.data) as usize
+        if self.len > 4 {
+            self.data as usize
         } else {
             self.len as usize
         }
@@ -210,7 +210,9 @@ impl ParseError {
     /// Writes the message; `Display` pads it.
     fn write_message(self, out: &mut impl fmt::Write) -> fmt::Result {
         write!(out, "invalid {} token", self.notation.name())?;
-        if let Some(head) = self.head() {
+        let bytes = self.data.to_le_bytes();
+        let head = self.head(&bytes);
+        if let Some(head) = head {
             out.write_str(" \"")?;
             for &byte in head {
                 write_escaped(out, byte)?;
@@ -244,7 +246,7 @@ impl ParseError {
         write!(out, ": expected {expected}")?;
         // Name the letter or modifier the expectation is about.
         if let ParseErrorKind::ExpectedLetter | ParseErrorKind::UnexpectedAfterLetter = kind {
-            if let Some(&byte) = self.head().and_then(|head| head.get(index.wrapping_sub(1))) {
+            if let Some(&byte) = head.and_then(|head| head.get(index.wrapping_sub(1))) {
                 write!(out, " {:?}", char::from(byte))?;
             }
         }

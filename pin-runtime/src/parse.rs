@@ -79,7 +79,10 @@ pub(crate) const fn scan(
 /// The accepted shapes are matched directly, which is all a valid token
 /// costs; anything else goes to [`diagnose`], which scans for the mistake.
 /// Tests prove that both read the same grammar.
-#[inline]
+///
+/// Always inlined: `notation` is then a constant and the match keeps only
+/// that notation's shapes.
+#[inline(always)]
 pub(crate) const fn parse(bytes: &[u8], notation: Notation) -> Result<(Ascii, Attrs), ParseError> {
     let (letter, attrs) = match (notation, bytes) {
         (_, [letter]) => (*letter, Attrs::Normal),
