@@ -30,6 +30,7 @@ macro_rules! piece_api {
             #[doc = concat!("assert!(", stringify!($ty), "::parse(\"K+\").is_err());")]
             /// # Ok::<(), pin_runtime::ParseError>(())
             /// ```
+            #[allow(clippy::inline_always, reason = "the hot path of every caller; see parse::parse")]
             #[inline(always)]
             pub const fn parse(input: &str) -> Result<Self, crate::ParseError> {
                 Self::parse_bytes(input.as_bytes())
@@ -49,6 +50,7 @@ macro_rules! piece_api {
             #[doc = concat!("assert!(", stringify!($ty), "::parse_bytes(b\"\\xff\").is_err());")]
             /// # Ok::<(), pin_runtime::ParseError>(())
             /// ```
+            #[allow(clippy::inline_always, reason = "the hot path of every caller; see parse::parse")]
             #[inline(always)]
             pub const fn parse_bytes(input: &[u8]) -> Result<Self, crate::ParseError> {
                 match crate::parse::parse(input, $notation) {
