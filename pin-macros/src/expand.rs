@@ -6,16 +6,51 @@ use quote::quote_spanned;
 use syn::Lit;
 
 use crate::grammar::{self, Notation};
+use crate::placement;
 
-/// Expands `pin_code!(…)` or `epin_code!(…)`.
+/// Expands `board_codes!(…)`: the ranks of a placement as nested arrays of
+/// EPIN codes, 0 for an empty square.
+pub(crate) fn board(input: TokenStream) -> TokenStream {
+    let (text, span) = match string_argument(input, "board!", "board!(\"rk^/2/KR\")") {
+        Ok(argument) => argument,
+        Err((span, message)) => return error(span, &message),
+    };
+    match placement::parse(text.as_bytes(), None) {
+        Ok(ranks) => {
+            let ranks = ranks.iter().map(|rank| {
+                let squares = rank.iter().map(|&code| {
+                    let mut literal = Literal::u16_unsuffixed(code);
+                    literal.set_span(span);
+                    literal
+                });
+                quote_spanned!(span=> [#(#squares),*])
+            });
+            quote_spanned!(span=> [#(#ranks),*])
+        }
+        Err(mistake) => {
+            let help = match mistake.kind {
+                placement::Kind::RankWidth { .. } => {
+                    "\n  help: every rank has as many squares as the first; count the empty squares"
+                }
+                placement::Kind::Layers => {
+                    "\n  help: board! reads one layer: a 2-D board of ranks separated by single '/'"
+                }
+                _ => "",
+            };
+            error(span, &format!("{}{help}", mistake.message))
+        }
+    }
+}
+
+/// Expands `pin_code!(…)`, `epin_code!(…)`, `sin_code!(…)` or `qpi_code!(…)`.
 pub(crate) fn code(input: TokenStream, notation: Notation) -> TokenStream {
-    let (token, span) = match string_argument(input, notation) {
+    let (token, span) = match string_argument(input, notation.macro_name(), notation.usage()) {
         Ok(argument) => argument,
         Err((span, message)) => return error(span, &message),
     };
     match grammar::parse(token.as_bytes(), notation) {
         Ok(code) => {
-            let mut literal = Literal::u16_unsuffixed(code);
+            let mut literal = Literal::u32_unsuffixed(code);
             literal.set_span(span);
             TokenTree::Literal(literal).into()
         }
@@ -35,13 +70,9 @@ fn error(span: Span, message: &str) -> TokenStream {
 /// instead and where.
 fn string_argument(
     input: TokenStream,
-    notation: Notation,
+    name: &str,
+    usage: &str,
 ) -> Result<(String, Span), (Span, String)> {
-    let name = notation.macro_name();
-    let usage = match notation {
-        Notation::Pin => "pin!(\"K^\")",
-        Notation::Epin => "epin!(\"S'\")",
-    };
     let tokens = flatten(input);
     let Some(first) = tokens.first() else {
         return Err((
@@ -150,6 +181,14 @@ fn shorten(text: &str) -> String {
 /// A concrete fix for a rejected token where one exists, else a reminder of
 /// the grammar.
 fn help(token: &str, notation: Notation) -> String {
+    match notation {
+        Notation::Sin => {
+            return "a SIN token is one letter, its case the side: sin!(\"C\"), sin!(\"s\")"
+                .to_string();
+        }
+        Notation::Qpi => return qpi_help(token),
+        Notation::Pin | Notation::Epin => {}
+    }
     let name = notation.macro_name();
     let valid = |candidate: &str, notation| grammar::parse(candidate.as_bytes(), notation).is_ok();
     // A PIN literal with the derivation marker is an EPIN token.
@@ -186,16 +225,19 @@ fn help(token: &str, notation: Notation) -> String {
     if !token.is_ascii() {
         return format!(
             "tokens are ASCII: a letter A-Z or a-z and the markers {}",
-            match notation {
-                Notation::Pin => "'+', '-' and '^'",
-                Notation::Epin => "'+', '-', '^' and '\\''",
+            if notation == Notation::Epin {
+                "'+', '-', '^' and '\\''"
+            } else {
+                "'+', '-' and '^'"
             }
         );
     }
     match notation {
-        Notation::Pin => "a PIN token is an optional '+' or '-', one letter, and an optional '^': \
+        Notation::Pin | Notation::Sin | Notation::Qpi => {
+            "a PIN token is an optional '+' or '-', one letter, and an optional '^': \
              pin!(\"K\"), pin!(\"+r\"), pin!(\"K^\")"
-            .to_string(),
+                .to_string()
+        }
         Notation::Epin => {
             "an EPIN token is an optional '+' or '-', one letter, an optional '^' and an \
              optional '\\'' last: epin!(\"S\"), epin!(\"+s'\"), epin!(\"K^'\")"
@@ -243,4 +285,30 @@ fn rule_broken(token: &str) -> &'static str {
         (_, _, Some(t), Some(d)) if d < t => "the derivation marker ' comes last, after '^'",
         _ => "the derivation marker ' comes last",
     }
+}
+
+/// A concrete fix for a rejected QPI token, else a reminder of the grammar.
+fn qpi_help(token: &str) -> String {
+    let valid = |candidate: &str| grammar::parse(candidate.as_bytes(), Notation::Qpi).is_ok();
+    let mut chars = token.chars();
+    if let (Some(style), Some(second)) = (chars.next(), chars.next()) {
+        // The colon left out.
+        let with_colon = format!("{style}:{second}{}", chars.as_str());
+        if second != ':' && valid(&with_colon) {
+            return format!("a colon separates the style from the piece: qpi!({with_colon:?})");
+        }
+        // The two letters in different cases.
+        let piece = &token[style.len_utf8()..];
+        let lower = format!("{}{piece}", style.to_ascii_lowercase());
+        let upper = format!("{}{piece}", style.to_ascii_uppercase());
+        for candidate in [lower, upper] {
+            if candidate != token && valid(&candidate) {
+                return format!(
+                    "the style and the piece name the same side, so they share a case: qpi!({candidate:?})"
+                );
+            }
+        }
+    }
+    "a QPI token is a style letter, ':', and a PIN token in the same case: qpi!(\"C:K^\"), qpi!(\"s:+r\")"
+        .to_string()
 }

@@ -11,6 +11,8 @@ use std::fmt::Write as _;
 pub(crate) enum Notation {
     Pin,
     Epin,
+    Sin,
+    Qpi,
 }
 
 impl Notation {
@@ -18,6 +20,8 @@ impl Notation {
         match self {
             Self::Pin => "PIN",
             Self::Epin => "EPIN",
+            Self::Sin => "SIN",
+            Self::Qpi => "QPI",
         }
     }
 
@@ -26,13 +30,36 @@ impl Notation {
         match self {
             Self::Pin => "pin!",
             Self::Epin => "epin!",
+            Self::Sin => "sin!",
+            Self::Qpi => "qpi!",
+        }
+    }
+
+    /// An example of a call, for messages.
+    pub(crate) const fn usage(self) -> &'static str {
+        match self {
+            Self::Pin => "pin!(\"K^\")",
+            Self::Epin => "epin!(\"S'\")",
+            Self::Sin => "sin!(\"C\")",
+            Self::Qpi => "qpi!(\"C:K^\")",
         }
     }
 
     const fn max_len(self) -> usize {
         match self {
+            Self::Sin => 1,
             Self::Pin => 3,
             Self::Epin => 4,
+            Self::Qpi => 5,
+        }
+    }
+
+    const fn lengths(self) -> &'static str {
+        match self {
+            Self::Sin => "1 byte",
+            Self::Pin => "1 to 3 bytes",
+            Self::Epin => "1 to 4 bytes",
+            Self::Qpi => "3 to 5 bytes",
         }
     }
 }
@@ -47,6 +74,9 @@ pub(crate) enum Kind {
     UnexpectedAfterLetter,
     UnexpectedAfterTerminal,
     UnexpectedAfterDerivation,
+    ExpectedStyleLetter,
+    ExpectedColon,
+    CaseMismatch,
 }
 
 /// A rejected literal: the kind of mistake, its byte index and the message.
@@ -57,26 +87,42 @@ pub(crate) struct Mistake {
     pub(crate) message: String,
 }
 
-/// Reads `token` as one token of `notation` and returns its code: the
-/// letter byte, with state (bits 8–9), `^` (bit 10) and `'` (bit 11).
-pub(crate) fn parse(token: &[u8], notation: Notation) -> Result<u16, Mistake> {
-    let fail = |kind, index| {
-        Err(Mistake {
-            kind,
-            index,
-            message: message(token, notation, kind, index),
-        })
+/// Reads `token` as one token of `notation` and returns its code: for PIN
+/// and EPIN the letter byte, with state (bits 8–9), `^` (bit 10) and `'`
+/// (bit 11); for SIN the letter byte; for QPI the PIN code with the style's
+/// letter byte in bits 16–23.
+pub(crate) fn parse(token: &[u8], notation: Notation) -> Result<u32, Mistake> {
+    let (kind, index) = if token.is_empty() {
+        (Kind::Empty, 0)
+    } else if token.len() > notation.max_len() {
+        (Kind::TooLong, notation.max_len())
+    } else {
+        match notation {
+            Notation::Sin if token[0].is_ascii_alphabetic() => return Ok(u32::from(token[0])),
+            Notation::Sin => (Kind::ExpectedStyleLetter, 0),
+            Notation::Qpi => match qpi(token) {
+                Ok(code) => return Ok(code),
+                Err(mistake) => mistake,
+            },
+            Notation::Pin | Notation::Epin => match piece(token, notation) {
+                Ok(code) => return Ok(u32::from(code)),
+                Err(mistake) => mistake,
+            },
+        }
     };
-    if token.is_empty() {
-        return fail(Kind::Empty, 0);
-    }
-    if token.len() > notation.max_len() {
-        return fail(Kind::TooLong, notation.max_len());
-    }
+    Err(Mistake {
+        kind,
+        index,
+        message: message(token, notation, kind, index),
+    })
+}
+
+/// Reads a PIN or EPIN token of a valid length.
+fn piece(token: &[u8], notation: Notation) -> Result<u16, (Kind, usize)> {
     let mut at = 0;
-    let mut attrs: u16 = match token[0] {
-        b'+' => 1,
-        b'-' => 2,
+    let mut attrs: u16 = match token.first() {
+        Some(b'+') => 1,
+        Some(b'-') => 2,
         _ => 0,
     };
     if attrs != 0 {
@@ -84,8 +130,8 @@ pub(crate) fn parse(token: &[u8], notation: Notation) -> Result<u16, Mistake> {
     }
     let letter = match token.get(at) {
         Some(&byte) if byte.is_ascii_alphabetic() => byte,
-        _ if at == 0 => return fail(Kind::ExpectedLetterOrModifier, 0),
-        _ => return fail(Kind::ExpectedLetter, at),
+        _ if at == 0 => return Err((Kind::ExpectedLetterOrModifier, 0)),
+        _ => return Err((Kind::ExpectedLetter, at)),
     };
     at += 1;
     let mut after = Kind::UnexpectedAfterLetter;
@@ -102,14 +148,58 @@ pub(crate) fn parse(token: &[u8], notation: Notation) -> Result<u16, Mistake> {
     if at == token.len() {
         Ok(u16::from(letter) | attrs << 8)
     } else {
-        fail(after, at)
+        Err((after, at))
     }
+}
+
+/// Reads a QPI token of a valid length.
+fn qpi(token: &[u8]) -> Result<u32, (Kind, usize)> {
+    let style = token[0];
+    if !style.is_ascii_alphabetic() {
+        return Err((Kind::ExpectedStyleLetter, 0));
+    }
+    if token.get(1) != Some(&b':') {
+        return Err((Kind::ExpectedColon, 1));
+    }
+    let pin = &token[2..];
+    if pin.is_empty() {
+        return Err((Kind::ExpectedLetterOrModifier, 2));
+    }
+    let code = piece(pin, Notation::Pin).map_err(|(kind, index)| (kind, index + 2))?;
+    let letter = code.to_le_bytes()[0];
+    if letter.is_ascii_uppercase() != style.is_ascii_uppercase() {
+        // The letter follows the modifier, if there is one.
+        let index = if matches!(pin[0], b'+' | b'-') { 3 } else { 2 };
+        return Err((Kind::CaseMismatch, index));
+    }
+    Ok(u32::from(code) | u32::from(style) << 16)
+}
+
+/// Reads the longest EPIN token at the start of `bytes`, as the runtime's
+/// `Epin::parse_prefix` does, with its code and length.
+pub(crate) fn parse_prefix(bytes: &[u8]) -> Result<(u32, usize), Mistake> {
+    let mut at = usize::from(matches!(bytes.first(), Some(b'+' | b'-')));
+    if bytes.get(at).is_some_and(u8::is_ascii_alphabetic) {
+        at += 1;
+        if bytes.get(at) == Some(&b'^') {
+            at += 1;
+        }
+        if bytes.get(at) == Some(&b'\'') {
+            at += 1;
+        }
+    } else {
+        // No token starts here: the error quotes the input up to the byte
+        // that stopped it.
+        at = (at + 1).min(bytes.len());
+    }
+    let read = &bytes[..at];
+    parse(read, Notation::Epin).map(|code| (code, at))
 }
 
 /// The runtime's message for a mistake of `kind` at `index` of `token`.
 fn message(token: &[u8], notation: Notation, kind: Kind, index: usize) -> String {
     let mut out = format!("invalid {} token", notation.name());
-    if token.len() <= 4 {
+    if token.len() <= 5 {
         out.push_str(" \"");
         for &byte in token {
             match byte {
@@ -127,37 +217,42 @@ fn message(token: &[u8], notation: Notation, kind: Kind, index: usize) -> String
         }
         out.push('"');
     }
-    let max = notation.max_len();
+    let lengths = notation.lengths();
     let expected = match kind {
         Kind::Empty => {
-            let _ = write!(out, ": expected 1 to {max} bytes, found an empty string");
+            let _ = write!(out, ": expected {lengths}, found an empty string");
             return out;
         }
         Kind::TooLong => {
-            let _ = write!(
-                out,
-                ": expected 1 to {max} bytes, found {} bytes",
-                token.len()
-            );
+            let _ = write!(out, ": expected {lengths}, found {} bytes", token.len());
             return out;
         }
         Kind::ExpectedLetterOrModifier => "a letter or a state modifier ('+' or '-')",
         Kind::ExpectedLetter => "a letter after the state modifier",
-        Kind::UnexpectedAfterLetter if notation == Notation::Pin => {
-            "'^' or end of token after the letter"
+        Kind::UnexpectedAfterLetter if notation == Notation::Epin => {
+            "'^', '\\'' or end of token after the letter"
         }
-        Kind::UnexpectedAfterLetter => "'^', '\\'' or end of token after the letter",
-        Kind::UnexpectedAfterTerminal if notation == Notation::Pin => {
-            "end of token after the terminal marker '^'"
+        Kind::UnexpectedAfterLetter => "'^' or end of token after the letter",
+        Kind::UnexpectedAfterTerminal if notation == Notation::Epin => {
+            "'\\'' or end of token after the terminal marker '^'"
         }
-        Kind::UnexpectedAfterTerminal => "'\\'' or end of token after the terminal marker '^'",
+        Kind::UnexpectedAfterTerminal => "end of token after the terminal marker '^'",
         Kind::UnexpectedAfterDerivation => "end of token after the derivation marker '\\''",
+        Kind::ExpectedStyleLetter => "a style letter (A-Z or a-z)",
+        Kind::ExpectedColon => "':' after the style letter",
+        Kind::CaseMismatch if token[0].is_ascii_uppercase() => {
+            "an uppercase piece letter, like the style letter"
+        }
+        Kind::CaseMismatch => "a lowercase piece letter, like the style letter",
     };
     let _ = write!(out, ": expected {expected}");
-    if matches!(kind, Kind::ExpectedLetter | Kind::UnexpectedAfterLetter) {
-        if let Some(&byte) = index.checked_sub(1).and_then(|i| token.get(i)) {
-            let _ = write!(out, " {:?}", char::from(byte));
-        }
+    let about = match kind {
+        Kind::ExpectedLetter | Kind::UnexpectedAfterLetter => index.checked_sub(1),
+        Kind::CaseMismatch => Some(0),
+        _ => None,
+    };
+    if let Some(&byte) = about.and_then(|i| token.get(i)) {
+        let _ = write!(out, " {:?}", char::from(byte));
     }
     out.push_str(", found ");
     match token.get(index) {
@@ -186,41 +281,47 @@ pub(crate) fn describe(byte: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::{Kind, Notation, parse};
-    use pin_runtime::{Epin, ParseErrorKind, Pin};
+    use pin_runtime::{Epin, ParseErrorKind, Pin, Qpi, Sin};
 
     /// The bytes that matter: markers, letters, digits, whitespace, NUL,
     /// quotes and backslash (escaped in messages), and non-ASCII bytes.
-    const ALPHABET: &[u8] = b"+-^'AKzk0 \n\0\"\\\x7f\xc3";
+    const ALPHABET: &[u8] = b"+-^':AKzk0 \n\0\"\\\x7f\xc3";
 
     fn same_kind(ours: Kind, runtime: ParseErrorKind) -> bool {
+        use ParseErrorKind as R;
         matches!(
             (ours, runtime),
-            (Kind::Empty, ParseErrorKind::Empty)
-                | (Kind::TooLong, ParseErrorKind::TooLong)
-                | (
-                    Kind::ExpectedLetterOrModifier,
-                    ParseErrorKind::ExpectedLetterOrModifier
-                )
-                | (Kind::ExpectedLetter, ParseErrorKind::ExpectedLetter)
-                | (
-                    Kind::UnexpectedAfterLetter,
-                    ParseErrorKind::UnexpectedAfterLetter
-                )
-                | (
-                    Kind::UnexpectedAfterTerminal,
-                    ParseErrorKind::UnexpectedAfterTerminal
-                )
+            (Kind::Empty, R::Empty)
+                | (Kind::TooLong, R::TooLong)
+                | (Kind::ExpectedLetterOrModifier, R::ExpectedLetterOrModifier)
+                | (Kind::ExpectedLetter, R::ExpectedLetter)
+                | (Kind::UnexpectedAfterLetter, R::UnexpectedAfterLetter)
+                | (Kind::UnexpectedAfterTerminal, R::UnexpectedAfterTerminal)
                 | (
                     Kind::UnexpectedAfterDerivation,
-                    ParseErrorKind::UnexpectedAfterDerivation
+                    R::UnexpectedAfterDerivation
                 )
+                | (Kind::ExpectedStyleLetter, R::ExpectedStyleLetter)
+                | (Kind::ExpectedColon, R::ExpectedColon)
+                | (Kind::CaseMismatch, R::CaseMismatch)
         )
     }
 
     fn agree(input: &[u8]) {
         let runtime = [
-            (Notation::Pin, Pin::parse_bytes(input).map(Pin::code)),
-            (Notation::Epin, Epin::parse_bytes(input).map(Epin::code)),
+            (
+                Notation::Pin,
+                Pin::parse_bytes(input).map(|p| u32::from(p.code())),
+            ),
+            (
+                Notation::Epin,
+                Epin::parse_bytes(input).map(|e| u32::from(e.code())),
+            ),
+            (
+                Notation::Sin,
+                Sin::parse_bytes(input).map(|s| u32::from(s.code())),
+            ),
+            (Notation::Qpi, Qpi::parse_bytes(input).map(Qpi::code)),
         ];
         for (notation, runtime) in runtime {
             match (parse(input, notation), runtime) {
@@ -275,16 +376,20 @@ mod tests {
     #[test]
     fn every_token_has_the_runtime_code() {
         for epin in Epin::ALL {
-            assert_eq!(
-                parse(epin.encode().as_bytes(), Notation::Epin),
-                Ok(epin.code())
-            );
+            let code = u32::from(epin.code());
+            assert_eq!(parse(epin.encode().as_bytes(), Notation::Epin), Ok(code));
         }
         for pin in Pin::ALL {
-            assert_eq!(
-                parse(pin.encode().as_bytes(), Notation::Pin),
-                Ok(pin.code())
-            );
+            let code = u32::from(pin.code());
+            assert_eq!(parse(pin.encode().as_bytes(), Notation::Pin), Ok(code));
+            for style in [b'C', b's'] {
+                let sin = Sin::from_code(style).unwrap().with_side(pin.side());
+                let qpi = Qpi::new(sin.letter(), pin);
+                assert_eq!(
+                    parse(qpi.to_string().as_bytes(), Notation::Qpi),
+                    Ok(qpi.code())
+                );
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
-//! Procedural macros behind `pin_runtime::pin!` and `pin_runtime::epin!`.
+//! Procedural macros behind `pin_runtime::pin!`, `epin!`, `sin!`, `qpi!`
+//! and `board!`.
 //!
 //! Use them through `pin-runtime`, which re-exports them (feature `macros`,
 //! on by default): the macros there name the runtime's items through
@@ -12,6 +13,7 @@
 
 mod expand;
 mod grammar;
+mod placement;
 
 use proc_macro::TokenStream;
 
@@ -27,4 +29,26 @@ pub fn pin_code(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn epin_code(input: TokenStream) -> TokenStream {
     expand::code(input.into(), grammar::Notation::Epin).into()
+}
+
+/// Checks a SIN literal and expands to its code; see `pin_runtime::sin!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn sin_code(input: TokenStream) -> TokenStream {
+    expand::code(input.into(), grammar::Notation::Sin).into()
+}
+
+/// Checks a QPI literal and expands to its code; see `pin_runtime::qpi!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn qpi_code(input: TokenStream) -> TokenStream {
+    expand::code(input.into(), grammar::Notation::Qpi).into()
+}
+
+/// Checks a FEEN piece placement literal and expands to its ranks of EPIN
+/// codes; see `pin_runtime::board!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn board_codes(input: TokenStream) -> TokenStream {
+    expand::board(input.into()).into()
 }

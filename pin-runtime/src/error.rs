@@ -7,14 +7,18 @@ use core::fmt;
 pub(crate) enum Notation {
     Pin,
     Epin,
+    Sin,
+    Qpi,
 }
 
 impl Notation {
     /// The longest token of the notation, in bytes.
     pub(crate) const fn max_len(self) -> usize {
         match self {
+            Self::Sin => 1,
             Self::Pin => 3,
             Self::Epin => 4,
+            Self::Qpi => 5,
         }
     }
 
@@ -22,6 +26,18 @@ impl Notation {
         match self {
             Self::Pin => "PIN",
             Self::Epin => "EPIN",
+            Self::Sin => "SIN",
+            Self::Qpi => "QPI",
+        }
+    }
+
+    /// The lengths a token may have, as messages say them.
+    const fn lengths(self) -> &'static str {
+        match self {
+            Self::Sin => "1 byte",
+            Self::Pin => "1 to 3 bytes",
+            Self::Epin => "1 to 4 bytes",
+            Self::Qpi => "3 to 5 bytes",
         }
     }
 }
@@ -57,10 +73,17 @@ pub enum ParseErrorKind {
     UnexpectedAfterTerminal,
     /// A byte follows the derivation marker `'`, which must come last.
     UnexpectedAfterDerivation,
+    /// The style letter of a SIN or QPI token is missing or not a letter.
+    ExpectedStyleLetter,
+    /// The `:` between the style and the piece of a QPI token is missing.
+    ExpectedColon,
+    /// The piece letter of a QPI token is not in the style letter's case:
+    /// both name the same side.
+    CaseMismatch,
 }
 
-/// A token that is not valid PIN or EPIN, with the kind of mistake and the
-/// byte index at which it was found.
+/// A token that is not valid PIN, EPIN, SIN or QPI, with the kind of
+/// mistake and the byte index at which it was found.
 ///
 /// Its message says what was expected, what was found and where:
 ///
@@ -78,9 +101,11 @@ pub enum ParseErrorKind {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseError {
-    /// The input's bytes, little-endian, when it has at most 4; for a longer
-    /// one, its length, saturating.
+    /// The input's first 4 bytes, little-endian, when it has at most 5; for
+    /// a longer one, its length, saturating.
     data: u32,
+    /// The input's fifth byte, when it has 5.
+    fifth: u8,
     /// The input's length, or 255 for anything longer.
     len: u8,
     notation: Notation,
@@ -94,19 +119,20 @@ impl ParseError {
     /// `notation`.
     #[inline]
     pub(crate) const fn new(notation: Notation, input: &[u8]) -> Self {
-        let data = match *input {
-            [] => 0,
-            [a] => a as u32,
-            [a, b] => u16::from_le_bytes([a, b]) as u32,
-            [a, b, c] => u32::from_le_bytes([a, b, c, 0]),
-            [a, b, c, d] => u32::from_le_bytes([a, b, c, d]),
-            [_, _, _, _, _, ..] => {
+        let (data, fifth) = match *input {
+            [] => (0, 0),
+            [b0] => (b0 as u32, 0),
+            [b0, b1] => (u16::from_le_bytes([b0, b1]) as u32, 0),
+            [b0, b1, b2] => (u32::from_le_bytes([b0, b1, b2, 0]), 0),
+            [b0, b1, b2, b3] => (u32::from_le_bytes([b0, b1, b2, b3]), 0),
+            [b0, b1, b2, b3, b4] => (u32::from_le_bytes([b0, b1, b2, b3]), b4),
+            [_, _, _, _, _, _, ..] => {
                 if input.len() > u32::MAX as usize {
-                    u32::MAX
+                    (u32::MAX, 0)
                 } else {
                     #[allow(clippy::cast_possible_truncation, reason = "checked just above")]
                     let len = input.len() as u32;
-                    len
+                    (len, 0)
                 }
             }
         };
@@ -118,14 +144,21 @@ impl ParseError {
         };
         Self {
             data,
+            fifth,
             len,
             notation,
         }
     }
 
-    /// The whole input out of `bytes` (`self.data`'s), when it has at most
-    /// 4 bytes.
-    const fn head(self, bytes: &[u8; 4]) -> Option<&[u8]> {
+    /// The input's bytes as stored: the whole input when it has at most 5.
+    const fn stored(self) -> [u8; 5] {
+        let [a, b, c, d] = self.data.to_le_bytes();
+        [a, b, c, d, self.fifth]
+    }
+
+    /// The whole input out of `bytes` (from [`stored`](Self::stored)), when
+    /// it has at most 5 bytes.
+    const fn head(self, bytes: &[u8; 5]) -> Option<&[u8]> {
         match bytes.split_at_checked(self.len as usize) {
             Some((head, _)) => Some(head),
             None => None,
@@ -134,7 +167,7 @@ impl ParseError {
 
     /// The kind of mistake and its byte index.
     const fn mistake(self) -> (ParseErrorKind, usize) {
-        match self.head(&self.data.to_le_bytes()) {
+        match self.head(&self.stored()) {
             Some(head) => crate::parse::mistake(head, self.notation),
             None => (ParseErrorKind::TooLong, self.notation.max_len()),
         }
@@ -181,7 +214,7 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn found(&self) -> Option<u8> {
-        match (self.kind(), self.head(&self.data.to_le_bytes())) {
+        match (self.kind(), self.head(&self.stored())) {
             (ParseErrorKind::Empty | ParseErrorKind::TooLong, _) | (_, None) => None,
             (_, Some(head)) => match head.split_at_checked(self.index()) {
                 Some((_, [found, ..])) => Some(*found),
@@ -200,7 +233,7 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn input_len(&self) -> usize {
-        if self.len > 4 {
+        if self.len > 5 {
             self.data as usize
         } else {
             self.len as usize
@@ -210,7 +243,7 @@ impl ParseError {
     /// Writes the message; `Display` pads it.
     fn write_message(self, out: &mut impl fmt::Write) -> fmt::Result {
         write!(out, "invalid {} token", self.notation.name())?;
-        let bytes = self.data.to_le_bytes();
+        let bytes = self.stored();
         let head = self.head(&bytes);
         if let Some(head) = head {
             out.write_str(" \"")?;
@@ -219,36 +252,49 @@ impl ParseError {
             }
             out.write_str("\"")?;
         }
-        let max = self.notation.max_len();
+        let lengths = self.notation.lengths();
         let (kind, index) = self.mistake();
         let expected = match kind {
             ParseErrorKind::Empty => {
-                return write!(out, ": expected 1 to {max} bytes, found an empty string");
+                return write!(out, ": expected {lengths}, found an empty string");
             }
             ParseErrorKind::TooLong => {
                 let len = self.input_len();
-                return write!(out, ": expected 1 to {max} bytes, found {len} bytes");
+                return write!(out, ": expected {lengths}, found {len} bytes");
             }
             ParseErrorKind::ExpectedLetterOrModifier => "a letter or a state modifier ('+' or '-')",
             ParseErrorKind::ExpectedLetter => "a letter after the state modifier",
             ParseErrorKind::UnexpectedAfterLetter => match self.notation {
-                Notation::Pin => "'^' or end of token after the letter",
                 Notation::Epin => "'^', '\\'' or end of token after the letter",
+                _ => "'^' or end of token after the letter",
             },
             ParseErrorKind::UnexpectedAfterTerminal => match self.notation {
-                Notation::Pin => "end of token after the terminal marker '^'",
                 Notation::Epin => "'\\'' or end of token after the terminal marker '^'",
+                _ => "end of token after the terminal marker '^'",
             },
             ParseErrorKind::UnexpectedAfterDerivation => {
                 "end of token after the derivation marker '\\''"
             }
+            ParseErrorKind::ExpectedStyleLetter => "a style letter (A-Z or a-z)",
+            ParseErrorKind::ExpectedColon => "':' after the style letter",
+            ParseErrorKind::CaseMismatch => match head {
+                Some([style, ..]) if style.is_ascii_uppercase() => {
+                    "an uppercase piece letter, like the style letter"
+                }
+                _ => "a lowercase piece letter, like the style letter",
+            },
         };
         write!(out, ": expected {expected}")?;
         // Name the letter or modifier the expectation is about.
-        if let ParseErrorKind::ExpectedLetter | ParseErrorKind::UnexpectedAfterLetter = kind {
-            if let Some(&byte) = head.and_then(|head| head.get(index.wrapping_sub(1))) {
-                write!(out, " {:?}", char::from(byte))?;
+        let about = match kind {
+            ParseErrorKind::ExpectedLetter | ParseErrorKind::UnexpectedAfterLetter => {
+                index.wrapping_sub(1)
             }
+            ParseErrorKind::CaseMismatch => 0,
+            _ => usize::MAX,
+        };
+        if let Some(&byte) = head.and_then(|head| head.get(about)) {
+            write!(out, " {:?}", char::from(byte))?;
         }
         out.write_str(", found ")?;
         match self.found() {

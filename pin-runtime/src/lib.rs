@@ -80,10 +80,13 @@ mod macros;
 mod parse;
 mod piece;
 mod pin;
+mod placement;
+mod qpi;
 mod repr;
 #[cfg(feature = "serde")]
 mod serde_impl;
 mod side;
+mod sin;
 mod state;
 
 pub use crate::encoded::Encoded;
@@ -91,7 +94,12 @@ pub use crate::epin::Epin;
 pub use crate::error::{ParseError, ParseErrorKind};
 pub use crate::letter::Letter;
 pub use crate::pin::Pin;
+pub use crate::placement::{
+    MAX_WIDTH, Placement, PlacementError, PlacementErrorKind, parse_placement, placement,
+};
+pub use crate::qpi::Qpi;
 pub use crate::side::Side;
+pub use crate::sin::Sin;
 pub use crate::state::State;
 
 #[cfg(feature = "macros")]

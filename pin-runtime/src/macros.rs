@@ -110,3 +110,89 @@ macro_rules! epin {
         $crate::__private::EpinLit::<{ $crate::__private::epin_code!($($argument)*) }>::VALUE
     };
 }
+
+/// A [`Sin`](crate::Sin) constant from a SIN token (one letter), checked at
+/// compile time.
+///
+/// ```
+/// use pin_runtime::{sin, Side, Sin};
+///
+/// const CHESS: Sin = sin!("C");
+/// assert_eq!(CHESS.side(), Side::First);
+/// assert_eq!(sin!("s").side(), Side::Second);
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid SIN token "C'": expected 1 byte, found 2 bytes
+/// let style = pin_runtime::sin!("C'");
+/// ```
+#[macro_export]
+macro_rules! sin {
+    ($($argument:tt)*) => {
+        $crate::__private::SinLit::<{ $crate::__private::sin_code!($($argument)*) }>::VALUE
+    };
+}
+
+/// A [`Qpi`](crate::Qpi) constant from a QPI token (`C:K^`), checked at
+/// compile time: the colon must be there and both letters in the same case.
+///
+/// ```
+/// use pin_runtime::{qpi, Qpi};
+///
+/// const KING: Qpi = qpi!("C:K^");
+/// match KING {
+///     qpi!("C:K^") | qpi!("c:k^") => {}
+///     _ => unreachable!(),
+/// }
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid QPI token "C:k": expected an uppercase piece letter, like
+/// //        the style letter 'C', found 'k' at byte 2
+/// let king = pin_runtime::qpi!("C:k");
+/// ```
+#[macro_export]
+macro_rules! qpi {
+    ($($argument:tt)*) => {
+        $crate::__private::QpiLit::<{ $crate::__private::qpi_code!($($argument)*) }>::VALUE
+    };
+}
+
+/// A whole board, `[[Option<Epin>; W]; H]`, from a FEEN piece placement,
+/// checked at compile time.
+///
+/// Ranks are separated by `/` and written in order (the first rank written
+/// is `board[0]`); each is a run of EPIN tokens and counts of empty squares.
+/// The board's width and height come from the literal, so a board of the
+/// wrong shape is a type error; every rank must be as wide as the first.
+///
+/// ```
+/// use pin_runtime::{board, epin, Epin};
+///
+/// const CHESS: [[Option<Epin>; 8]; 8] =
+///     board!("-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R");
+/// const SHOGI: [[Option<Epin>; 9]; 9] =
+///     board!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL");
+///
+/// assert_eq!(CHESS[7][4], Some(epin!("K^")));
+/// assert_eq!(SHOGI[1][1], Some(epin!("r")));
+/// assert_eq!(SHOGI[4], [None; 9]);
+/// ```
+///
+/// A mistake is one error on the literal naming the rank and square:
+///
+/// ```compile_fail
+/// // error: invalid FEEN placement at rank 2 (byte 13): rank 2 has 7 squares, expected 8
+/// let board = pin_runtime::board!("rnbqk^bnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR");
+/// ```
+///
+/// ```compile_fail
+/// // the shape comes from the literal: two ranks are not eight
+/// const BOARD: [[Option<pin_runtime::Epin>; 8]; 8] = pin_runtime::board!("8/8");
+/// ```
+#[macro_export]
+macro_rules! board {
+    ($($argument:tt)*) => {
+        $crate::__private::decode_board($crate::__private::board_codes!($($argument)*))
+    };
+}

@@ -119,24 +119,56 @@ const fn diagnose(bytes: &[u8], notation: Notation) -> ParseError {
 }
 
 /// Finds the first mistake in an input that is not one token of `notation`:
-/// its length, or else where [`scan`] stopped, and the byte index.
+/// its length, or else where reading stopped, and the byte index.
 pub(crate) const fn mistake(bytes: &[u8], notation: Notation) -> (ParseErrorKind, usize) {
     if bytes.is_empty() {
         (ParseErrorKind::Empty, 0)
     } else if bytes.len() > notation.max_len() {
         (ParseErrorKind::TooLong, notation.max_len())
     } else {
-        match scan(bytes, notation) {
-            Ok(token) => (
-                match token.last {
-                    Last::Letter => ParseErrorKind::UnexpectedAfterLetter,
-                    Last::Terminal => ParseErrorKind::UnexpectedAfterTerminal,
-                    Last::Derivation => ParseErrorKind::UnexpectedAfterDerivation,
-                },
-                token.len,
-            ),
-            Err(mistake) => mistake,
+        match notation {
+            // A single byte that is not a letter.
+            Notation::Sin => (ParseErrorKind::ExpectedStyleLetter, 0),
+            Notation::Qpi => qpi_mistake(bytes),
+            Notation::Pin | Notation::Epin => token_mistake(bytes, notation),
         }
+    }
+}
+
+/// Where [`scan`] stopped in a PIN or EPIN token of a valid length.
+const fn token_mistake(bytes: &[u8], notation: Notation) -> (ParseErrorKind, usize) {
+    match scan(bytes, notation) {
+        Ok(token) => (
+            match token.last {
+                Last::Letter => ParseErrorKind::UnexpectedAfterLetter,
+                Last::Terminal => ParseErrorKind::UnexpectedAfterTerminal,
+                Last::Derivation => ParseErrorKind::UnexpectedAfterDerivation,
+            },
+            token.len,
+        ),
+        Err(mistake) => mistake,
+    }
+}
+
+/// The first mistake in a QPI token of a valid length: the style letter,
+/// the colon, the PIN part, then the case of its letter.
+const fn qpi_mistake(bytes: &[u8]) -> (ParseErrorKind, usize) {
+    match bytes {
+        [style, ..] if Ascii::from_byte(*style).is_none() => {
+            (ParseErrorKind::ExpectedStyleLetter, 0)
+        }
+        [_, b':'] => (ParseErrorKind::ExpectedLetterOrModifier, 2),
+        [_, b':', pin @ ..] => {
+            if parse(pin, Notation::Pin).is_err() {
+                let (kind, index) = token_mistake(pin, Notation::Pin);
+                (kind, index + 2)
+            } else if let [b'+' | b'-', ..] = pin {
+                (ParseErrorKind::CaseMismatch, 3)
+            } else {
+                (ParseErrorKind::CaseMismatch, 2)
+            }
+        }
+        _ => (ParseErrorKind::ExpectedColon, 1),
     }
 }
 

@@ -1,8 +1,8 @@
 //! What the macros' expansions name. Not part of the API.
 
-pub use pin_macros::{epin_code, pin_code};
+pub use pin_macros::{board_codes, epin_code, pin_code, qpi_code, sin_code};
 
-use crate::{Epin, Pin};
+use crate::{Epin, Pin, Qpi, Sin};
 
 /// Turns a code checked by `pin_code!` into a `Pin` constant.
 #[derive(Debug)]
@@ -26,4 +26,47 @@ impl<const CODE: u16> EpinLit<CODE> {
         Some(epin) => epin,
         None => panic!("not the code of an EPIN token"),
     };
+}
+
+/// Turns a code checked by `sin_code!` into a `Sin` constant.
+#[derive(Debug)]
+pub struct SinLit<const CODE: u8>;
+
+impl<const CODE: u8> SinLit<CODE> {
+    /// The `Sin` of `CODE`.
+    pub const VALUE: Sin = match Sin::from_code(CODE) {
+        Some(sin) => sin,
+        None => panic!("not the code of a SIN token"),
+    };
+}
+
+/// Turns a code checked by `qpi_code!` into a `Qpi` constant.
+#[derive(Debug)]
+pub struct QpiLit<const CODE: u32>;
+
+impl<const CODE: u32> QpiLit<CODE> {
+    /// The `Qpi` of `CODE`.
+    pub const VALUE: Qpi = match Qpi::from_code(CODE) {
+        Some(qpi) => qpi,
+        None => panic!("not the code of a QPI token"),
+    };
+}
+
+/// Turns the codes of a board checked by `board_codes!` into the board: 0 is
+/// an empty square.
+#[must_use]
+pub const fn decode_board<const W: usize, const H: usize>(
+    codes: [[u16; W]; H],
+) -> [[Option<Epin>; W]; H] {
+    let mut board = [[None; W]; H];
+    let mut rank = 0;
+    while rank < H {
+        let mut square = 0;
+        while square < W {
+            board[rank][square] = Epin::from_code(codes[rank][square]);
+            square += 1;
+        }
+        rank += 1;
+    }
+    board
 }

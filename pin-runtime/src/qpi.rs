@@ -1,0 +1,291 @@
+//! `Qpi`: a piece qualified by its style, `C:K^`.
+
+use core::fmt;
+
+use crate::error::Notation;
+use crate::letter::Ascii;
+use crate::{Epin, Letter, ParseError, Pin, Side, Sin};
+
+/// A QPI qualified piece identifier: a style letter and a PIN token, written
+/// `C:K^`. Both letters name the same side, so they share a case (`c:k^`,
+/// never `C:k^`). Three bytes.
+///
+/// ```text
+/// qpi ::= sin ":" pin      e.g. C:K^  s:+r  X:P
+/// ```
+///
+/// ```
+/// use pin_runtime::{qpi, sin, Letter, Qpi, Side};
+///
+/// let king: Qpi = "C:K^".parse()?;
+/// assert_eq!(king.sin(), sin!("C"));
+/// assert_eq!(king.pin().to_string(), "K^");
+/// assert_eq!(king.flipped(), qpi!("c:k^"));
+/// # Ok::<(), pin_runtime::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Qpi {
+    style: Letter,
+    pin: Pin,
+}
+
+impl Qpi {
+    /// Builds a qualified piece from a style letter and a piece; the style
+    /// takes the piece's side.
+    ///
+    /// ```
+    /// use pin_runtime::{pin, Letter, Qpi};
+    ///
+    /// assert_eq!(Qpi::new(Letter::S, pin!("+p")).to_string(), "s:+p");
+    /// ```
+    #[must_use]
+    pub const fn new(style: Letter, pin: Pin) -> Self {
+        Self { style, pin }
+    }
+
+    /// Parses a QPI token.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`]: for example `"CK"` (no colon), `"C:k"` (the cases
+    /// differ), `"C:K+"` (a bad PIN part), `""`.
+    ///
+    /// ```
+    /// use pin_runtime::Qpi;
+    ///
+    /// assert!(Qpi::parse("s:+r").is_ok());
+    /// assert_eq!(
+    ///     Qpi::parse("C:k").unwrap_err().to_string(),
+    ///     "invalid QPI token \"C:k\": expected an uppercase piece letter, like the style letter 'C', \
+    ///      found 'k' at byte 2",
+    /// );
+    /// ```
+    pub const fn parse(input: &str) -> Result<Self, ParseError> {
+        Self::parse_bytes(input.as_bytes())
+    }
+
+    /// Parses a QPI token from bytes; see [`parse`](Self::parse).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`](Self::parse).
+    ///
+    /// ```
+    /// use pin_runtime::Qpi;
+    ///
+    /// assert_eq!(Qpi::parse_bytes(b"C:K^")?, Qpi::parse("C:K^")?);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    pub const fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        if let [style, b':', pin @ ..] = input {
+            if let (Some(style), Ok(pin)) = (Ascii::from_byte(*style), Pin::parse_bytes(pin)) {
+                if style.side().is_first() == pin.is_first() {
+                    return Ok(Self::new(style.letter(), pin));
+                }
+            }
+        }
+        Err(ParseError::new(Notation::Qpi, input))
+    }
+
+    /// Returns `true` when the input is one QPI token.
+    ///
+    /// ```
+    /// use pin_runtime::Qpi;
+    ///
+    /// assert!(Qpi::is_valid("X:P"));
+    /// assert!(!Qpi::is_valid("X:p"));
+    /// ```
+    #[must_use]
+    pub const fn is_valid(input: &str) -> bool {
+        Self::parse(input).is_ok()
+    }
+
+    /// Returns the stable integer code of this value: the piece's
+    /// [`Pin::code`] in bits 0–15 and the style letter's ASCII byte, in the
+    /// piece's case, in bits 16–23.
+    ///
+    /// ```
+    /// use pin_runtime::qpi;
+    ///
+    /// assert_eq!(qpi!("C:K^").code(), 0x0043_044B);
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> u32 {
+        self.pin.code() as u32 | (self.sin().code() as u32) << 16
+    }
+
+    /// Returns the value whose [`code`](Self::code) this is, or `None` for
+    /// every integer `code` never returns.
+    ///
+    /// ```
+    /// use pin_runtime::{qpi, Qpi};
+    ///
+    /// assert_eq!(Qpi::from_code(0x0043_044B), Some(qpi!("C:K^")));
+    /// assert_eq!(Qpi::from_code(0x0063_044B), None); // 'c' with 'K'
+    /// ```
+    #[must_use]
+    pub const fn from_code(code: u32) -> Option<Self> {
+        let [low, high, style, rest] = code.to_le_bytes();
+        match (
+            Pin::from_code(u16::from_le_bytes([low, high])),
+            Sin::from_code(style),
+        ) {
+            (Some(pin), Some(sin)) if rest == 0 && sin.side().is_first() == pin.is_first() => {
+                Some(Self::new(sin.letter(), pin))
+            }
+            _ => None,
+        }
+    }
+
+    /// Returns the style identifier, in the piece's case.
+    ///
+    /// ```
+    /// use pin_runtime::{qpi, sin};
+    ///
+    /// assert_eq!(qpi!("s:+r").sin(), sin!("s"));
+    /// ```
+    #[must_use]
+    pub const fn sin(self) -> Sin {
+        Sin::new(self.style, self.pin.side())
+    }
+
+    /// Returns the style letter, case-folded.
+    ///
+    /// ```
+    /// use pin_runtime::{qpi, Letter};
+    ///
+    /// assert_eq!(qpi!("s:+r").style(), Letter::S);
+    /// ```
+    #[must_use]
+    pub const fn style(self) -> Letter {
+        self.style
+    }
+
+    /// Returns the piece.
+    ///
+    /// ```
+    /// use pin_runtime::{pin, qpi};
+    ///
+    /// assert_eq!(qpi!("s:+r").pin(), pin!("+r"));
+    /// ```
+    #[must_use]
+    pub const fn pin(self) -> Pin {
+        self.pin
+    }
+
+    /// Returns the side of both the style and the piece.
+    ///
+    /// ```
+    /// use pin_runtime::{qpi, Side};
+    ///
+    /// assert_eq!(qpi!("s:+r").side(), Side::Second);
+    /// ```
+    #[must_use]
+    pub const fn side(self) -> Side {
+        self.pin.side()
+    }
+
+    /// Returns the same piece and style on the other side.
+    ///
+    /// ```
+    /// use pin_runtime::qpi;
+    ///
+    /// assert_eq!(qpi!("C:+K^").flipped(), qpi!("c:+k^"));
+    /// ```
+    #[must_use]
+    pub const fn flipped(self) -> Self {
+        Self::new(self.style, self.pin.flipped())
+    }
+
+    /// Returns the EPIN token of this piece in a match whose first and
+    /// second sides play the native styles `first` and `second` (only their
+    /// letters matter): native when the style is its own side's, derived
+    /// when it is the other side's, `None` when it is neither.
+    ///
+    /// When both sides play the same style both tokens would fit, and the
+    /// native one is returned.
+    ///
+    /// ```
+    /// use pin_runtime::{epin, qpi, sin};
+    ///
+    /// let (chess, ogi) = (sin!("C"), sin!("S"));
+    /// assert_eq!(qpi!("S:P").to_epin(chess, ogi), Some(epin!("P'")));
+    /// assert_eq!(qpi!("c:p").to_epin(chess, ogi), Some(epin!("p'")));
+    /// assert_eq!(qpi!("X:P").to_epin(chess, ogi), None);
+    /// ```
+    #[must_use]
+    pub const fn to_epin(self, first: Sin, second: Sin) -> Option<Epin> {
+        let (own, other) = match self.side() {
+            Side::First => (first.letter(), second.letter()),
+            Side::Second => (second.letter(), first.letter()),
+        };
+        if self.style as u8 == own as u8 {
+            Some(Epin::new(self.pin, false))
+        } else if self.style as u8 == other as u8 {
+            Some(Epin::new(self.pin, true))
+        } else {
+            None
+        }
+    }
+}
+
+impl Epin {
+    /// Returns this piece qualified with its style, in a match whose first
+    /// and second sides play the native styles `first` and `second` (only
+    /// their letters matter, not their case): a native piece takes its own
+    /// side's style, a derived piece the other side's. The style is written
+    /// in the piece's case.
+    ///
+    /// ```
+    /// use pin_runtime::{epin, qpi, sin};
+    ///
+    /// let (chess, ogi) = (sin!("C"), sin!("S"));
+    /// assert_eq!(epin!("P").qualify(chess, ogi), qpi!("C:P"));
+    /// assert_eq!(epin!("P'").qualify(chess, ogi), qpi!("S:P"));
+    /// assert_eq!(epin!("p").qualify(chess, ogi), qpi!("s:p"));
+    /// assert_eq!(epin!("p'").qualify(chess, ogi), qpi!("c:p"));
+    /// ```
+    #[must_use]
+    pub const fn qualify(self, first: Sin, second: Sin) -> Qpi {
+        // A native first-side piece and a derived second-side piece play
+        // the first side's style.
+        let style = match (self.side(), self.is_derived()) {
+            (Side::First, false) | (Side::Second, true) => first.letter(),
+            (Side::First, true) | (Side::Second, false) => second.letter(),
+        };
+        Qpi::new(style, self.pin())
+    }
+}
+
+impl fmt::Display for Qpi {
+    /// Writes the token, such as `C:K^`, honouring width and alignment.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pin = self.pin.encode();
+        let mut bytes = [0; 5];
+        bytes[0] = self.sin().ascii().byte();
+        bytes[1] = b':';
+        let mut len = 2;
+        for &byte in pin.as_bytes() {
+            if let Some(slot) = bytes.get_mut(len) {
+                *slot = byte;
+                len += 1;
+            }
+        }
+        let text = bytes.get(..len).unwrap_or_default();
+        f.pad(core::str::from_utf8(text).unwrap_or_default())
+    }
+}
+
+impl fmt::Debug for Qpi {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Qpi(\"{self}\")")
+    }
+}
+
+impl core::str::FromStr for Qpi {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::parse(s)
+    }
+}

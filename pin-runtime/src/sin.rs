@@ -1,0 +1,216 @@
+//! `Sin`: a style identifier, one letter whose case is the side.
+
+use core::fmt;
+
+use crate::error::Notation;
+use crate::letter::Ascii;
+use crate::{Letter, ParseError, Side};
+
+/// A SIN style identifier: one ASCII letter naming a style (`C` chess, `S`
+/// ōgi/shogi, `X` xiangqi, `M` makruk: the letters are the game's choice),
+/// whose case is the side playing it. One byte.
+///
+/// ```
+/// use pin_runtime::{sin, Letter, Side, Sin};
+///
+/// let chess = Sin::parse("C")?;
+/// assert_eq!((chess.letter(), chess.side()), (Letter::C, Side::First));
+/// assert_eq!(chess.flipped(), sin!("c"));
+/// # Ok::<(), pin_runtime::ParseError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Sin {
+    ascii: Ascii,
+}
+
+impl Sin {
+    /// Builds a style identifier from its letter and side.
+    ///
+    /// ```
+    /// use pin_runtime::{Letter, Side, Sin};
+    ///
+    /// assert_eq!(Sin::new(Letter::S, Side::Second).to_string(), "s");
+    /// ```
+    #[must_use]
+    pub const fn new(letter: Letter, side: Side) -> Self {
+        Self {
+            ascii: Ascii::new(letter, side),
+        }
+    }
+
+    /// Parses a SIN token: exactly one ASCII letter.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] for anything else, for example `""`, `"CC"`, `"1"`.
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert!(Sin::parse("s").is_ok());
+    /// assert_eq!(
+    ///     Sin::parse("C:").unwrap_err().to_string(),
+    ///     "invalid SIN token \"C:\": expected 1 byte, found 2 bytes",
+    /// );
+    /// ```
+    pub const fn parse(input: &str) -> Result<Self, ParseError> {
+        Self::parse_bytes(input.as_bytes())
+    }
+
+    /// Parses a SIN token from bytes; see [`parse`](Self::parse).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`](Self::parse).
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert_eq!(Sin::parse_bytes(b"C")?, Sin::parse("C")?);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    pub const fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        match input {
+            [byte] => match Ascii::from_byte(*byte) {
+                Some(ascii) => Ok(Self { ascii }),
+                None => Err(ParseError::new(Notation::Sin, input)),
+            },
+            _ => Err(ParseError::new(Notation::Sin, input)),
+        }
+    }
+
+    /// Returns `true` when the input is one SIN token.
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert!(Sin::is_valid("X"));
+    /// assert!(!Sin::is_valid("X'"));
+    /// ```
+    #[must_use]
+    pub const fn is_valid(input: &str) -> bool {
+        Self::parse(input).is_ok()
+    }
+
+    /// Returns the style letter, case-folded.
+    ///
+    /// ```
+    /// use pin_runtime::{Letter, Sin};
+    ///
+    /// assert_eq!(Sin::parse("x")?.letter(), Letter::X);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn letter(self) -> Letter {
+        self.ascii.letter()
+    }
+
+    /// Returns the side, given by the letter's case.
+    ///
+    /// ```
+    /// use pin_runtime::{Side, Sin};
+    ///
+    /// assert_eq!(Sin::parse("x")?.side(), Side::Second);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn side(self) -> Side {
+        self.ascii.side()
+    }
+
+    /// Returns the letter as written.
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert_eq!(Sin::parse("x")?.as_char(), 'x');
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn as_char(self) -> char {
+        self.ascii.byte() as char
+    }
+
+    /// Returns the same style on the given side.
+    ///
+    /// ```
+    /// use pin_runtime::{Side, Sin};
+    ///
+    /// assert_eq!(Sin::parse("C")?.with_side(Side::Second).to_string(), "c");
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn with_side(self, side: Side) -> Self {
+        Self::new(self.letter(), side)
+    }
+
+    /// Returns the same style on the other side.
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert_eq!(Sin::parse("C")?.flipped().to_string(), "c");
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn flipped(self) -> Self {
+        self.with_side(self.side().flipped())
+    }
+
+    /// Returns the stable integer code of this style: its letter's ASCII
+    /// byte as written.
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert_eq!(Sin::parse("c")?.code(), b'c');
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn code(self) -> u8 {
+        self.ascii.byte()
+    }
+
+    /// Returns the style whose [`code`](Self::code) this is, or `None` for a
+    /// byte that is not an ASCII letter.
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert_eq!(Sin::from_code(b'S'), Sin::parse("S").ok());
+    /// assert_eq!(Sin::from_code(b':'), None);
+    /// ```
+    #[must_use]
+    pub const fn from_code(code: u8) -> Option<Self> {
+        match Ascii::from_byte(code) {
+            Some(ascii) => Some(Self { ascii }),
+            None => None,
+        }
+    }
+
+    /// The ASCII letter, for the crate's other types.
+    pub(crate) const fn ascii(self) -> Ascii {
+        self.ascii
+    }
+}
+
+impl fmt::Display for Sin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let bytes = [self.ascii.byte()];
+        f.pad(core::str::from_utf8(&bytes).unwrap_or_default())
+    }
+}
+
+impl fmt::Debug for Sin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Sin(\"{}\")", self.as_char())
+    }
+}
+
+impl core::str::FromStr for Sin {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::parse(s)
+    }
+}
