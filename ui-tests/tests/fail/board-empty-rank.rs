@@ -1,0 +1,3 @@
+const BOARD: [[Option<pin_runtime::Epin>; 8]; 2] = pin_runtime::board!("/8");
+
+fn main() {}

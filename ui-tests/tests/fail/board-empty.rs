@@ -1,0 +1,3 @@
+const BOARD: [[Option<pin_runtime::Epin>; 0]; 0] = pin_runtime::board!("");
+
+fn main() {}
