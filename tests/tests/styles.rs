@@ -1,0 +1,156 @@
+//! SIN and QPI, and resolving EPIN tokens to QPI from the sides' styles.
+
+use pin_runtime::{Epin, Letter, ParseErrorKind as Kind, Qpi, Side, Sin, epin, qpi, sin};
+
+#[test]
+fn sin_tokens_are_one_letter() {
+    let mut count = 0;
+    for byte in 0..=u8::MAX {
+        let text = [byte];
+        match Sin::parse_bytes(&text) {
+            Ok(sin) => {
+                count += 1;
+                assert_eq!(sin.code(), byte);
+                assert_eq!(
+                    sin.side(),
+                    if byte.is_ascii_uppercase() {
+                        Side::First
+                    } else {
+                        Side::Second
+                    }
+                );
+                assert_eq!(sin.to_string().as_bytes(), &text);
+            }
+            Err(error) => assert_eq!(
+                (error.kind(), error.index()),
+                (Kind::ExpectedStyleLetter, 0)
+            ),
+        }
+    }
+    assert_eq!(count, 52);
+    assert_eq!(format!("{:?}", sin!("C")), "Sin(\"C\")");
+}
+
+#[test]
+fn sin_and_qpi_errors() {
+    let cases: &[(&str, Kind, usize, &str)] = &[
+        (
+            "",
+            Kind::Empty,
+            0,
+            "invalid QPI token \"\": expected 3 to 5 bytes, found an empty string",
+        ),
+        (
+            "C:+K^x",
+            Kind::TooLong,
+            5,
+            "invalid QPI token: expected 3 to 5 bytes, found 6 bytes",
+        ),
+        (
+            "1:K",
+            Kind::ExpectedStyleLetter,
+            0,
+            "invalid QPI token \"1:K\": expected a style letter (A-Z or a-z), found '1' at byte 0",
+        ),
+        (
+            "CK",
+            Kind::ExpectedColon,
+            1,
+            "invalid QPI token \"CK\": expected ':' after the style letter, found 'K' at byte 1",
+        ),
+        (
+            "C",
+            Kind::ExpectedColon,
+            1,
+            "invalid QPI token \"C\": expected ':' after the style letter, found end of token at byte 1",
+        ),
+        (
+            "C:",
+            Kind::ExpectedLetterOrModifier,
+            2,
+            "invalid QPI token \"C:\": expected a letter or a state modifier ('+' or '-'), found end of token at byte 2",
+        ),
+        (
+            "C:k",
+            Kind::CaseMismatch,
+            2,
+            "invalid QPI token \"C:k\": expected an uppercase piece letter, like the style letter 'C', found 'k' at byte 2",
+        ),
+        (
+            "s:+K^",
+            Kind::CaseMismatch,
+            3,
+            "invalid QPI token \"s:+K^\": expected a lowercase piece letter, like the style letter 's', found 'K' at byte 3",
+        ),
+        (
+            "C:K'",
+            Kind::UnexpectedAfterLetter,
+            3,
+            "invalid QPI token \"C:K'\": expected '^' or end of token after the letter 'K', found '\\'' at byte 3",
+        ),
+        (
+            "C:+",
+            Kind::ExpectedLetter,
+            3,
+            "invalid QPI token \"C:+\": expected a letter after the state modifier '+', found end of token at byte 3",
+        ),
+    ];
+    for &(input, kind, index, message) in cases {
+        let error = Qpi::parse(input).unwrap_err();
+        assert_eq!((error.kind(), error.index()), (kind, index), "{input:?}");
+        assert_eq!(error.to_string(), message, "{input:?}");
+    }
+    assert_eq!(
+        Sin::parse("").unwrap_err().to_string(),
+        "invalid SIN token \"\": expected 1 byte, found an empty string"
+    );
+    assert_eq!(Sin::parse("CS").unwrap_err().kind(), Kind::TooLong);
+}
+
+#[test]
+fn qpi_round_trips_for_every_piece_and_style() {
+    for pin in pin_runtime::Pin::ALL {
+        for style in Letter::ALL {
+            let qpi = Qpi::new(style, pin);
+            let text = qpi.to_string();
+            assert_eq!(Qpi::parse(&text), Ok(qpi), "{text}");
+            assert_eq!(Qpi::from_code(qpi.code()), Some(qpi));
+            assert_eq!(qpi.sin().side(), pin.side());
+        }
+    }
+}
+
+#[test]
+fn qualify_follows_the_notation_table() {
+    // Chess `C` for the first side, ōgi `S` for the second (seed 004).
+    let (chess, ogi) = (sin!("C"), sin!("S"));
+    assert_eq!(epin!("P").qualify(chess, ogi), qpi!("C:P"));
+    assert_eq!(epin!("P'").qualify(chess, ogi), qpi!("S:P"));
+    assert_eq!(epin!("p").qualify(chess, ogi), qpi!("s:p"));
+    assert_eq!(epin!("p'").qualify(chess, ogi), qpi!("c:p"));
+    // Only the letters of the styles matter, not their case.
+    assert_eq!(epin!("p'").qualify(sin!("c"), sin!("s")), qpi!("c:p"));
+    assert_eq!(epin!("+K^'").qualify(chess, ogi), qpi!("S:+K^"));
+}
+
+#[test]
+fn to_epin_inverts_qualify_between_different_styles() {
+    let (chess, ogi) = (sin!("C"), sin!("S"));
+    for epin in Epin::ALL {
+        let qpi = epin.qualify(chess, ogi);
+        assert_eq!(qpi.to_epin(chess, ogi), Some(epin), "{epin}");
+    }
+    // With one style on both sides, P and P' qualify alike; the inverse
+    // gives the native token.
+    let (a, b) = (sin!("C"), sin!("c"));
+    assert_eq!(epin!("P'").qualify(a, b), epin!("P").qualify(a, b));
+    assert_eq!(qpi!("C:P").to_epin(a, b), Some(epin!("P")));
+    assert_eq!(qpi!("X:P").to_epin(chess, ogi), None);
+}
+
+#[test]
+fn sizes() {
+    assert_eq!(size_of::<Sin>(), 1);
+    assert_eq!(size_of::<Option<Sin>>(), 1);
+    assert_eq!(size_of::<Qpi>(), 3);
+}
