@@ -196,3 +196,40 @@ macro_rules! board {
         $crate::__private::decode_board($crate::__private::board_codes!($($argument)*))
     };
 }
+
+/// An array of [`Pin`](crate::Pin) constants, one [`pin!`](crate::pin!) per
+/// literal.
+///
+/// ```
+/// use pin_runtime::{pin, pins, Pin};
+///
+/// const BACK_RANK: [Pin; 8] = pins!["R", "N", "B", "Q", "K^", "B", "N", "R"];
+/// assert_eq!(BACK_RANK[4], pin!("K^"));
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid PIN token "Q+": … on the third literal
+/// const RANK: [pin_runtime::Pin; 3] = pin_runtime::pins!["R", "N", "Q+"];
+/// ```
+#[macro_export]
+macro_rules! pins {
+    ($($token:expr),* $(,)?) => {
+        [$($crate::pin!($token)),*]
+    };
+}
+
+/// An array of [`Epin`](crate::Epin) constants, one [`epin!`](crate::epin!)
+/// per literal.
+///
+/// ```
+/// use pin_runtime::{epin, epins, Epin};
+///
+/// const HAND: [Epin; 3] = epins!["P", "S'", "+b"];
+/// assert_eq!(HAND[1], epin!("S'"));
+/// ```
+#[macro_export]
+macro_rules! epins {
+    ($($token:expr),* $(,)?) => {
+        [$($crate::epin!($token)),*]
+    };
+}

@@ -1,0 +1,3 @@
+const RANK: [pin_runtime::Pin; 3] = pin_runtime::pins!["R", "N", "Q+"];
+
+fn main() {}
