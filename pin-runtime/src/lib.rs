@@ -52,20 +52,41 @@
 //! Tokens are canonical: nothing is trimmed or normalised, and parsing then
 //! encoding gives back the same bytes.
 //!
+//! # Boards and styles
+//!
+//! - [`board!`] and [`parse_placement`] read the piece-placement field of
+//!   FEEN (`lnsgk^gsnl/1r5b1/…`) into a `[[Option<Epin>; W]; H]`, at compile
+//!   time and at run time, with the same errors; [`placement`] writes a
+//!   board back as canonical text.
+//! - [`Sin`] ([`sin!`]) is a style letter whose case is the side, [`Qpi`]
+//!   ([`qpi!`]) a piece qualified with its style (`C:K^`), and
+//!   [`Epin::qualify`] resolves a token to its QPI from the two sides'
+//!   native styles.
+//!
+//! ```
+//! use pin_runtime::{board, epin, qpi, sin, Epin};
+//!
+//! const START: [[Option<Epin>; 3]; 2] = board!("k^2/1P'K^");
+//! assert_eq!(START[1][1], Some(epin!("P'")));
+//! assert_eq!(epin!("P'").qualify(sin!("C"), sin!("S")), qpi!("S:P"));
+//! ```
+//!
 //! # Guarantees
 //!
 //! - `#![no_std]`, no allocation, no `unsafe`, no dependency (but optional
 //!   `serde`).
-//! - No input panics. The parsers read at most the first 4 bytes and reject
-//!   over-long input by its length alone, in constant time.
+//! - No input panics. The token parsers read at most the first 5 bytes and
+//!   reject over-long input by its length alone, in constant time; the
+//!   placement parser reads its input once, left to right.
 //! - `size_of` of [`Pin`], `Option<Pin>`, [`Epin`] and `Option<Epin>` is 2.
 //! - Parsing, validation, encoding and every query and transformation are
 //!   `const fn`.
 //!
 //! # Features
 //!
-//! - `macros` (default): [`pin!`] and [`epin!`], piece literals checked at
-//!   compile time. Turn it off to build without procedural macros.
+//! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
+//!   [`sin!`], [`qpi!`] and [`board!`], literals checked at compile time.
+//!   Turn it off to build without procedural macros.
 //! - `serde`: `Serialize` and `Deserialize` for [`Pin`] and [`Epin`] as their
 //!   token strings; a bad token fails with its [`ParseError`] message.
 
