@@ -106,10 +106,14 @@ pub struct ParseError {
     data: u32,
     /// The input's fifth byte, when it has 5.
     fifth: u8,
-    /// The input's length, or 255 for anything longer.
+    /// The input's length, or [`LONG`] for anything longer than 5 bytes.
     len: u8,
     notation: Notation,
 }
+
+/// The `len` of an error whose input is longer than 5 bytes: its length is
+/// then in `data`.
+const LONG: u8 = 6;
 
 // A rejected input keeps only what it takes to find the mistake again: the
 // kind and index are worked out when asked for, so rejecting costs about as
@@ -119,29 +123,31 @@ impl ParseError {
     /// `notation`.
     #[inline]
     pub(crate) const fn new(notation: Notation, input: &[u8]) -> Self {
-        let (data, fifth) = match *input {
+        // One word and a length per shape, so that the whole error is built
+        // in one register: `data | fifth << 32 | len << 40 | notation << 48`.
+        let (word, len): (u64, u8) = match *input {
             [] => (0, 0),
-            [b0] => (b0 as u32, 0),
-            [b0, b1] => (u16::from_le_bytes([b0, b1]) as u32, 0),
-            [b0, b1, b2] => (u32::from_le_bytes([b0, b1, b2, 0]), 0),
-            [b0, b1, b2, b3] => (u32::from_le_bytes([b0, b1, b2, b3]), 0),
-            [b0, b1, b2, b3, b4] => (u32::from_le_bytes([b0, b1, b2, b3]), b4),
+            [b0] => (b0 as u64, 1),
+            [b0, b1] => (u16::from_le_bytes([b0, b1]) as u64, 2),
+            [b0, b1, b2] => (u32::from_le_bytes([b0, b1, b2, 0]) as u64, 3),
+            [b0, b1, b2, b3] => (u32::from_le_bytes([b0, b1, b2, b3]) as u64, 4),
+            [b0, b1, b2, b3, b4] => (u64::from_le_bytes([b0, b1, b2, b3, b4, 0, 0, 0]), 5),
             [_, _, _, _, _, _, ..] => {
-                if input.len() > u32::MAX as usize {
-                    (u32::MAX, 0)
+                let len = if input.len() > u32::MAX as usize {
+                    u32::MAX
                 } else {
                     #[allow(clippy::cast_possible_truncation, reason = "checked just above")]
                     let len = input.len() as u32;
-                    (len, 0)
-                }
+                    len
+                };
+                (len as u64, LONG)
             }
         };
-        #[allow(clippy::cast_possible_truncation, reason = "checked first")]
-        let len = if input.len() > 255 {
-            255
-        } else {
-            input.len() as u8
-        };
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "the low 32 bits, then bits 32-39"
+        )]
+        let (data, fifth) = (word as u32, (word >> 32) as u8);
         Self {
             data,
             fifth,
@@ -233,7 +239,7 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn input_len(&self) -> usize {
-        if self.len > 5 {
+        if self.len == LONG {
             self.data as usize
         } else {
             self.len as usize
