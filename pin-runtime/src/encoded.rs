@@ -5,11 +5,13 @@ use core::fmt;
 use crate::letter::Ascii;
 use crate::repr::Attrs;
 
-/// The canonical token of a [`Pin`](crate::Pin) or an [`Epin`](crate::Epin),
-/// held inline: 1 to 4 ASCII bytes, no allocation.
+/// The canonical token of a [`Pin`](crate::Pin) or an [`Epin`](crate::Epin):
+/// 1 to 4 ASCII bytes, no allocation.
 ///
-/// It dereferences to `str`, and [`as_str`](Self::as_str) is a `const fn`, so
-/// the text of a constant piece is itself a constant.
+/// It is a place in a table of every token built at compile time, so
+/// [`as_str`](Self::as_str) is a `const fn` that returns a `&'static str`
+/// without checking anything at run time, and the text of a constant piece is
+/// itself a constant. It dereferences to `str`.
 ///
 /// ```
 /// use pin_runtime::{Encoded, Epin};
@@ -24,65 +26,117 @@ use crate::repr::Attrs;
 /// ```
 #[derive(Clone, Copy)]
 pub struct Encoded {
-    bytes: [u8; 4],
+    /// Where the token starts in [`TEXT`].
+    start: u16,
     len: u8,
 }
 
-/// How to write the attributes of a token around its letter.
-#[derive(Clone, Copy)]
-struct Template {
-    /// The token's bytes, little-endian, with a zero where the letter goes.
-    word: u32,
-    /// Where the letter goes, in bits.
-    shift: u32,
-    len: u8,
+/// Bytes of [`TEXT`] per token slot: the longest token.
+const SLOT: usize = 4;
+
+/// Token slots per letter: one for each attribute byte below 16.
+const SLOTS_PER_LETTER: usize = 16;
+
+/// The slot of every cased letter, `A`–`Z` then `a`–`z`, and attribute byte.
+const fn slot(ascii: Ascii, attrs: Attrs) -> usize {
+    let byte = ascii.byte();
+    // 'A'..='Z' and 'a'..='z' both end in 1..=26; bit 5 tells the case.
+    let letter = (byte & 0x1F) as usize - 1 + 26 * ((byte >> 5) & 1) as usize;
+    letter * SLOTS_PER_LETTER + (attrs.bits() & 15) as usize
 }
 
-/// One template for each attribute byte below 16 (unused ones stay empty).
-const TEMPLATES: [Template; 16] = {
-    let mut table = [Template {
-        word: 0,
-        shift: 0,
-        len: 0,
-    }; 16];
+/// The length of the token of each attribute byte below 16.
+const LENGTHS: [u8; 16] = {
+    let mut lengths = [0; 16];
     let mut i = 0;
     while i < Attrs::ALL.len() {
         let attrs = Attrs::ALL[i];
-        let mut bytes = [0; 4];
-        let mut len: u8 = 0;
-        if let Some(modifier) = attrs.state().modifier() {
-            bytes[0] = modifier as u8;
-            len = 1;
+        let mut len = 1;
+        if attrs.state().modifier().is_some() {
+            len += 1;
         }
-        let shift = 8 * len as u32;
-        len += 1;
         if attrs.is_terminal() {
-            bytes[len as usize] = b'^';
             len += 1;
         }
         if attrs.is_derived() {
-            bytes[len as usize] = b'\'';
             len += 1;
         }
-        table[attrs.bits() as usize] = Template {
-            word: u32::from_le_bytes(bytes),
-            shift,
-            len,
-        };
+        lengths[attrs.bits() as usize] = len;
         i += 1;
     }
-    table
+    lengths
+};
+
+/// Every token, each in its slot of 4 bytes, padded with spaces.
+const TEXT_BYTES: [u8; 52 * SLOTS_PER_LETTER * SLOT] = {
+    let mut text = [b' '; 52 * SLOTS_PER_LETTER * SLOT];
+    let mut byte = 0u8;
+    loop {
+        if let Some(ascii) = Ascii::from_byte(byte) {
+            let mut i = 0;
+            while i < Attrs::ALL.len() {
+                let attrs = Attrs::ALL[i];
+                let mut at = slot(ascii, attrs) * SLOT;
+                if let Some(modifier) = attrs.state().modifier() {
+                    text[at] = modifier as u8;
+                    at += 1;
+                }
+                text[at] = ascii.byte();
+                at += 1;
+                if attrs.is_terminal() {
+                    text[at] = b'^';
+                    at += 1;
+                }
+                if attrs.is_derived() {
+                    text[at] = b'\'';
+                }
+                i += 1;
+            }
+        }
+        if byte == u8::MAX {
+            break text;
+        }
+        byte += 1;
+    }
+};
+
+/// [`TEXT_BYTES`] as text; it is ASCII, which the compiler checks here.
+const TEXT: &str = match core::str::from_utf8(&TEXT_BYTES) {
+    Ok(text) => text,
+    Err(_) => panic!("token table is not UTF-8"),
 };
 
 impl Encoded {
-    /// Writes a token: the template of its attributes with its letter put in.
+    /// The token of a letter with its attributes.
     #[inline]
     pub(crate) const fn new(ascii: Ascii, attrs: Attrs) -> Self {
-        let template = TEMPLATES[(attrs.bits() & 15) as usize];
-        let word = template.word | (ascii.byte() as u32) << template.shift;
+        #[allow(clippy::cast_possible_truncation, reason = "slots end below 3,328")]
+        let start = (slot(ascii, attrs) * SLOT) as u16;
         Self {
-            bytes: word.to_le_bytes(),
-            len: template.len,
+            start,
+            len: LENGTHS[(attrs.bits() & 15) as usize],
+        }
+    }
+
+    /// Returns the token as a string slice of a table built at compile
+    /// time.
+    ///
+    /// ```
+    /// use pin_runtime::Pin;
+    ///
+    /// let text: &'static str = Pin::parse("K^")?.encode().as_str();
+    /// assert_eq!(text, "K^");
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn as_str(&self) -> &'static str {
+        match TEXT.split_at_checked(self.start as usize) {
+            Some((_, rest)) => match rest.split_at_checked(self.len as usize) {
+                Some((token, _)) => token,
+                None => "",
+            },
+            None => "",
         }
     }
 
@@ -96,29 +150,8 @@ impl Encoded {
     /// ```
     #[must_use]
     #[inline]
-    pub const fn as_bytes(&self) -> &[u8] {
-        match self.bytes.split_at_checked(self.len as usize) {
-            Some((token, _)) => token,
-            None => &self.bytes,
-        }
-    }
-
-    /// Returns the token as a string slice.
-    ///
-    /// ```
-    /// use pin_runtime::Pin;
-    ///
-    /// assert_eq!(Pin::parse("K^")?.encode().as_str(), "K^");
-    /// # Ok::<(), pin_runtime::ParseError>(())
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn as_str(&self) -> &str {
-        match core::str::from_utf8(self.as_bytes()) {
-            Ok(token) => token,
-            // Tokens are ASCII.
-            Err(_) => "",
-        }
+    pub const fn as_bytes(&self) -> &'static [u8] {
+        self.as_str().as_bytes()
     }
 
     /// Returns the token's length in bytes, 1 to 4.

@@ -19,7 +19,7 @@ fn parts_are_one_byte_and_results_fit_a_register() {
     assert_eq!(size_of::<Letter>(), 1);
     assert_eq!(size_of::<Side>(), 1);
     assert_eq!(size_of::<State>(), 1);
-    assert_eq!(size_of::<Encoded>(), 5);
+    assert_eq!(size_of::<Encoded>(), 4);
     assert!(size_of::<Result<Pin, ParseError>>() <= 8);
     assert!(size_of::<Result<Epin, ParseError>>() <= 8);
 }
