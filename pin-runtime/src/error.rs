@@ -5,10 +5,10 @@ use core::fmt;
 /// The notation a token was read as; it names the token in messages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Notation {
-    Pin,
-    Epin,
-    Sin,
-    Qpi,
+    Pin = 0,
+    Epin = 1,
+    Sin = 2,
+    Qpi = 3,
 }
 
 impl Notation {
@@ -28,6 +28,16 @@ impl Notation {
             Self::Epin => "EPIN",
             Self::Sin => "SIN",
             Self::Qpi => "QPI",
+        }
+    }
+
+    /// The notation of a code from `as u8`.
+    const fn from_code(code: u8) -> Self {
+        match code {
+            0 => Self::Pin,
+            1 => Self::Epin,
+            2 => Self::Sin,
+            _ => Self::Qpi,
         }
     }
 
@@ -101,31 +111,35 @@ pub enum ParseErrorKind {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseError {
-    /// The input's first 4 bytes, little-endian, when it has at most 5; for
-    /// a longer one, its length, saturating.
-    data: u32,
-    /// The input's fifth byte, when it has 5.
-    fifth: u8,
-    /// The input's length, or [`LONG`] for anything longer than 5 bytes.
-    len: u8,
-    notation: Notation,
+    /// Everything kept of the rejected input, in one word: its first 5
+    /// bytes in bits 0–39 when it has at most 5 (else its length, saturating
+    /// at `u32::MAX`, in bits 0–31), its length in bits 40–47 ([`LONG`] when
+    /// longer than 5) and the notation in bits 48–55.
+    packed: u64,
 }
 
-/// The `len` of an error whose input is longer than 5 bytes: its length is
-/// then in `data`.
-const LONG: u8 = 6;
+/// The length field of an error whose input is longer than 5 bytes: its
+/// length is then in the low bits.
+const LONG: u64 = 6;
 
 // A rejected input keeps only what it takes to find the mistake again: the
 // kind and index are worked out when asked for, so rejecting costs about as
-// much as accepting, and `Result<Pin, ParseError>` fits in one register.
+// much as accepting. One word, built from the loads the parser already made
+// and an `or`; `Result<Pin, ParseError>` is two words, returned in registers.
 impl ParseError {
     /// Records the rejection of `input`, which must not be one token of
     /// `notation`.
     #[inline]
     pub(crate) const fn new(notation: Notation, input: &[u8]) -> Self {
-        // One word and a length per shape, so that the whole error is built
-        // in one register: `data | fifth << 32 | len << 40 | notation << 48`.
-        let (word, len): (u64, u8) = match *input {
+        let (word, len) = Self::load(input);
+        Self::from_word(word, len, notation)
+    }
+
+    /// Loads an input as a word and a length field: its bytes and length
+    /// when it has at most 5, else its length (saturating) and [`LONG`].
+    #[inline]
+    pub(crate) const fn load(input: &[u8]) -> (u64, u64) {
+        match *input {
             [] => (0, 0),
             [b0] => (b0 as u64, 1),
             [b0, b1] => (u16::from_le_bytes([b0, b1]) as u64, 2),
@@ -134,38 +148,43 @@ impl ParseError {
             [b0, b1, b2, b3, b4] => (u64::from_le_bytes([b0, b1, b2, b3, b4, 0, 0, 0]), 5),
             [_, _, _, _, _, _, ..] => {
                 let len = if input.len() > u32::MAX as usize {
-                    u32::MAX
+                    u32::MAX as u64
                 } else {
-                    #[allow(clippy::cast_possible_truncation, reason = "checked just above")]
-                    let len = input.len() as u32;
-                    len
+                    input.len() as u64
                 };
-                (len as u64, LONG)
+                (len, LONG)
             }
-        };
-        #[allow(
-            clippy::cast_possible_truncation,
-            reason = "the low 32 bits, then bits 32-39"
-        )]
-        let (data, fifth) = (word as u32, (word >> 32) as u8);
-        Self {
-            data,
-            fifth,
-            len,
-            notation,
         }
+    }
+
+    /// Records a rejection from what [`load`](Self::load) gave.
+    #[inline]
+    pub(crate) const fn from_word(word: u64, len: u64, notation: Notation) -> Self {
+        Self {
+            packed: word | len << 40 | (notation as u64) << 48,
+        }
+    }
+
+    /// The notation the input was read as.
+    const fn notation(self) -> Notation {
+        Notation::from_code(self.packed.to_le_bytes()[6])
+    }
+
+    /// The length field: the input's length, or [`LONG`].
+    const fn len_field(self) -> u8 {
+        self.packed.to_le_bytes()[5]
     }
 
     /// The input's bytes as stored: the whole input when it has at most 5.
     const fn stored(self) -> [u8; 5] {
-        let [a, b, c, d] = self.data.to_le_bytes();
-        [a, b, c, d, self.fifth]
+        let [b0, b1, b2, b3, b4, ..] = self.packed.to_le_bytes();
+        [b0, b1, b2, b3, b4]
     }
 
     /// The whole input out of `bytes` (from [`stored`](Self::stored)), when
     /// it has at most 5 bytes.
     const fn head(self, bytes: &[u8; 5]) -> Option<&[u8]> {
-        match bytes.split_at_checked(self.len as usize) {
+        match bytes.split_at_checked(self.len_field() as usize) {
             Some((head, _)) => Some(head),
             None => None,
         }
@@ -174,8 +193,8 @@ impl ParseError {
     /// The kind of mistake and its byte index.
     const fn mistake(self) -> (ParseErrorKind, usize) {
         match self.head(&self.stored()) {
-            Some(head) => crate::parse::mistake(head, self.notation),
-            None => (ParseErrorKind::TooLong, self.notation.max_len()),
+            Some(head) => crate::parse::mistake(head, self.notation()),
+            None => (ParseErrorKind::TooLong, self.notation().max_len()),
         }
     }
 
@@ -239,16 +258,17 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn input_len(&self) -> usize {
-        if self.len == LONG {
-            self.data as usize
+        let [b0, b1, b2, b3, ..] = self.packed.to_le_bytes();
+        if self.len_field() as u64 == LONG {
+            u32::from_le_bytes([b0, b1, b2, b3]) as usize
         } else {
-            self.len as usize
+            self.len_field() as usize
         }
     }
 
     /// Writes the message; `Display` pads it.
     fn write_message(self, out: &mut impl fmt::Write) -> fmt::Result {
-        write!(out, "invalid {} token", self.notation.name())?;
+        write!(out, "invalid {} token", self.notation().name())?;
         let bytes = self.stored();
         let head = self.head(&bytes);
         if let Some(head) = head {
@@ -258,7 +278,7 @@ impl ParseError {
             }
             out.write_str("\"")?;
         }
-        let lengths = self.notation.lengths();
+        let lengths = self.notation().lengths();
         let (kind, index) = self.mistake();
         let expected = match kind {
             ParseErrorKind::Empty => {
@@ -270,11 +290,11 @@ impl ParseError {
             }
             ParseErrorKind::ExpectedLetterOrModifier => "a letter or a state modifier ('+' or '-')",
             ParseErrorKind::ExpectedLetter => "a letter after the state modifier",
-            ParseErrorKind::UnexpectedAfterLetter => match self.notation {
+            ParseErrorKind::UnexpectedAfterLetter => match self.notation() {
                 Notation::Epin => "'^', '\\'' or end of token after the letter",
                 _ => "'^' or end of token after the letter",
             },
-            ParseErrorKind::UnexpectedAfterTerminal => match self.notation {
+            ParseErrorKind::UnexpectedAfterTerminal => match self.notation() {
                 Notation::Epin => "'\\'' or end of token after the terminal marker '^'",
                 _ => "end of token after the terminal marker '^'",
             },
