@@ -76,11 +76,10 @@ pub(crate) const fn scan(
 
 /// Reads a whole input as one token of `notation`.
 ///
-/// The input is loaded once as a word (with its length); the accepted
-/// shapes are matched on its bytes, which is all a valid token costs, and a
-/// rejection keeps the same word, so that the error finds the mistake with
-/// [`mistake`] only when asked. Tests prove that this and [`scan`] read the
-/// same grammar.
+/// The accepted shapes are matched directly, which is all a valid token
+/// costs; anything else is recorded by [`diagnose`] as it is, and the error
+/// scans for the mistake with [`mistake`] only when asked. Tests prove that
+/// the shapes here and [`scan`] read the same grammar.
 ///
 /// Always inlined: `notation` is then a constant and the match keeps only
 /// that notation's shapes.
@@ -90,29 +89,34 @@ pub(crate) const fn scan(
 )]
 #[inline(always)]
 pub(crate) const fn parse(bytes: &[u8], notation: Notation) -> Result<(Ascii, Attrs), ParseError> {
-    let (word, len) = ParseError::load(bytes);
-    let [b0, b1, b2, b3, ..] = word.to_le_bytes();
-    let (letter, attrs) = match (notation, len, b0, b1, b2, b3) {
-        (_, 1, letter, ..) => (letter, Attrs::Normal),
-        (_, 2, letter, b'^', ..) => (letter, Attrs::NormalTerminal),
-        (_, 2, b'+', letter, ..) => (letter, Attrs::Enhanced),
-        (_, 2, b'-', letter, ..) => (letter, Attrs::Diminished),
-        (_, 3, b'+', letter, b'^', _) => (letter, Attrs::EnhancedTerminal),
-        (_, 3, b'-', letter, b'^', _) => (letter, Attrs::DiminishedTerminal),
-        (Notation::Epin, 2, letter, b'\'', ..) => (letter, Attrs::NormalDerived),
-        (Notation::Epin, 3, letter, b'^', b'\'', _) => (letter, Attrs::NormalTerminalDerived),
-        (Notation::Epin, 3, b'+', letter, b'\'', _) => (letter, Attrs::EnhancedDerived),
-        (Notation::Epin, 3, b'-', letter, b'\'', _) => (letter, Attrs::DiminishedDerived),
-        (Notation::Epin, 4, b'+', letter, b'^', b'\'') => (letter, Attrs::EnhancedTerminalDerived),
-        (Notation::Epin, 4, b'-', letter, b'^', b'\'') => {
-            (letter, Attrs::DiminishedTerminalDerived)
+    let (letter, attrs) = match (notation, bytes) {
+        (_, [letter]) => (*letter, Attrs::Normal),
+        (_, [letter, b'^']) => (*letter, Attrs::NormalTerminal),
+        (_, [b'+', letter]) => (*letter, Attrs::Enhanced),
+        (_, [b'-', letter]) => (*letter, Attrs::Diminished),
+        (_, [b'+', letter, b'^']) => (*letter, Attrs::EnhancedTerminal),
+        (_, [b'-', letter, b'^']) => (*letter, Attrs::DiminishedTerminal),
+        (Notation::Epin, [letter, b'\'']) => (*letter, Attrs::NormalDerived),
+        (Notation::Epin, [letter, b'^', b'\'']) => (*letter, Attrs::NormalTerminalDerived),
+        (Notation::Epin, [b'+', letter, b'\'']) => (*letter, Attrs::EnhancedDerived),
+        (Notation::Epin, [b'-', letter, b'\'']) => (*letter, Attrs::DiminishedDerived),
+        (Notation::Epin, [b'+', letter, b'^', b'\'']) => (*letter, Attrs::EnhancedTerminalDerived),
+        (Notation::Epin, [b'-', letter, b'^', b'\'']) => {
+            (*letter, Attrs::DiminishedTerminalDerived)
         }
-        _ => return Err(ParseError::from_word(word, len, notation)),
+        _ => return Err(diagnose(bytes, notation)),
     };
     match Ascii::from_byte(letter) {
         Some(ascii) => Ok((ascii, attrs)),
-        None => Err(ParseError::from_word(word, len, notation)),
+        None => Err(diagnose(bytes, notation)),
     }
+}
+
+/// Records an input that is not one token of `notation`: a few loads and an
+/// `or` (see `ParseError::new`).
+#[inline]
+const fn diagnose(bytes: &[u8], notation: Notation) -> ParseError {
+    ParseError::new(notation, bytes)
 }
 
 /// Finds the first mistake in an input that is not one token of `notation`:
