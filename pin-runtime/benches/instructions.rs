@@ -1,0 +1,48 @@
+//! A loop for counting instructions, not timing: `scripts/instruction-counts`
+//! runs it under valgrind's callgrind, whose counts do not move with the
+//! machine's load the way timings do.
+//!
+//! Usage: `instructions <ours-pin|theirs-pin|ours-epin|theirs-epin|loop> <input|empty>`;
+//! it parses the input a million times. Without arguments (as `cargo bench`
+//! runs it) it does nothing.
+
+use std::hint::black_box;
+
+/// Calls per run.
+const CALLS: usize = 1_000_000;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [parser, input] = args.as_slice() else {
+        return;
+    };
+    let input = if input == "empty" { "" } else { input.as_str() };
+    match parser.as_str() {
+        "ours-pin" => {
+            for _ in 0..CALLS {
+                let _ = black_box(pin_runtime::Pin::parse(black_box(input)));
+            }
+        }
+        "theirs-pin" => {
+            for _ in 0..CALLS {
+                let _ = black_box(sashite_pin::Identifier::parse(black_box(input)));
+            }
+        }
+        "ours-epin" => {
+            for _ in 0..CALLS {
+                let _ = black_box(pin_runtime::Epin::parse(black_box(input)));
+            }
+        }
+        "theirs-epin" => {
+            for _ in 0..CALLS {
+                let _ = black_box(sashite_epin::Identifier::parse(black_box(input)));
+            }
+        }
+        "loop" => {
+            for _ in 0..CALLS {
+                let _ = black_box(black_box(input).len());
+            }
+        }
+        _ => {}
+    }
+}
