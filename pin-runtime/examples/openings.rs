@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-use pin_runtime::{Epin, Side, Sin, State, board, placement, sin};
+use pin_runtime::{Epin, Sin, board, placement, sin};
 
 /// A game's opening: its name, the native styles of both sides, and the
 /// board as written in FEEN, first rank written on top.
@@ -109,15 +109,7 @@ fn print_legend<const W: usize, const H: usize>(
     let pieces: BTreeSet<Epin> = board.iter().flatten().flatten().copied().collect();
     println!("    piece side    state      terminal  style    QPI");
     for piece in pieces {
-        let side = match piece.side() {
-            Side::First => "first",
-            Side::Second => "second",
-        };
-        let state = match piece.state() {
-            State::Normal => "normal",
-            State::Enhanced => "enhanced",
-            State::Diminished => "diminished",
-        };
+        let (side, state) = (piece.side().name(), piece.state().name());
         let terminal = if piece.is_terminal() { "terminal" } else { "" };
         let style = if piece.is_derived() {
             "derived"

@@ -3,7 +3,7 @@
 //!
 //! Run from the workspace root with `cargo run --example tokens`.
 
-use pin_runtime::{Epin, Side, State};
+use pin_runtime::Epin;
 
 fn main() {
     let tokens = ["K^", "k^", "+R", "-p", "+P", "S'", "+s'", "K^'", "N"];
@@ -19,15 +19,7 @@ fn main() {
                 continue;
             }
         };
-        let side = match piece.side() {
-            Side::First => "first",
-            Side::Second => "second",
-        };
-        let state = match piece.state() {
-            State::Normal => "normal",
-            State::Enhanced => "enhanced",
-            State::Diminished => "diminished",
-        };
+        let (side, state) = (piece.side().name(), piece.state().name());
         let style = if piece.is_derived() {
             "derived"
         } else {

@@ -31,6 +31,21 @@ impl Side {
     /// ```
     pub const ALL: [Self; 2] = [Self::First, Self::Second];
 
+    /// Returns the side's name in lowercase: `"first"` or `"second"`.
+    ///
+    /// ```
+    /// use pin_runtime::Side;
+    ///
+    /// assert_eq!(Side::Second.name(), "second");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::First => "first",
+            Self::Second => "second",
+        }
+    }
+
     /// Returns the other side.
     ///
     /// ```

@@ -34,6 +34,23 @@ impl State {
     /// ```
     pub const ALL: [Self; 3] = [Self::Normal, Self::Enhanced, Self::Diminished];
 
+    /// Returns the state's name in lowercase: `"normal"`, `"enhanced"` or
+    /// `"diminished"`.
+    ///
+    /// ```
+    /// use pin_runtime::State;
+    ///
+    /// assert_eq!(State::Enhanced.name(), "enhanced");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Normal => "normal",
+            Self::Enhanced => "enhanced",
+            Self::Diminished => "diminished",
+        }
+    }
+
     /// Returns the prefix that writes this state: `+`, `-`, or `None` for
     /// the normal state.
     ///
