@@ -182,7 +182,7 @@ macro_rules! qpi {
 /// A mistake is one error on the literal naming the rank and square:
 ///
 /// ```compile_fail
-/// // error: invalid FEEN placement at rank 2 (byte 13): rank 2 has 7 squares, expected 8
+/// // error: invalid FEEN placement at rank 2 (byte 17): rank 2 has 7 squares, expected 8
 /// let board = pin_runtime::board!("rnbqk^bnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR");
 /// ```
 ///
