@@ -138,25 +138,12 @@ pub(crate) fn parse(input: &[u8], shape: Option<(usize, usize)>) -> Result<Vec<V
                 let mut count = 0;
                 while let Some(&digit @ b'0'..=b'9') = input.get(at) {
                     count = count * 10 + usize::from(digit - b'0');
-                    if count > MAX_WIDTH {
-                        return Err(Mistake::new(
-                            Kind::CountTooLarge,
-                            rank,
-                            width + 1,
-                            start,
-                            None,
-                        ));
+                    // Checked at every digit, so the count cannot overflow.
+                    if width + count > MAX_WIDTH {
+                        let kind = Kind::CountTooLarge;
+                        return Err(Mistake::new(kind, rank, width + 1, start, None));
                     }
                     at += 1;
-                }
-                if width + count > MAX_WIDTH {
-                    return Err(Mistake::new(
-                        Kind::CountTooLarge,
-                        rank,
-                        width + 1,
-                        start,
-                        None,
-                    ));
                 }
                 ranks[rank - 1].extend(std::iter::repeat_n(0, count));
             }

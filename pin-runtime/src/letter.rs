@@ -40,23 +40,6 @@ macro_rules! alphabet {
             /// ```
             pub const ALL: [Self; 26] = [$(Self::$upper),*];
 
-            /// Returns the letter of an ASCII byte of either case, or `None`
-            /// when the byte is not an ASCII letter.
-            ///
-            /// ```
-            /// use pin_runtime::Letter;
-            ///
-            /// assert_eq!(Letter::from_ascii(b'r'), Some(Letter::R));
-            /// assert_eq!(Letter::from_ascii(b'R'), Some(Letter::R));
-            /// assert_eq!(Letter::from_ascii(b'1'), None);
-            /// ```
-            #[must_use]
-            pub const fn from_ascii(byte: u8) -> Option<Self> {
-                match byte & !0x20 {
-                    $(x if x == Self::$upper as u8 => Some(Self::$upper),)*
-                    _ => None,
-                }
-            }
         }
 
         /// A letter together with its case: the letter byte of a token as it
@@ -112,6 +95,24 @@ alphabet! {
 }
 
 impl Letter {
+    /// Returns the letter of an ASCII byte of either case, or `None` when the
+    /// byte is not an ASCII letter.
+    ///
+    /// ```
+    /// use pin_runtime::Letter;
+    ///
+    /// assert_eq!(Letter::from_ascii(b'r'), Some(Letter::R));
+    /// assert_eq!(Letter::from_ascii(b'R'), Some(Letter::R));
+    /// assert_eq!(Letter::from_ascii(b'1'), None);
+    /// ```
+    #[must_use]
+    pub const fn from_ascii(byte: u8) -> Option<Self> {
+        match Ascii::from_byte(byte) {
+            Some(ascii) => Some(ascii.letter()),
+            None => None,
+        }
+    }
+
     /// Returns the letter of an ASCII letter `char` of either case, or `None`
     /// for any other `char`.
     ///

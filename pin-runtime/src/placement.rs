@@ -285,17 +285,14 @@ pub const fn parse_placement<const W: usize, const H: usize>(
                 let mut count = 0;
                 while let Some((_, [digit @ b'0'..=b'9', ..])) = bytes.split_at_checked(at) {
                     count = count * 10 + (*digit - b'0') as usize;
-                    if count > MAX_WIDTH {
+                    // Checked at every digit, so the count cannot overflow.
+                    if width + count > MAX_WIDTH {
                         let kind = PlacementErrorKind::CountTooLarge;
                         return Err(PlacementError::new(kind, rank, width + 1, start));
                     }
                     at += 1;
                 }
                 width += count;
-                if width > MAX_WIDTH {
-                    let kind = PlacementErrorKind::CountTooLarge;
-                    return Err(PlacementError::new(kind, rank, width - count + 1, start));
-                }
             }
             _ => match Epin::parse_prefix(rest) {
                 Ok((piece, len)) => {
