@@ -52,31 +52,40 @@ fn parse(c: &mut Criterion) {
     );
 }
 
+/// Times `encode` of ours and of the reference on every (valid) input,
+/// each parsed beforehand, in one group.
+macro_rules! versus_encode {
+    ($c:expr, $group:literal, $inputs:expr, $ours:ty, $theirs:ty) => {{
+        let mut group = $c.benchmark_group($group);
+        for input in $inputs {
+            let ours = <$ours>::parse(input).expect("valid token");
+            let theirs = <$theirs>::parse(input).expect("valid token");
+            group.bench_function(BenchmarkId::new("ours", input), |b| {
+                b.iter(|| black_box(ours).encode());
+            });
+            group.bench_function(BenchmarkId::new("sashite", input), |b| {
+                b.iter(|| black_box(theirs).encode());
+            });
+        }
+        group.finish();
+    }};
+}
+
 fn encode(c: &mut Criterion) {
-    let mut group = c.benchmark_group("pin_encode");
-    for input in PIN_VALID {
-        let ours = pin_runtime::Pin::parse(input).expect("valid token");
-        let theirs = sashite_pin::Identifier::parse(input).expect("valid token");
-        group.bench_function(BenchmarkId::new("ours", input), |b| {
-            b.iter(|| black_box(ours).encode());
-        });
-        group.bench_function(BenchmarkId::new("sashite", input), |b| {
-            b.iter(|| black_box(theirs).encode());
-        });
-    }
-    group.finish();
-    let mut group = c.benchmark_group("epin_encode");
-    for input in EPIN_VALID {
-        let ours = pin_runtime::Epin::parse(input).expect("valid token");
-        let theirs = sashite_epin::Identifier::parse(input).expect("valid token");
-        group.bench_function(BenchmarkId::new("ours", input), |b| {
-            b.iter(|| black_box(ours).encode());
-        });
-        group.bench_function(BenchmarkId::new("sashite", input), |b| {
-            b.iter(|| black_box(theirs).encode());
-        });
-    }
-    group.finish();
+    versus_encode!(
+        c,
+        "pin_encode",
+        PIN_VALID,
+        pin_runtime::Pin,
+        sashite_pin::Identifier
+    );
+    versus_encode!(
+        c,
+        "epin_encode",
+        EPIN_VALID,
+        pin_runtime::Epin,
+        sashite_epin::Identifier
+    );
 }
 
 /// Parse, encode and read the text back, as a reader that normalises its

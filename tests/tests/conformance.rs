@@ -108,6 +108,28 @@ fn codes_are_exactly_the_values_code_returns() {
     }
 }
 
+/// Checks every entry point of `$ty` on `input` against the oracle `$regex`:
+/// they agree with each other and with the regex, an accepted token encodes
+/// back to the input, and a rejection reports the oracle's mistake.
+macro_rules! check_entry_points {
+    ($oracle:expr, $ty:ident, $regex:expr, $input:expr, $max:expr, $with_message:expr) => {{
+        let (input, name) = ($input, stringify!($ty));
+        let result = $ty::parse_bytes(input);
+        assert_eq!(result.is_ok(), $regex.is_match(input), "{name} {input:?}");
+        assert_eq!($ty::try_from(input), result, "{name} {input:?}");
+        if let Ok(text) = std::str::from_utf8(input) {
+            assert_eq!($ty::parse(text), result, "{name} {input:?}");
+            assert_eq!($ty::from_str(text), result, "{name} {input:?}");
+            assert_eq!($ty::try_from(text), result, "{name} {input:?}");
+            assert_eq!($ty::is_valid(text), result.is_ok(), "{name} {input:?}");
+        }
+        match result {
+            Ok(piece) => assert_eq!(piece.encode().as_bytes(), input),
+            Err(error) => $oracle.check_error(error, input, $max, name == "Pin", $with_message),
+        }
+    }};
+}
+
 /// The two grammars as the specification writes them.
 struct Oracle {
     pin: Regex,
@@ -167,35 +189,11 @@ impl Oracle {
     }
 
     fn check_pin(&self, input: &[u8], with_message: bool) {
-        let result = Pin::parse_bytes(input);
-        assert_eq!(result.is_ok(), self.pin.is_match(input), "PIN {input:?}");
-        assert_eq!(Pin::try_from(input), result, "PIN {input:?}");
-        if let Ok(text) = std::str::from_utf8(input) {
-            assert_eq!(Pin::parse(text), result, "PIN {input:?}");
-            assert_eq!(Pin::from_str(text), result, "PIN {input:?}");
-            assert_eq!(Pin::try_from(text), result, "PIN {input:?}");
-            assert_eq!(Pin::is_valid(text), result.is_ok(), "PIN {input:?}");
-        }
-        match result {
-            Ok(pin) => assert_eq!(pin.encode().as_bytes(), input),
-            Err(error) => self.check_error(error, input, 3, true, with_message),
-        }
+        check_entry_points!(self, Pin, &self.pin, input, 3, with_message);
     }
 
     fn check_epin(&self, input: &[u8], with_message: bool) {
-        let result = Epin::parse_bytes(input);
-        assert_eq!(result.is_ok(), self.epin.is_match(input), "EPIN {input:?}");
-        assert_eq!(Epin::try_from(input), result, "EPIN {input:?}");
-        if let Ok(text) = std::str::from_utf8(input) {
-            assert_eq!(Epin::parse(text), result, "EPIN {input:?}");
-            assert_eq!(Epin::from_str(text), result, "EPIN {input:?}");
-            assert_eq!(Epin::try_from(text), result, "EPIN {input:?}");
-            assert_eq!(Epin::is_valid(text), result.is_ok(), "EPIN {input:?}");
-        }
-        match result {
-            Ok(epin) => assert_eq!(epin.encode().as_bytes(), input),
-            Err(error) => self.check_error(error, input, 4, false, with_message),
-        }
+        check_entry_points!(self, Epin, &self.epin, input, 4, with_message);
     }
 
     fn check_prefix(&self, input: &[u8]) {
