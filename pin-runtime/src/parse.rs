@@ -99,11 +99,11 @@ pub(crate) const fn parse(bytes: &[u8], notation: Notation) -> Result<(Ascii, At
     let (letter, attrs) = match (notation, bytes) {
         (_, [letter]) => (*letter, Attrs::Normal),
         (_, [letter, b'^']) => (*letter, Attrs::NormalTerminal),
+        (Notation::Epin, [letter, b'\'']) => (*letter, Attrs::NormalDerived),
         (_, [b'+', letter]) => (*letter, Attrs::Enhanced),
         (_, [b'-', letter]) => (*letter, Attrs::Diminished),
         (_, [b'+', letter, b'^']) => (*letter, Attrs::EnhancedTerminal),
         (_, [b'-', letter, b'^']) => (*letter, Attrs::DiminishedTerminal),
-        (Notation::Epin, [letter, b'\'']) => (*letter, Attrs::NormalDerived),
         (Notation::Epin, [letter, b'^', b'\'']) => (*letter, Attrs::NormalTerminalDerived),
         (Notation::Epin, [b'+', letter, b'\'']) => (*letter, Attrs::EnhancedDerived),
         (Notation::Epin, [b'-', letter, b'\'']) => (*letter, Attrs::DiminishedDerived),
