@@ -1,6 +1,6 @@
 //! `pin!` and `epin!`: piece literals checked at compile time.
 //!
-//! Each macro hands its argument to a procedural macro of `pin-macros`, which
+//! Each macro hands its argument to a procedural macro of `pin-runtime-macros`, which
 //! checks it and returns only the piece's integer [`code`](crate::Pin::code),
 //! and turns the code into a constant through an associated constant of a
 //! const-generic type. That path is a constant expression *and* a pattern, so

@@ -1,6 +1,6 @@
 //! What the macros' expansions name. Not part of the API.
 
-pub use pin_macros::{board_codes, epin_code, pin_code, qpi_code, sin_code};
+pub use pin_runtime_macros::{board_codes, epin_code, pin_code, qpi_code, sin_code};
 
 use crate::{Epin, Pin, Qpi, Sin};
 

@@ -2,7 +2,7 @@
 //! `sashite-pin` and `sashite-epin`, on the same inputs, in one run.
 //!
 //! Every group times `ours/<input>` and `sashite/<input>` on the same input;
-//! `scripts/bench-ratios` turns the medians into the README's table.
+//! `bench/scripts/bench-ratios` turns the medians into the README's table.
 
 use std::hint::black_box;
 
@@ -111,7 +111,7 @@ fn round_trip(c: &mut Criterion) {
 /// take the input, look at its length and return an EPIN parse result
 /// computed beforehand (a PIN result has the same size in this crate, one
 /// byte less in the reference). Every parse timing includes this much; the
-/// parse ratios are measured on top of it (`scripts/bench-ratios` also
+/// parse ratios are measured on top of it (`bench/scripts/bench-ratios` also
 /// prints them with it subtracted).
 fn floor(c: &mut Criterion) {
     let ours = (

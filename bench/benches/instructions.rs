@@ -1,4 +1,4 @@
-//! A loop for counting instructions, not timing: `scripts/instruction-counts`
+//! A loop for counting instructions, not timing: `bench/scripts/instruction-counts`
 //! runs it under valgrind's callgrind, whose counts do not move with the
 //! machine's load the way timings do.
 //!
