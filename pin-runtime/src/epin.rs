@@ -82,6 +82,18 @@ impl Epin {
         }
     }
 
+    /// An `Epin` of a cased letter and attributes read by a scanner.
+    #[inline]
+    pub(crate) const fn from_raw(ascii: Ascii, attrs: Attrs) -> Self {
+        Self { ascii, attrs }
+    }
+
+    /// The cased letter and the attributes.
+    #[inline]
+    pub(crate) const fn raw(self) -> (Ascii, Attrs) {
+        (self.ascii, self.attrs)
+    }
+
     /// Whether an `Epin` can hold these attributes: all of them.
     const fn holds(_: Attrs) -> bool {
         true

@@ -95,13 +95,13 @@
 mod encoded;
 mod epin;
 mod error;
+pub mod feen;
 mod letter;
 #[cfg(feature = "macros")]
 mod macros;
 mod parse;
 mod piece;
 mod pin;
-mod placement;
 mod qpi;
 mod repr;
 #[cfg(feature = "serde")]
@@ -115,8 +115,9 @@ pub use crate::epin::Epin;
 pub use crate::error::{ParseError, ParseErrorKind};
 pub use crate::letter::Letter;
 pub use crate::pin::Pin;
-pub use crate::placement::{
-    MAX_WIDTH, Placement, PlacementError, PlacementErrorKind, parse_placement, placement,
+pub use crate::feen::{
+    Board, Board3, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Position, parse_board,
+    parse_placement, placement,
 };
 pub use crate::qpi::Qpi;
 pub use crate::side::Side;

@@ -80,6 +80,13 @@ impl Attrs {
         None
     }
 
+    /// The value of bits known to be valid (built from a `+`/`-`, `^` and
+    /// `'` as read): one load, no search.
+    #[inline]
+    pub(crate) const fn from_valid_bits(bits: u8) -> Self {
+        BY_BITS[(bits & 15) as usize]
+    }
+
     /// The same attributes with the derivation bit cleared, as a `Pin`
     /// holds them.
     #[inline]
@@ -126,3 +133,15 @@ impl Attrs {
         Self::new(self.state(), self.is_terminal(), derived)
     }
 }
+
+/// Every value at the index of its bits; the four unused indices hold
+/// `Normal` and are never read for bits built from a token.
+const BY_BITS: [Attrs; 16] = {
+    let mut table = [Attrs::Normal; 16];
+    let mut i = 0;
+    while i < Attrs::ALL.len() {
+        table[Attrs::ALL[i].bits() as usize] = Attrs::ALL[i];
+        i += 1;
+    }
+    table
+};

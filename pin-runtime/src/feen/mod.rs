@@ -1,0 +1,198 @@
+//! FEEN, a whole position as text: the board, the pieces in hand, and the
+//! styles with the side to move.
+//!
+//! ```text
+//! <placement> <hands> <style-turn>
+//! lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/s J/j
+//! ```
+//!
+//! | field | grammar | read as |
+//! |---|---|---|
+//! | placement | ranks of EPIN tokens and counts of empty squares, joined by `/` (layers of a 3-D board by `//`); no `/` is a 1-D board | [`Feen::squares`], [`Position::board`] |
+//! | hands | the first side's hand, `/`, the second's; each a run of `[count]epin`, count from 2, canonical order | [`Feen::first_hand`], [`Position::first_hand`] ([`Hand`]) |
+//! | style-turn | the style of the side to move, `/`, the other style; one letter each, opposite cases | [`Feen::active`], [`Feen::turn`] |
+//!
+//! Three ways in, one scanner under them, so they accept exactly the same
+//! texts with exactly the same errors:
+//!
+//! - [`Feen::parse`] checks a string of any shape and keeps it as a
+//!   borrowing view: no allocation, no copy of the board.
+//! - [`Position::parse`] reads a string into a [`Position`] whose board
+//!   type has the shape (a [`Board`] or [`Board3`]); [`feen!`](crate::feen!)
+//!   does the same at compile time. `Display` writes canonical FEEN back.
+//! - [`parse_placement`] and [`parse_board`] read the placement field alone
+//!   into a board; [`placement`] writes one.
+//!
+//! # Bounds
+//!
+//! The same as the reference implementation's (`sashite-feen` 0.2), so both
+//! accept the same strings: at most [`MAX_LEN`] bytes, at most 3
+//! dimensions, at most [`MAX_DIMENSION`] squares along each, at most
+//! [`MAX_SQUARES`] squares in all. A [`Position`]'s hands also hold at most
+//! [`Hand::CAPACITY`] different pieces each.
+//!
+//! ```
+//! use pin_runtime::{feen, Board, Feen, Position};
+//!
+//! let text = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j";
+//! let view = Feen::parse(text)?;
+//! let shogi: Position<Board<9, 9>> = text.parse()?;
+//! assert_eq!(view.dimensions(), shogi.dimensions().as_slice());
+//! assert_eq!(shogi, feen!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j"));
+//! assert_eq!(shogi.to_string(), text);
+//! # Ok::<(), pin_runtime::FeenError>(())
+//! ```
+
+use core::fmt;
+
+mod board;
+mod error;
+mod hand;
+mod position;
+pub(crate) mod scan;
+mod view;
+mod write;
+
+pub use board::{Board, Board3, Grid, Placement, parse_board, parse_placement, placement};
+pub use error::{FeenError, FeenErrorKind, Field};
+pub use hand::{Hand, HandError, HandIter};
+pub use position::Position;
+pub use view::{Feen, HandItems, Squares};
+
+/// The longest FEEN position read, in bytes.
+pub const MAX_LEN: usize = 4096;
+
+/// The most squares along one dimension of a board: per rank, ranks per
+/// layer, layers.
+pub const MAX_DIMENSION: usize = 255;
+
+/// The most squares on a board: 255 × 255.
+pub const MAX_SQUARES: usize = 65_025;
+
+/// The sizes of a board, outermost first: `[files]` for a 1-D board,
+/// `[ranks, files]` for 2-D, `[layers, ranks, files]` for 3-D.
+///
+/// Its `Display` says them in words, as errors do: `8 ranks of 8 squares`.
+///
+/// ```
+/// use pin_runtime::feen::Dimensions;
+///
+/// let chess = Dimensions::new(&[8, 8]).unwrap();
+/// assert_eq!(chess.as_slice(), [8, 8]);
+/// assert_eq!(chess.squares(), 64);
+/// assert_eq!(chess.to_string(), "8 ranks of 8 squares");
+/// assert_eq!(Dimensions::new(&[2, 3, 4]).unwrap().to_string(), "2 layers of 3 ranks of 4 squares");
+/// assert_eq!(Dimensions::new(&[]), None);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Dimensions {
+    sizes: [usize; 3],
+    len: usize,
+}
+
+impl Dimensions {
+    /// Dimensions from 1 to 3 sizes, outermost first, each at least 1;
+    /// `None` otherwise.
+    ///
+    /// ```
+    /// use pin_runtime::feen::Dimensions;
+    ///
+    /// assert!(Dimensions::new(&[9]).is_some());
+    /// assert!(Dimensions::new(&[8, 0]).is_none());
+    /// assert!(Dimensions::new(&[2, 2, 2, 2]).is_none());
+    /// ```
+    #[must_use]
+    pub const fn new(sizes: &[usize]) -> Option<Self> {
+        if sizes.is_empty() || sizes.len() > 3 {
+            return None;
+        }
+        let mut all = [0; 3];
+        let mut i = 0;
+        while i < sizes.len() {
+            if sizes[i] == 0 {
+                return None;
+            }
+            all[i] = sizes[i];
+            i += 1;
+        }
+        Some(Self::from_sizes(all, sizes.len()))
+    }
+
+    /// Dimensions from sizes known to be valid, zero past `len`.
+    pub(crate) const fn from_sizes(sizes: [usize; 3], len: usize) -> Self {
+        Self { sizes, len }
+    }
+
+    /// Returns the sizes, outermost first.
+    ///
+    /// ```
+    /// use pin_runtime::feen::Dimensions;
+    ///
+    /// assert_eq!(Dimensions::new(&[10, 9]).unwrap().as_slice(), [10, 9]);
+    /// ```
+    #[must_use]
+    pub const fn as_slice(&self) -> &[usize] {
+        match self.sizes.split_at_checked(self.len) {
+            Some((sizes, _)) => sizes,
+            None => &self.sizes,
+        }
+    }
+
+    /// Returns the number of squares: the product of the sizes.
+    ///
+    /// ```
+    /// use pin_runtime::feen::Dimensions;
+    ///
+    /// assert_eq!(Dimensions::new(&[10, 9]).unwrap().squares(), 90);
+    /// ```
+    #[must_use]
+    pub const fn squares(&self) -> usize {
+        let mut squares = 1;
+        let mut i = 0;
+        while i < self.len {
+            squares *= self.sizes[i];
+            i += 1;
+        }
+        squares
+    }
+
+    /// Whether both are the same dimensions (`==`, in a `const fn`).
+    pub(crate) const fn equals(&self, other: &Self) -> bool {
+        self.len == other.len
+            && self.sizes[0] == other.sizes[0]
+            && self.sizes[1] == other.sizes[1]
+            && self.sizes[2] == other.sizes[2]
+    }
+}
+
+impl fmt::Display for Dimensions {
+    /// Writes the sizes in words: `a rank of 8 squares`, `8 ranks of 8
+    /// squares`, `2 layers of 8 ranks of 8 squares`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        match *self.as_slice() {
+            [files] => write!(f, "a rank of {files} square{}", plural(files)),
+            [ranks, files] => write!(
+                f,
+                "{ranks} rank{} of {files} square{}",
+                plural(ranks),
+                plural(files)
+            ),
+            [layers, ranks, files] => write!(
+                f,
+                "{layers} layer{} of {ranks} rank{} of {files} square{}",
+                plural(layers),
+                plural(ranks),
+                plural(files)
+            ),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl fmt::Debug for Dimensions {
+    /// Writes `Dimensions([8, 8])`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Dimensions").field(&self.as_slice()).finish()
+    }
+}

@@ -1,0 +1,451 @@
+//! A whole position as a value: board, hands, styles and turn.
+
+use core::fmt;
+
+use super::{Dimensions, FeenError, Grid, Hand, scan};
+use crate::{Epin, Qpi, Side, Sin};
+
+/// A whole FEEN position as a value: a board of type `B` (a [`Board`] or
+/// [`Board3`]), each side's [`Hand`], each side's style, and the side to
+/// move. Plain data, no allocation: a chess position is 264 bytes.
+///
+/// Positions whose boards have the same shape have the same type, whatever
+/// their hands hold, so they fit in tables:
+///
+/// ```
+/// use pin_runtime::{feen, Board, Position, Side};
+///
+/// type Chess = Position<Board<8, 8>>;
+///
+/// const OPENINGS: [Chess; 2] = [
+///     feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w"),
+///     feen!("rnbqk^bnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQK^BNR / w/W"),
+/// ];
+/// assert_eq!(OPENINGS[1].turn(), Side::Second);
+///
+/// // Read at run time, written back canonically.
+/// let text = "rnbqk^bnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQK^BNR / w/W";
+/// let position: Chess = text.parse()?;
+/// assert_eq!(position, OPENINGS[1]);
+/// assert_eq!(position.to_string(), text);
+/// # Ok::<(), pin_runtime::FeenError>(())
+/// ```
+///
+/// [`Board`]: crate::Board
+/// [`Board3`]: crate::Board3
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position<B> {
+    board: B,
+    hands: [Hand; 2],
+    /// The first side's style (uppercase), then the second's (lowercase).
+    styles: [Sin; 2],
+    turn: Side,
+}
+
+/// The index of a side in the per-side arrays.
+const fn at(side: Side) -> usize {
+    match side {
+        Side::First => 0,
+        Side::Second => 1,
+    }
+}
+
+impl<B: Grid> Position<B> {
+    /// A position with `board` and empty hands, where the side of `active`
+    /// (its case) moves, against `inactive`. Returns `None` when both
+    /// styles are in the same case: they must name the two sides.
+    ///
+    /// ```
+    /// use pin_runtime::{board, sin, Board, Position, Side};
+    ///
+    /// let position: Position<Board<2, 3>> =
+    ///     Position::new(board!("k^2/2K^"), sin!("w"), sin!("W")).unwrap();
+    /// assert_eq!(position.turn(), Side::Second);
+    /// assert_eq!(position.to_string(), "k^2/2K^ / w/W");
+    /// assert!(Position::new(board!("k^2/2K^"), sin!("W"), sin!("J")).is_none());
+    /// ```
+    #[must_use]
+    pub const fn new(board: B, active: Sin, inactive: Sin) -> Option<Self> {
+        let turn = active.side();
+        if turn.is_first() == inactive.side().is_first() {
+            return None;
+        }
+        let styles = match turn {
+            Side::First => [active, inactive],
+            Side::Second => [inactive, active],
+        };
+        Some(Self {
+            board,
+            hands: [Hand::new(), Hand::new()],
+            styles,
+            turn,
+        })
+    }
+
+    /// Builds a position from what a scan read.
+    pub(crate) const fn from_scan(board: B, hands: [Hand; 2], active: Sin, inactive: Sin) -> Self {
+        let turn = active.side();
+        let styles = match turn {
+            Side::First => [active, inactive],
+            Side::Second => [inactive, active],
+        };
+        Self {
+            board,
+            hands,
+            styles,
+            turn,
+        }
+    }
+
+    /// Reads a FEEN position whose board has the shape of `B`.
+    ///
+    /// # Errors
+    ///
+    /// A [`FeenError`]: the errors of [`Feen::parse`](crate::Feen::parse),
+    /// [`FeenErrorKind::Shape`](crate::FeenErrorKind::Shape) for a board of
+    /// another shape, and
+    /// [`FeenErrorKind::HandFull`](crate::FeenErrorKind::HandFull) for a
+    /// hand of more different pieces than [`Hand::CAPACITY`].
+    ///
+    /// ```
+    /// use pin_runtime::{epin, Board, Position};
+    ///
+    /// let position = Position::<Board<3, 3>>::parse("k^2/3/2K^ P/ W/w")?;
+    /// assert_eq!(position.first_hand().count(epin!("P")), 1);
+    ///
+    /// let err = Position::<Board<8, 8>>::parse("k^2/3/2K^ P/ W/w").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid FEEN position at byte 0 (placement): \
+    ///      expected a board of 8 ranks of 8 squares, found 3 ranks of 3 squares",
+    /// );
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    pub fn parse(input: &str) -> Result<Self, FeenError> {
+        let mut board = B::EMPTY;
+        let mut hands = [Hand::new(), Hand::new()];
+        let scanned = scan::position(
+            input.as_bytes(),
+            board.squares_mut(),
+            Some(&mut hands),
+            Some(B::DIMENSIONS),
+        )?;
+        Ok(Self::from_scan(board, hands, scanned.active, scanned.inactive))
+    }
+
+    /// Returns the board's sizes, outermost first.
+    ///
+    /// ```
+    /// use pin_runtime::feen;
+    ///
+    /// let xiangqi = feen!("rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c");
+    /// assert_eq!(xiangqi.dimensions().as_slice(), [10, 9]);
+    /// ```
+    #[must_use]
+    pub const fn dimensions(&self) -> Dimensions {
+        B::DIMENSIONS
+    }
+
+    /// Returns the board.
+    ///
+    /// ```
+    /// use pin_runtime::{epin, feen};
+    ///
+    /// let position = feen!("k^2/3/2K^ / W/w");
+    /// assert_eq!(position.board()[2][2], Some(epin!("K^")));
+    /// ```
+    #[must_use]
+    pub const fn board(&self) -> &B {
+        &self.board
+    }
+
+    /// Returns the board, to change it.
+    ///
+    /// Moving pieces between the board and the hands keeps the position
+    /// writable as FEEN; adding pieces must keep them (on the board and in
+    /// hand) no more than the board's squares, or the text written is not
+    /// valid FEEN.
+    ///
+    /// ```
+    /// use pin_runtime::{epin, feen};
+    ///
+    /// let mut position = feen!("k^2/3/2K^ / W/w");
+    /// position.board_mut()[1][1] = Some(epin!("P"));
+    /// assert_eq!(position.to_string(), "k^2/1P1/2K^ / W/w");
+    /// ```
+    #[must_use]
+    pub const fn board_mut(&mut self) -> &mut B {
+        &mut self.board
+    }
+
+    /// Returns the first side's hand.
+    ///
+    /// ```
+    /// use pin_runtime::{epin, feen};
+    ///
+    /// let position = feen!("k^2/3/2K^ 2P/b W/w");
+    /// assert_eq!(position.first_hand().count(epin!("P")), 2);
+    /// ```
+    #[must_use]
+    pub const fn first_hand(&self) -> &Hand {
+        &self.hands[0]
+    }
+
+    /// Returns the second side's hand.
+    ///
+    /// ```
+    /// use pin_runtime::{epin, feen};
+    ///
+    /// let position = feen!("k^2/3/2K^ 2P/b W/w");
+    /// assert_eq!(position.second_hand().count(epin!("b")), 1);
+    /// ```
+    #[must_use]
+    pub const fn second_hand(&self) -> &Hand {
+        &self.hands[1]
+    }
+
+    /// Returns a side's hand.
+    ///
+    /// ```
+    /// use pin_runtime::{feen, Side};
+    ///
+    /// let position = feen!("k^2/3/2K^ 2P/b W/w");
+    /// assert_eq!(position.hand(Side::Second).total(), 1);
+    /// ```
+    #[must_use]
+    pub const fn hand(&self, side: Side) -> &Hand {
+        &self.hands[at(side)]
+    }
+
+    /// Returns a side's hand, to add or remove pieces.
+    ///
+    /// ```
+    /// use pin_runtime::{epin, feen, Side};
+    ///
+    /// // The second side takes the pawn on b2 and holds it as its own.
+    /// let mut position = feen!("k^2/1P1/2K^ / w/W");
+    /// position.board_mut()[1][1] = None;
+    /// position.hand_mut(Side::Second).add(epin!("p"), 1)?;
+    /// position.switch_turn();
+    /// assert_eq!(position.to_string(), "k^2/3/2K^ /p W/w");
+    /// # Ok::<(), pin_runtime::HandError>(())
+    /// ```
+    #[must_use]
+    pub const fn hand_mut(&mut self, side: Side) -> &mut Hand {
+        &mut self.hands[at(side)]
+    }
+
+    /// Returns the side to move.
+    ///
+    /// ```
+    /// use pin_runtime::{feen, Side};
+    ///
+    /// assert_eq!(feen!("k^2/3/2K^ / w/W").turn(), Side::Second);
+    /// ```
+    #[must_use]
+    pub const fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// Returns the style of the side to move, in its case.
+    ///
+    /// ```
+    /// use pin_runtime::{feen, sin};
+    ///
+    /// assert_eq!(feen!("k^2/3/2K^ / j/W").active(), sin!("j"));
+    /// ```
+    #[must_use]
+    pub const fn active(&self) -> Sin {
+        self.styles[at(self.turn)]
+    }
+
+    /// Returns the style of the side not to move, in its case.
+    ///
+    /// ```
+    /// use pin_runtime::{feen, sin};
+    ///
+    /// assert_eq!(feen!("k^2/3/2K^ / j/W").inactive(), sin!("W"));
+    /// ```
+    #[must_use]
+    pub const fn inactive(&self) -> Sin {
+        self.styles[at(self.turn.flipped())]
+    }
+
+    /// Returns a side's style, in its case.
+    ///
+    /// ```
+    /// use pin_runtime::{feen, sin, Side};
+    ///
+    /// let position = feen!("k^2/3/2K^ / j/W");
+    /// assert_eq!(position.style(Side::First), sin!("W"));
+    /// assert_eq!(position.style(Side::Second), sin!("j"));
+    /// ```
+    #[must_use]
+    pub const fn style(&self, side: Side) -> Sin {
+        self.styles[at(side)]
+    }
+
+    /// Gives the move to the other side.
+    ///
+    /// ```
+    /// use pin_runtime::{feen, Side};
+    ///
+    /// let mut position = feen!("k^2/3/2K^ / W/w");
+    /// position.switch_turn();
+    /// assert_eq!(position.turn(), Side::Second);
+    /// assert_eq!(position.to_string(), "k^2/3/2K^ / w/W");
+    /// ```
+    pub const fn switch_turn(&mut self) {
+        self.turn = self.turn.flipped();
+    }
+
+    /// Returns a copy where `side` moves.
+    ///
+    /// ```
+    /// use pin_runtime::{feen, Side};
+    ///
+    /// const BLACK_TO_MOVE: pin_runtime::Position<pin_runtime::Board<3, 3>> =
+    ///     feen!("k^2/3/2K^ / W/w").with_turn(Side::Second);
+    /// assert_eq!(BLACK_TO_MOVE.to_string(), "k^2/3/2K^ / w/W");
+    /// ```
+    #[must_use]
+    pub const fn with_turn(mut self, side: Side) -> Self {
+        self.turn = side;
+        self
+    }
+
+    /// Returns a piece qualified with its style in this position: a native
+    /// piece plays its own side's style, a derived piece (`'`) the other
+    /// side's ([`Epin::qualify`] with this position's styles).
+    ///
+    /// ```
+    /// use pin_runtime::{epin, feen, qpi};
+    ///
+    /// let cross = feen!("k^2/3/2K^ / W/j");
+    /// assert_eq!(cross.qualify(epin!("P")), qpi!("W:P"));
+    /// assert_eq!(cross.qualify(epin!("P'")), qpi!("J:P"));
+    /// assert_eq!(cross.qualify(epin!("p'")), qpi!("w:p"));
+    /// ```
+    #[must_use]
+    pub const fn qualify(&self, piece: Epin) -> Qpi {
+        piece.qualify(self.styles[0], self.styles[1])
+    }
+
+    /// Returns every square with its coordinates, in the order written.
+    ///
+    /// ```
+    /// use pin_runtime::{epin, feen};
+    ///
+    /// let position = feen!("k^2/3/2K^ / W/w");
+    /// let squares: Vec<_> = position.squares().collect();
+    /// assert_eq!(squares.len(), 9);
+    /// assert_eq!(squares[0], ([0, 0], Some(epin!("k^"))));
+    /// assert_eq!(squares[8], ([2, 2], Some(epin!("K^"))));
+    /// ```
+    pub fn squares(&self) -> impl ExactSizeIterator<Item = (B::Coord, Option<Epin>)> + '_ {
+        self.board
+            .squares()
+            .iter()
+            .enumerate()
+            .map(|(index, square)| (B::coord(index), *square))
+    }
+
+    /// Returns every piece on the board with its coordinates, in the order
+    /// written.
+    ///
+    /// ```
+    /// use pin_runtime::{epin, feen};
+    ///
+    /// let position = feen!("k^2/1P1/2K^ / W/w");
+    /// let pieces: Vec<_> = position.pieces().collect();
+    /// assert_eq!(pieces, [([0, 0], epin!("k^")), ([1, 1], epin!("P")), ([2, 2], epin!("K^"))]);
+    /// ```
+    pub fn pieces(&self) -> impl Iterator<Item = (B::Coord, Epin)> + '_ {
+        self.squares()
+            .filter_map(|(coord, square)| square.map(|piece| (coord, piece)))
+    }
+
+    /// Returns where `piece` first stands on the board, in the order
+    /// written.
+    ///
+    /// ```
+    /// use pin_runtime::{epin, feen};
+    ///
+    /// let position = feen!("k^2/3/2K^ / W/w");
+    /// assert_eq!(position.find(epin!("K^")), Some([2, 2]));
+    /// assert_eq!(position.find(epin!("Q")), None);
+    /// ```
+    #[must_use]
+    pub fn find(&self, piece: Epin) -> Option<B::Coord> {
+        self.board
+            .squares()
+            .iter()
+            .position(|square| *square == Some(piece))
+            .map(B::coord)
+    }
+
+    /// Returns how many of `piece` stand on the board (the hands count
+    /// theirs: [`Hand::count`]).
+    ///
+    /// ```
+    /// use pin_runtime::{epin, feen};
+    ///
+    /// let position = feen!("k^2/PP1/2K^ P/ W/w");
+    /// assert_eq!(position.count(epin!("P")), 2);
+    /// assert_eq!(position.first_hand().count(epin!("P")), 1);
+    /// ```
+    #[must_use]
+    pub fn count(&self, piece: Epin) -> usize {
+        self.board
+            .squares()
+            .iter()
+            .filter(|square| **square == Some(piece))
+            .count()
+    }
+
+    /// Returns how many pieces there are, on the board and in both hands.
+    ///
+    /// ```
+    /// use pin_runtime::feen;
+    ///
+    /// assert_eq!(feen!("k^2/PP1/2K^ 2P/p W/w").piece_count(), 7);
+    /// ```
+    #[must_use]
+    pub fn piece_count(&self) -> usize {
+        let on_board = self.board.squares().iter().flatten().count();
+        on_board + self.hands[0].total() as usize + self.hands[1].total() as usize
+    }
+}
+
+impl<B: Grid> fmt::Display for Position<B> {
+    /// Writes the position as canonical FEEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = super::write::Buffer::new(f);
+        out.placement(self.board.squares(), B::DIMENSIONS)?;
+        out.rest(&self.hands, self.active(), self.inactive())?;
+        out.flush()
+    }
+}
+
+impl<B: Grid> fmt::Debug for Position<B> {
+    /// Writes `Position("<FEEN>")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position(\"{self}\")")
+    }
+}
+
+impl<B: Grid> core::str::FromStr for Position<B> {
+    type Err = FeenError;
+
+    fn from_str(s: &str) -> Result<Self, FeenError> {
+        Self::parse(s)
+    }
+}
+
+impl<B: Grid> TryFrom<&str> for Position<B> {
+    type Error = FeenError;
+
+    fn try_from(s: &str) -> Result<Self, FeenError> {
+        Self::parse(s)
+    }
+}

@@ -1,0 +1,617 @@
+//! The one reader of FEEN text: a left-to-right scanner of the three fields
+//! that knows no board shape. The view ([`Feen`](crate::Feen)) runs it to
+//! validate; the typed readers run it with somewhere to put the squares and
+//! hand items, then compare the shape it found with their type's.
+//!
+//! Every loop moves forward through the input and stops at the first
+//! mistake or bound, so time is linear in the input's length and no input
+//! panics: every index is checked against the length before it is read.
+
+use super::error::{FeenError, FeenErrorKind, Field};
+use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES};
+use crate::letter::Ascii;
+use crate::repr::Attrs;
+use crate::{Epin, Hand, Sin};
+
+/// What the placement scan found.
+#[derive(Clone, Copy)]
+pub(crate) struct Layout {
+    /// The board's sizes, outermost first.
+    pub(crate) dimensions: Dimensions,
+    /// Pieces on the board.
+    pub(crate) pieces: usize,
+    /// The byte index just past the placement.
+    pub(crate) end: usize,
+}
+
+/// What the whole-position scan found, besides the placement.
+#[derive(Clone, Copy)]
+pub(crate) struct Scanned {
+    pub(crate) layout: Layout,
+    /// Byte index of the hands field.
+    pub(crate) hands: usize,
+    /// Byte index of the `/` between the two hands.
+    pub(crate) hand_separator: usize,
+    pub(crate) active: Sin,
+    pub(crate) inactive: Sin,
+}
+
+/// Reads the EPIN token at `at`, if one starts there: the piece and the
+/// index just past it. The longest token is read: `^` and `'` never start
+/// one, so they always belong to the token before them.
+#[inline]
+pub(crate) const fn token(bytes: &[u8], at: usize) -> Option<(Epin, usize)> {
+    let len = bytes.len();
+    if at >= len {
+        return None;
+    }
+    let (mut bits, letter_at) = match bytes[at] {
+        b'+' => (1, at + 1),
+        b'-' => (2, at + 1),
+        _ => (0, at),
+    };
+    if letter_at >= len {
+        return None;
+    }
+    let Some(ascii) = Ascii::from_byte(bytes[letter_at]) else {
+        return None;
+    };
+    let mut end = letter_at + 1;
+    if end < len && bytes[end] == b'^' {
+        bits |= crate::repr::TERMINAL;
+        end += 1;
+    }
+    if end < len && bytes[end] == b'\'' {
+        bits |= crate::repr::DERIVED;
+        end += 1;
+    }
+    Some((Epin::from_raw(ascii, Attrs::from_valid_bits(bits)), end))
+}
+
+/// The error for a position where no token starts: the token parser's,
+/// quoting the input from `at` up to the byte that stopped it.
+const fn token_error(bytes: &[u8], at: usize) -> FeenErrorKind {
+    let rest = match bytes.split_at_checked(at) {
+        Some((_, rest)) => rest,
+        None => bytes,
+    };
+    match crate::parse::parse_prefix(rest) {
+        Err(error) => FeenErrorKind::Token(error),
+        // Not reached: callers found no token at `at`.
+        Ok(_) => FeenErrorKind::ExpectedSquare { found: None },
+    }
+}
+
+/// The byte at `at`, or `None` past the end.
+const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
+    if at < bytes.len() {
+        Some(bytes[at])
+    } else {
+        None
+    }
+}
+
+/// The place in a placement a scan has reached, for errors.
+#[derive(Clone, Copy)]
+struct Place {
+    /// Layer from 1, or 0 while the board is not yet known to be 3-D.
+    layer: usize,
+    /// Rank from 1, in its layer.
+    rank: usize,
+}
+
+impl Place {
+    const fn error(self, kind: FeenErrorKind, index: usize, square: usize) -> FeenError {
+        FeenError::at(kind, index, self.layer, self.rank, square)
+    }
+}
+
+/// Reads the placement that starts at `start`, writing every piece into
+/// `out` at its index in the order written while that index is in `out`
+/// (empty squares are left as they are). The placement ends at the end of
+/// the input or, when `spaced`, at the first space.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one left-to-right reader reads best in one piece"
+)]
+pub(crate) const fn placement(
+    bytes: &[u8],
+    start: usize,
+    out: &mut [Option<Epin>],
+    spaced: bool,
+) -> Result<Layout, FeenError> {
+    let len = bytes.len();
+    let mut at = start;
+    // Squares so far in the current rank, and in every rank (from the first).
+    let mut width = 0;
+    let mut files = 0;
+    // Ranks in the first layer (0 until a `//` ends it).
+    let mut ranks = 0;
+    let mut place = Place { layer: 0, rank: 1 };
+    let mut layers = 1;
+    let mut three_d = false;
+    let mut square = 0;
+    let mut pieces = 0;
+    loop {
+        let byte = if at < len { bytes[at] } else { b' ' };
+        match byte {
+            b'1'..=b'9' => {
+                let count_at = at;
+                let mut count = (byte - b'0') as usize;
+                at += 1;
+                while at < len && bytes[at].is_ascii_digit() && count <= MAX_DIMENSION {
+                    count = count * 10 + (bytes[at] - b'0') as usize;
+                    at += 1;
+                }
+                if width + count > MAX_DIMENSION {
+                    let kind = FeenErrorKind::RankTooWide;
+                    return Err(place.error(kind, count_at, width + 1));
+                }
+                width += count;
+                square += count;
+            }
+            b'0' => {
+                let kind = match byte_at(bytes, at + 1) {
+                    Some(b'0'..=b'9') => FeenErrorKind::LeadingZero,
+                    _ => FeenErrorKind::ZeroCount,
+                };
+                return Err(place.error(kind, at, width + 1));
+            }
+            b'/' if width > 0 => {
+                // The end of a rank: as wide as the first.
+                if files == 0 {
+                    files = width;
+                } else if width != files {
+                    let kind = FeenErrorKind::RankWidth {
+                        width,
+                        expected: files,
+                    };
+                    return Err(place.error(kind, at, 0));
+                }
+                width = 0;
+                at += 1;
+                if at < len && bytes[at] == b'/' {
+                    // The end of a layer: at least two ranks, and as many as
+                    // the first layer.
+                    if place.rank < 2 {
+                        let layer = if three_d { place.layer } else { 1 };
+                        return Err(FeenError::at(FeenErrorKind::ThinLayer, at - 1, layer, 0, 0));
+                    }
+                    if ranks == 0 {
+                        ranks = place.rank;
+                    } else if place.rank != ranks {
+                        let kind = FeenErrorKind::LayerDepth {
+                            ranks: place.rank,
+                            expected: ranks,
+                        };
+                        return Err(FeenError::at(kind, at - 1, place.layer, 0, 0));
+                    }
+                    at += 1;
+                    if at < len && bytes[at] == b'/' {
+                        let kind = FeenErrorKind::TooManyDimensions;
+                        return Err(FeenError::at(kind, at, 0, 0, 0));
+                    }
+                    three_d = true;
+                    layers += 1;
+                    place = Place {
+                        layer: layers,
+                        rank: 1,
+                    };
+                    if layers > MAX_DIMENSION {
+                        let kind = FeenErrorKind::TooManyLayers;
+                        return Err(FeenError::at(kind, at - 2, 0, 0, 0));
+                    }
+                } else {
+                    place.rank += 1;
+                    if place.rank > MAX_DIMENSION {
+                        return Err(place.error(FeenErrorKind::TooManyRanks, at - 1, 0));
+                    }
+                }
+                // A separator is followed by a square.
+                let found = byte_at(bytes, at);
+                if found.is_none() || (spaced && matches!(found, Some(b' '))) {
+                    let kind = FeenErrorKind::ExpectedSquare { found };
+                    return Err(place.error(kind, at, 1));
+                }
+            }
+            b' ' if spaced || at >= len => {
+                // The end of the placement.
+                let found = byte_at(bytes, at);
+                if width == 0 {
+                    let kind = FeenErrorKind::ExpectedSquare { found };
+                    return Err(place.error(kind, at, 1));
+                }
+                if files == 0 {
+                    files = width;
+                } else if width != files {
+                    let kind = FeenErrorKind::RankWidth {
+                        width,
+                        expected: files,
+                    };
+                    return Err(place.error(kind, at, 0));
+                }
+                break;
+            }
+            b'/' => {
+                // A separator where a rank should start: only at the start,
+                // since every separator checks what follows it.
+                let kind = FeenErrorKind::ExpectedSquare { found: Some(b'/') };
+                return Err(place.error(kind, at, 1));
+            }
+            _ => match token(bytes, at) {
+                Some((piece, end)) => {
+                    if width == MAX_DIMENSION {
+                        return Err(place.error(FeenErrorKind::RankTooWide, at, width + 1));
+                    }
+                    if square < out.len() {
+                        out[square] = Some(piece);
+                    }
+                    width += 1;
+                    square += 1;
+                    pieces += 1;
+                    at = end;
+                }
+                None => {
+                    let kind = token_error(bytes, at);
+                    return Err(place.error(kind, at, width + 1));
+                }
+            },
+        }
+    }
+    let dimensions = if three_d {
+        // The last layer, as the `//` after every other one checked.
+        if place.rank < 2 {
+            return Err(FeenError::at(FeenErrorKind::ThinLayer, at, place.layer, 0, 0));
+        }
+        if place.rank != ranks {
+            let kind = FeenErrorKind::LayerDepth {
+                ranks: place.rank,
+                expected: ranks,
+            };
+            return Err(FeenError::at(kind, at, place.layer, 0, 0));
+        }
+        Dimensions::from_sizes([layers, ranks, files], 3)
+    } else if place.rank > 1 {
+        Dimensions::from_sizes([place.rank, files, 0], 2)
+    } else {
+        Dimensions::from_sizes([files, 0, 0], 1)
+    };
+    let squares = dimensions.squares();
+    if squares > MAX_SQUARES {
+        let kind = FeenErrorKind::TooManySquares { squares };
+        return Err(FeenError::new(kind, at, Some(Field::Placement)));
+    }
+    Ok(Layout {
+        dimensions,
+        pieces,
+        end: at,
+    })
+}
+
+/// The rank of a piece among all 624 in the canonical order of hands,
+/// counts aside: letter `A` to `Z`, then uppercase before lowercase, then
+/// state `-`, `+`, none, then without `^` before with, then without `'`
+/// before with.
+pub(crate) const fn hand_rank(piece: Epin) -> u16 {
+    let (ascii, attrs) = piece.raw();
+    let byte = ascii.byte();
+    let letter = (byte & 0x1F) as u16 - 1;
+    let case = ((byte >> 5) & 1) as u16;
+    letter * 24 + case * 12 + ATTRS_RANK[(attrs.bits() & 15) as usize] as u16
+}
+
+/// The canonical rank of each attribute byte among the twelve: state (`-`
+/// 0, `+` 1, none 2) × 4, then `^` × 2, then `'`.
+const ATTRS_RANK: [u8; 16] = {
+    let mut ranks = [0; 16];
+    let mut i = 0;
+    while i < Attrs::ALL.len() {
+        let attrs = Attrs::ALL[i];
+        let state = match attrs.state() {
+            crate::State::Diminished => 0,
+            crate::State::Enhanced => 1,
+            crate::State::Normal => 2,
+        };
+        ranks[attrs.bits() as usize] =
+            state * 4 + attrs.is_terminal() as u8 * 2 + attrs.is_derived() as u8;
+        i += 1;
+    }
+    ranks
+};
+
+/// The place of an item in the canonical order of a hand: count
+/// descending, then [`hand_rank`].
+const fn hand_order(piece: Epin, count: u32) -> u32 {
+    // Counts are at most `MAX_SQUARES`, below 2^16.
+    (0xFFFF - count) << 16 | hand_rank(piece) as u32
+}
+
+/// A hand item read from the text: its piece, count and where it started.
+#[derive(Clone, Copy)]
+struct Item {
+    piece: Epin,
+    count: u32,
+    at: usize,
+    end: usize,
+}
+
+/// Reads the hand item at `at`: an optional count of 2 or more, then a
+/// token.
+const fn read_item(bytes: &[u8], at: usize) -> Result<Item, FeenError> {
+    let len = bytes.len();
+    let mut next = at;
+    let mut count: u32 = 1;
+    if let Some(digit @ b'0'..=b'9') = byte_at(bytes, at) {
+        if digit == b'0' {
+            let kind = match byte_at(bytes, at + 1) {
+                Some(b'0'..=b'9') => FeenErrorKind::LeadingZero,
+                _ => FeenErrorKind::HandCount { count: 0 },
+            };
+            return Err(FeenError::new(kind, at, Some(Field::Hands)));
+        }
+        count = 0;
+        while next < len && bytes[next].is_ascii_digit() {
+            count = count * 10 + (bytes[next] - b'0') as u32;
+            if count > MAX_SQUARES as u32 {
+                let kind = FeenErrorKind::HandCountTooLarge;
+                return Err(FeenError::new(kind, at, Some(Field::Hands)));
+            }
+            next += 1;
+        }
+        if count == 1 {
+            let kind = FeenErrorKind::HandCount { count };
+            return Err(FeenError::new(kind, at, Some(Field::Hands)));
+        }
+    }
+    match token(bytes, next) {
+        Some((piece, end)) => Ok(Item {
+            piece,
+            count,
+            at,
+            end,
+        }),
+        None => Err(FeenError::new(
+            token_error(bytes, next),
+            next,
+            Some(Field::Hands),
+        )),
+    }
+}
+
+/// Reads one hand from `start` to the first `/`, space or end of input,
+/// checking that it is aggregated and in canonical order, and pushing its
+/// items into `out` when given. Returns the index past it and its pieces.
+const fn hand(
+    bytes: &[u8],
+    start: usize,
+    mut out: Option<&mut Hand>,
+) -> Result<(usize, usize), FeenError> {
+    let len = bytes.len();
+    let mut at = start;
+    let mut pieces = 0;
+    // One bit per piece (by `hand_rank`) already in this hand.
+    let mut seen = [0u64; 10];
+    let mut previous: Option<Item> = None;
+    while at < len && bytes[at] != b'/' && bytes[at] != b' ' {
+        let item = match read_item(bytes, at) {
+            Ok(item) => item,
+            Err(error) => return Err(error),
+        };
+        let rank = hand_rank(item.piece) as usize;
+        if seen[rank / 64] & 1 << (rank % 64) != 0 {
+            let kind = FeenErrorKind::Repeated {
+                piece: item.piece,
+                first: first_listed(bytes, start, item.piece),
+            };
+            return Err(FeenError::new(kind, at, Some(Field::Hands)));
+        }
+        seen[rank / 64] |= 1 << (rank % 64);
+        if let Some(previous) = previous {
+            if hand_order(item.piece, item.count) < hand_order(previous.piece, previous.count) {
+                let kind = FeenErrorKind::Unordered {
+                    piece: item.piece,
+                    count: item.count,
+                    previous: previous.piece,
+                    previous_count: previous.count,
+                };
+                return Err(FeenError::new(kind, at, Some(Field::Hands)));
+            }
+        }
+        if let Some(hand) = &mut out {
+            if !hand.push_canonical(item.piece, item.count) {
+                return Err(FeenError::new(FeenErrorKind::HandFull, at, Some(Field::Hands)));
+            }
+        }
+        pieces += item.count as usize;
+        previous = Some(item);
+        at = item.end;
+    }
+    Ok((at, pieces))
+}
+
+/// Where a hand starting at `start` first lists `piece` (only asked when it
+/// lists it twice, so the hand reads well up to there).
+const fn first_listed(bytes: &[u8], start: usize, piece: Epin) -> usize {
+    let mut at = start;
+    while let Ok(item) = read_item(bytes, at) {
+        if item.piece.code() == piece.code() {
+            return item.at;
+        }
+        at = item.end;
+    }
+    start
+}
+
+/// Reads the hands field from `start`: the first hand, `/`, the second.
+/// Returns the index of the `/`, the index past the field and the pieces.
+const fn hands(
+    bytes: &[u8],
+    start: usize,
+    out: Option<&mut [Hand; 2]>,
+) -> Result<(usize, usize, usize), FeenError> {
+    let (first, second) = match out {
+        Some([first, second]) => (Some(first), Some(second)),
+        None => (None, None),
+    };
+    let (separator, first_pieces) = match hand(bytes, start, first) {
+        Ok(read) => read,
+        Err(error) => return Err(error),
+    };
+    match byte_at(bytes, separator) {
+        Some(b'/') => {}
+        _ if looks_like_fen(bytes, start) => {
+            return Err(FeenError::new(FeenErrorKind::Fen, start, None));
+        }
+        found => {
+            let kind = FeenErrorKind::ExpectedHandSeparator { found };
+            return Err(FeenError::new(kind, separator, Some(Field::Hands)));
+        }
+    }
+    let (end, second_pieces) = match hand(bytes, separator + 1, second) {
+        Ok(read) => read,
+        Err(error) => return Err(error),
+    };
+    if let Some(b'/') = byte_at(bytes, end) {
+        let kind = FeenErrorKind::ExtraHandSeparator;
+        return Err(FeenError::new(kind, end, Some(Field::Hands)));
+    }
+    Ok((separator, end, first_pieces + second_pieces))
+}
+
+/// Whether the text from the second field on reads as the end of a chess
+/// FEN: `w` or `b`, then at least two more fields.
+const fn looks_like_fen(bytes: &[u8], second_field: usize) -> bool {
+    if !matches!(byte_at(bytes, second_field), Some(b'w' | b'b'))
+        || !matches!(byte_at(bytes, second_field + 1), Some(b' '))
+    {
+        return false;
+    }
+    let mut spaces = 0;
+    let mut at = second_field + 1;
+    while at < bytes.len() {
+        if bytes[at] == b' ' {
+            spaces += 1;
+        }
+        at += 1;
+    }
+    spaces >= 2
+}
+
+/// Reads the style-turn field from `start` to the end of the input.
+const fn styles(bytes: &[u8], start: usize) -> Result<(Sin, Sin), FeenError> {
+    let field = Some(Field::StyleTurn);
+    let Some(active) = style(bytes, start) else {
+        let kind = FeenErrorKind::ExpectedStyle {
+            found: byte_at(bytes, start),
+        };
+        return Err(FeenError::new(kind, start, field));
+    };
+    let found = byte_at(bytes, start + 1);
+    if !matches!(found, Some(b'/')) {
+        let kind = FeenErrorKind::ExpectedStyleSeparator { found };
+        return Err(FeenError::new(kind, start + 1, field));
+    }
+    let Some(inactive) = style(bytes, start + 2) else {
+        let kind = FeenErrorKind::ExpectedStyle {
+            found: byte_at(bytes, start + 2),
+        };
+        return Err(FeenError::new(kind, start + 2, field));
+    };
+    if active.side().is_first() == inactive.side().is_first() {
+        let kind = FeenErrorKind::SameCase { active, inactive };
+        return Err(FeenError::new(kind, start + 2, field));
+    }
+    if let Some(found) = byte_at(bytes, start + 3) {
+        let kind = FeenErrorKind::ExpectedEnd { found };
+        return Err(FeenError::new(kind, start + 3, field));
+    }
+    Ok((active, inactive))
+}
+
+/// The style letter at `at`, if there is one.
+const fn style(bytes: &[u8], at: usize) -> Option<Sin> {
+    match byte_at(bytes, at) {
+        Some(byte) => Sin::from_code(byte),
+        None => None,
+    }
+}
+
+/// Reads a whole position: the placement (pieces into `board`), a space,
+/// the hands (into `hands`, when given), a space, the styles. With
+/// `expected`, a placement of other dimensions is an error as soon as it
+/// ends.
+pub(crate) const fn position(
+    bytes: &[u8],
+    board: &mut [Option<Epin>],
+    hands_out: Option<&mut [Hand; 2]>,
+    expected: Option<Dimensions>,
+) -> Result<Scanned, FeenError> {
+    let len = bytes.len();
+    if len > MAX_LEN {
+        return Err(FeenError::new(FeenErrorKind::TooLong { len }, MAX_LEN, None));
+    }
+    let layout = match placement(bytes, 0, board, true) {
+        Ok(layout) => layout,
+        Err(error) => return Err(error),
+    };
+    if let Some(expected) = expected {
+        if !layout.dimensions.equals(&expected) {
+            let kind = FeenErrorKind::Shape {
+                found: layout.dimensions,
+                expected,
+            };
+            return Err(FeenError::new(kind, 0, Some(Field::Placement)));
+        }
+    }
+    if layout.end >= len {
+        let kind = FeenErrorKind::MissingField;
+        return Err(FeenError::new(kind, layout.end, Some(Field::Hands)));
+    }
+    let hands_at = layout.end + 1;
+    let (separator, end, hand_pieces) = match hands(bytes, hands_at, hands_out) {
+        Ok(read) => read,
+        Err(error) => return Err(error),
+    };
+    if end >= len {
+        let kind = FeenErrorKind::MissingField;
+        return Err(FeenError::new(kind, end, Some(Field::StyleTurn)));
+    }
+    let (active, inactive) = match styles(bytes, end + 1) {
+        Ok(styles) => styles,
+        Err(error) => return Err(error),
+    };
+    let squares = layout.dimensions.squares();
+    let pieces = layout.pieces + hand_pieces;
+    if pieces > squares {
+        let kind = FeenErrorKind::TooManyPieces { pieces, squares };
+        return Err(FeenError::new(kind, hands_at, Some(Field::Hands)));
+    }
+    Ok(Scanned {
+        layout,
+        hands: hands_at,
+        hand_separator: separator,
+        active,
+        inactive,
+    })
+}
+
+/// Reads a placement alone (no other field, no space), its pieces into
+/// `board`; with `expected`, a placement of other dimensions is an error.
+pub(crate) const fn placement_only(
+    bytes: &[u8],
+    board: &mut [Option<Epin>],
+    expected: Dimensions,
+) -> Result<Layout, FeenError> {
+    let layout = match placement(bytes, 0, board, false) {
+        Ok(layout) => layout,
+        Err(error) => return Err(error.in_placement()),
+    };
+    if !layout.dimensions.equals(&expected) {
+        let kind = FeenErrorKind::Shape {
+            found: layout.dimensions,
+            expected,
+        };
+        return Err(FeenError::new(kind, 0, Some(Field::Placement)).in_placement());
+    }
+    Ok(layout)
+}

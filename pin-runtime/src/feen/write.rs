@@ -1,0 +1,136 @@
+//! The writer of FEEN text: bytes gathered in a small buffer and handed to
+//! the formatter a chunk at a time.
+
+use core::fmt;
+
+use super::{Dimensions, Hand};
+use crate::{Epin, Sin};
+
+/// Bytes gathered before they are written to the formatter.
+const CHUNK: usize = 128;
+
+/// A buffer in front of a formatter: pieces, counts and separators are
+/// copied into it, and it is written out when full and at the end.
+pub(crate) struct Buffer<'a, 'b> {
+    out: &'a mut fmt::Formatter<'b>,
+    bytes: [u8; CHUNK],
+    len: usize,
+}
+
+impl<'a, 'b> Buffer<'a, 'b> {
+    pub(crate) fn new(out: &'a mut fmt::Formatter<'b>) -> Self {
+        Self {
+            out,
+            bytes: [0; CHUNK],
+            len: 0,
+        }
+    }
+
+    /// Writes out what is gathered.
+    pub(crate) fn flush(&mut self) -> fmt::Result {
+        let gathered = self.bytes.get(..self.len).ok_or(fmt::Error)?;
+        // Only ASCII is ever gathered.
+        let text = core::str::from_utf8(gathered).map_err(|_| fmt::Error)?;
+        self.len = 0;
+        self.out.write_str(text)
+    }
+
+    /// Gathers a few bytes (at most [`CHUNK`]).
+    #[inline]
+    fn push(&mut self, bytes: &[u8]) -> fmt::Result {
+        if self.len + bytes.len() > CHUNK {
+            self.flush()?;
+        }
+        let room = self
+            .bytes
+            .get_mut(self.len..self.len + bytes.len())
+            .ok_or(fmt::Error)?;
+        room.copy_from_slice(bytes);
+        self.len += bytes.len();
+        Ok(())
+    }
+
+    /// Gathers a count in decimal.
+    fn count(&mut self, mut n: usize) -> fmt::Result {
+        let mut digits = [0u8; 20];
+        let mut start = digits.len();
+        loop {
+            start -= 1;
+            // A decimal digit fits in a byte.
+            #[allow(clippy::cast_possible_truncation, reason = "n % 10 < 10")]
+            let digit = (n % 10) as u8;
+            digits[start] = b'0' + digit;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        self.push(digits.get(start..).unwrap_or_default())
+    }
+
+    /// Gathers a piece's token.
+    #[inline]
+    fn piece(&mut self, piece: Epin) -> fmt::Result {
+        self.push(piece.encode().as_bytes())
+    }
+
+    /// Gathers a placement: `squares` in the order written, on a board of
+    /// `dimensions`.
+    pub(crate) fn placement(
+        &mut self,
+        squares: &[Option<Epin>],
+        dimensions: Dimensions,
+    ) -> fmt::Result {
+        let sizes = dimensions.as_slice();
+        let files = sizes.last().copied().unwrap_or(1).max(1);
+        // Ranks per layer on a 3-D board; a 2-D board is one layer.
+        let ranks = match *sizes {
+            [_, ranks, _] => ranks,
+            _ => usize::MAX,
+        };
+        for (i, rank) in squares.chunks(files).enumerate() {
+            if i > 0 {
+                let separator: &[u8] = if i % ranks == 0 { b"//" } else { b"/" };
+                self.push(separator)?;
+            }
+            let mut empty = 0;
+            for square in rank {
+                match square {
+                    Some(piece) => {
+                        if empty > 0 {
+                            self.count(empty)?;
+                            empty = 0;
+                        }
+                        self.piece(*piece)?;
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                self.count(empty)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Gathers a hand: each item's count when above 1, then its token.
+    pub(crate) fn hand(&mut self, hand: &Hand) -> fmt::Result {
+        for (piece, count) in hand {
+            if count > 1 {
+                self.count(count as usize)?;
+            }
+            self.piece(piece)?;
+        }
+        Ok(())
+    }
+
+    /// Gathers the hands and style-turn fields after a placement:
+    /// ` <first>/<second> <active>/<inactive>`.
+    pub(crate) fn rest(&mut self, hands: &[Hand; 2], active: Sin, inactive: Sin) -> fmt::Result {
+        self.push(b" ")?;
+        self.hand(&hands[0])?;
+        self.push(b"/")?;
+        self.hand(&hands[1])?;
+        self.push(&[b' ', active.code(), b'/', inactive.code()])
+    }
+}
