@@ -6,41 +6,6 @@ use quote::quote_spanned;
 use syn::Lit;
 
 use crate::grammar::{self, Notation};
-use crate::placement;
-
-/// Expands `board_codes!(…)`: the ranks of a placement as nested arrays of
-/// EPIN codes, 0 for an empty square.
-pub(crate) fn board(input: TokenStream) -> TokenStream {
-    let (text, span) = match string_argument(input, "board!", "board!(\"rk^/2/KR\")") {
-        Ok(argument) => argument,
-        Err((span, message)) => return error(span, &message),
-    };
-    match placement::parse(text.as_bytes(), None) {
-        Ok(ranks) => {
-            let ranks = ranks.iter().map(|rank| {
-                let squares = rank.iter().map(|&code| {
-                    let mut literal = Literal::u16_unsuffixed(code);
-                    literal.set_span(span);
-                    literal
-                });
-                quote_spanned!(span=> [#(#squares),*])
-            });
-            quote_spanned!(span=> [#(#ranks),*])
-        }
-        Err(mistake) => {
-            let help = match mistake.kind {
-                placement::Kind::RankWidth { .. } => {
-                    "\n  help: every rank has as many squares as the first; count the empty squares"
-                }
-                placement::Kind::Layers => {
-                    "\n  help: board! reads one layer: a 2-D board of ranks separated by single '/'"
-                }
-                _ => "",
-            };
-            error(span, &format!("{}{help}", mistake.message))
-        }
-    }
-}
 
 /// Expands `pin_code!(…)`, `epin_code!(…)`, `sin_code!(…)` or `qpi_code!(…)`.
 pub(crate) fn code(input: TokenStream, notation: Notation) -> TokenStream {
@@ -62,13 +27,13 @@ pub(crate) fn code(input: TokenStream, notation: Notation) -> TokenStream {
 }
 
 /// A `compile_error!` carrying `message`, reported at `span`.
-fn error(span: Span, message: &str) -> TokenStream {
+pub(crate) fn error(span: Span, message: &str) -> TokenStream {
     quote_spanned!(span=> ::core::compile_error!(#message))
 }
 
 /// Takes the one string literal a macro accepts, or says what was given
 /// instead and where.
-fn string_argument(
+pub(crate) fn string_argument(
     input: TokenStream,
     name: &str,
     usage: &str,

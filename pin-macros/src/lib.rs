@@ -11,9 +11,10 @@
 //! keeps its own small reader of the grammar; a test compares the two on
 //! every string of up to five bytes over the bytes that matter.
 
+mod boards;
 mod expand;
+mod feen;
 mod grammar;
-mod placement;
 
 use proc_macro::TokenStream;
 
@@ -45,10 +46,32 @@ pub fn qpi_code(input: TokenStream) -> TokenStream {
     expand::code(input.into(), grammar::Notation::Qpi).into()
 }
 
-/// Checks a FEEN piece placement literal and expands to its ranks of EPIN
-/// codes; see `pin_runtime::board!`.
+/// Checks a FEEN placement literal and expands to the board it reads; see
+/// `pin_runtime::board!`.
 #[doc(hidden)]
 #[proc_macro]
-pub fn board_codes(input: TokenStream) -> TokenStream {
-    expand::board(input.into()).into()
+pub fn board_value(input: TokenStream) -> TokenStream {
+    boards::value(boards::Macro::Board, input.into()).into()
+}
+
+/// Expands one item of `pin_runtime::board! { const NAME = "…"; }`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn board_item(input: TokenStream) -> TokenStream {
+    boards::item(boards::Macro::Board, input.into()).into()
+}
+
+/// Checks a FEEN position literal and expands to the position it reads;
+/// see `pin_runtime::feen!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn feen_value(input: TokenStream) -> TokenStream {
+    boards::value(boards::Macro::Feen, input.into()).into()
+}
+
+/// Expands one item of `pin_runtime::feen! { const NAME = "…"; }`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn feen_item(input: TokenStream) -> TokenStream {
+    boards::item(boards::Macro::Feen, input.into()).into()
 }

@@ -1,93 +1,111 @@
-//! The starting positions of chess, shogi, xiangqi and makruk, and a
-//! cross-style match of chess against shogi pieces, all built at compile
-//! time with `board!` and `sin!`, printed as boards with a legend that
-//! decodes every piece.
+//! Whole positions as compile-time constants: the starts of chess, shogi,
+//! xiangqi and makruk, a shogi handicap, a tsume problem with a piece in
+//! hand, and a cross-style match of chess against shogi, each written once
+//! in FEEN with `feen!` and printed as a board with its hands, the side to
+//! move and a legend of its pieces.
 //!
 //! Run from the workspace root with `cargo run --example openings`.
 
 use std::collections::BTreeSet;
 
-use pin_runtime::{Epin, Sin, board, placement, sin};
+use pin_runtime::feen::Grid;
+use pin_runtime::{Epin, Hand, Position, Side, feen};
 
-/// A game's opening: its name, the native styles of both sides, and the
-/// board as written in FEEN, first rank written on top.
-struct Opening<const W: usize, const H: usize> {
-    name: &'static str,
-    styles: (Sin, Sin),
-    board: [[Option<Epin>; W]; H],
+feen! {
+    /// Chess. In this convention `-R` is a rook that may still castle and
+    /// `+P` a pawn that may still advance two squares.
+    const CHESS = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w";
+    /// Shogi.
+    const SHOGI = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j";
+    /// Shogi with a rook handicap: the stronger player, second, gives up
+    /// a rook and moves first.
+    const HANDICAP = "lnsgk^gsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / j/J";
+    /// A tsume problem: the first player mates in one with the gold in
+    /// hand, dropped in front of the king.
+    const TSUME = "8k^/9/8P/9/9/9/9/9/9 G/ J/j";
+    /// Xiangqi.
+    const XIANGQI = "rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c";
+    /// Makruk.
+    const MAKRUK = "rnsmk^snr/8/pppppppp/8/8/PPPPPPPP/8/RNSK^MSNR / S/s";
+    /// Chess (first) against shogi (second): the shogi side has taken a
+    /// chess pawn and dropped another; `'` marks a piece playing the other
+    /// side's style, so `p'` is a chess pawn the shogi side now owns.
+    const CROSS = "lnsgk^gsnl/1r5b1/pppp1pppp/4p4/4P'4/9/PPPPPPPP1/1B4p'2/RNBQK^BNR1 /p' W/j";
 }
-
-const CHESS: Opening<8, 8> = Opening {
-    name: "Chess",
-    styles: (sin!("W"), sin!("w")),
-    board: board!("-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R"),
-};
-
-const SHOGI: Opening<9, 9> = Opening {
-    name: "Shogi",
-    styles: (sin!("J"), sin!("j")),
-    board: board!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL"),
-};
-
-const XIANGQI: Opening<9, 10> = Opening {
-    name: "Xiangqi",
-    styles: (sin!("C"), sin!("c")),
-    board: board!("rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR"),
-};
-
-const MAKRUK: Opening<8, 8> = Opening {
-    name: "Makruk",
-    styles: (sin!("S"), sin!("s")),
-    board: board!("rnsmk^snr/8/pppppppp/8/8/PPPPPPPP/8/RNSK^MSNR"),
-};
-
-/// Chess (first) against shogi pieces (second), a few moves in: a `'` marks
-/// a piece playing the other side's style, such as a captured piece dropped
-/// back by its new owner.
-const CROSS: Opening<9, 9> = Opening {
-    name: "Chess against shogi, with derived pieces",
-    styles: (sin!("W"), sin!("j")),
-    board: board!("lnsgk^gsnl/1r5b1/pppp1pppp/4p4/4P'4/9/PPPPPPPP1/1B4p'2/RNBQK^BNR1"),
-};
 
 fn main() {
-    show(&CHESS);
-    show(&SHOGI);
-    show(&XIANGQI);
-    show(&MAKRUK);
-    show(&CROSS);
-}
-
-fn show<const W: usize, const H: usize>(opening: &Opening<W, H>) {
-    let (first, second) = opening.styles;
-    println!(
-        "{}  (first side {first}, second side {second})",
-        opening.name
+    show(
+        "Chess",
+        "-R: a rook that may still castle; +P: a pawn that may still advance two squares",
+        &CHESS,
     );
-    println!("FEEN: {}", placement(&opening.board));
+    show("Shogi", "", &SHOGI);
+    show(
+        "Shogi, rook handicap",
+        "the stronger player, second, plays without a rook and moves first",
+        &HANDICAP,
+    );
+    show(
+        "Tsume",
+        "first to move and mate in one: drop the gold in front of the king",
+        &TSUME,
+    );
+    show("Xiangqi", "", &XIANGQI);
+    show("Makruk", "", &MAKRUK);
+    show(
+        "Chess against shogi",
+        "': a piece playing the other side's style; p' is a chess pawn the shogi side holds",
+        &CROSS,
+    );
+}
+
+/// Prints a position: its FEEN, the board, both hands, the side to move and
+/// a legend of the pieces.
+fn show<B: Grid>(title: &str, note: &str, position: &Position<B>) {
+    println!("{title}");
+    println!("{}", "=".repeat(title.chars().count()));
+    if !note.is_empty() {
+        println!("({note})");
+    }
+    println!("FEEN  {position}");
     println!();
-    print_grid(&opening.board);
+    print_grid(position);
     println!();
-    print_legend(&opening.board, first, second);
+    for side in Side::ALL {
+        println!(
+            "{:>6} player ({}) holds {}",
+            side.name(),
+            position.style(side),
+            describe_hand(position.hand(side))
+        );
+    }
+    let turn = position.turn();
+    println!(
+        "{:>6} player ({}) to move",
+        turn.name(),
+        position.style(turn)
+    );
+    println!();
+    print_legend(position);
     println!();
 }
 
-/// Draws the board, files lettered from `a`, ranks numbered from the
-/// bottom, as a player facing the first side's pieces sees it.
-fn print_grid<const W: usize, const H: usize>(board: &[[Option<Epin>; W]; H]) {
-    let mut files = String::new();
-    for file in (b'a'..).take(W) {
-        files.push_str("  ");
-        files.push(char::from(file));
-        files.push_str("  ");
-    }
+/// Draws a 2-D board, files lettered from `a`, ranks numbered from the
+/// bottom, as the first player sees it.
+fn print_grid<B: Grid>(position: &Position<B>) {
+    let files = B::DIMENSIONS.as_slice().last().copied().unwrap_or(1);
+    let ranks: Vec<&[Option<Epin>]> = position.board().squares().chunks(files).collect();
+    let header: Vec<String> = (b'a'..)
+        .take(files)
+        .map(|file| format!("  {}  ", char::from(file)))
+        .collect();
+    let header = header.concat();
     let line = |left: &str, middle: &str, right: &str| {
-        let cells = vec!["────"; W].join(middle);
-        println!("    {left}{cells}{right}");
+        println!("    {left}{}{right}", vec!["────"; files].join(middle));
     };
-    println!("    {files}");
+    println!("    {header}");
     line("┌", "┬", "┐");
-    for (i, rank) in board.iter().enumerate() {
+    for (i, rank) in ranks.iter().enumerate() {
         let cells: Vec<String> = rank
             .iter()
             .map(|square| match square {
@@ -95,21 +113,38 @@ fn print_grid<const W: usize, const H: usize>(board: &[[Option<Epin>; W]; H]) {
                 None => format!("{:^4}", "·"),
             })
             .collect();
-        println!("{:>3} │{}│", H - i, cells.join("│"));
+        println!("{:>3} │{}│", ranks.len() - i, cells.join("│"));
     }
     line("└", "┴", "┘");
 }
 
-/// Decodes every distinct piece on the board.
-fn print_legend<const W: usize, const H: usize>(
-    board: &[[Option<Epin>; W]; H],
-    first: Sin,
-    second: Sin,
-) {
-    let pieces: BTreeSet<Epin> = board.iter().flatten().flatten().copied().collect();
-    println!("    piece side    state      terminal  style    QPI");
+/// A hand in words: `nothing`, or each piece with its count.
+fn describe_hand(hand: &Hand) -> String {
+    if hand.is_empty() {
+        return "nothing".to_string();
+    }
+    let items: Vec<String> = hand
+        .iter()
+        .map(|(piece, count)| {
+            if count > 1 {
+                format!("{count} × {piece}")
+            } else {
+                piece.to_string()
+            }
+        })
+        .collect();
+    format!("{}  (FEEN \"{hand}\")", items.join(", "))
+}
+
+/// Decodes every distinct piece on the board and in hand.
+fn print_legend<B: Grid>(position: &Position<B>) {
+    let on_board = position.board().squares().iter().flatten().copied();
+    let in_hand = Side::ALL
+        .into_iter()
+        .flat_map(|side| position.hand(side).iter().map(|(piece, _)| piece));
+    let pieces: BTreeSet<Epin> = on_board.chain(in_hand).collect();
+    println!("    piece  side    state       terminal  style    QPI");
     for piece in pieces {
-        let (side, state) = (piece.side().name(), piece.state().name());
         let terminal = if piece.is_terminal() { "terminal" } else { "" };
         let style = if piece.is_derived() {
             "derived"
@@ -117,13 +152,13 @@ fn print_legend<const W: usize, const H: usize>(
             "native"
         };
         println!(
-            "    {:<5} {:<7} {:<10} {:<9} {:<8} {}",
+            "    {:<6} {:<7} {:<11} {:<9} {:<8} {}",
             piece.to_string(),
-            side,
-            state,
+            piece.side().name(),
+            piece.state().name(),
             terminal,
             style,
-            piece.qualify(first, second),
+            position.qualify(piece),
         );
     }
 }

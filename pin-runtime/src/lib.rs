@@ -113,12 +113,12 @@ mod state;
 pub use crate::encoded::Encoded;
 pub use crate::epin::Epin;
 pub use crate::error::{ParseError, ParseErrorKind};
-pub use crate::letter::Letter;
-pub use crate::pin::Pin;
 pub use crate::feen::{
     Board, Board3, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Position, parse_board,
     parse_placement, placement,
 };
+pub use crate::letter::Letter;
+pub use crate::pin::Pin;
 pub use crate::qpi::Qpi;
 pub use crate::side::Side;
 pub use crate::sin::Sin;

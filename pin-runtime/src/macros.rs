@@ -158,25 +158,40 @@ macro_rules! qpi {
     };
 }
 
-/// A whole board, `[[Option<Epin>; W]; H]`, from a FEEN piece placement,
-/// checked at compile time.
+/// A whole board from a FEEN piece placement, checked at compile time: a
+/// [`Board<R, F>`](crate::Board) (`[[Option<Epin>; F]; R]`), or a
+/// [`Board3<L, R, F>`](crate::Board3) for a 3-D placement.
 ///
 /// Ranks are separated by `/` and written in order (the first rank written
 /// is `board[0]`); each is a run of EPIN tokens and counts of empty squares.
-/// The board's width and height come from the literal, so a board of the
-/// wrong shape is a type error; every rank must be as wide as the first.
+/// The layers of a 3-D board are separated by `//`. A placement without `/`
+/// is a 1-D board, one rank (`Board<1, N>`). The board's shape comes from the
+/// literal, so a board of the wrong shape is a type error; every rank must be
+/// as wide as the first.
 ///
 /// ```
-/// use pin_runtime::{board, epin, Epin};
+/// use pin_runtime::{board, epin, Board, Board3};
 ///
-/// const CHESS: [[Option<Epin>; 8]; 8] =
-///     board!("-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R");
-/// const SHOGI: [[Option<Epin>; 9]; 9] =
+/// const CHESS: Board<8, 8> = board!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR");
+/// const SHOGI: Board<9, 9> =
 ///     board!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL");
+/// const CUBE: Board3<2, 2, 2> = board!("ab/cd//AB/CD");
 ///
 /// assert_eq!(CHESS[7][4], Some(epin!("K^")));
 /// assert_eq!(SHOGI[1][1], Some(epin!("r")));
 /// assert_eq!(SHOGI[4], [None; 9]);
+/// assert_eq!(CUBE[1][1][0], Some(epin!("C")));
+/// ```
+///
+/// To name the constant without writing its type, declare it inside the
+/// macro; the type comes from the literal:
+///
+/// ```
+/// pin_runtime::board! {
+///     /// Xiangqi's start.
+///     pub const XIANGQI = "rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR";
+/// }
+/// let _: pin_runtime::Board<10, 9> = XIANGQI;
 /// ```
 ///
 /// A mistake is one error on the literal naming the rank and square:
@@ -188,12 +203,88 @@ macro_rules! qpi {
 ///
 /// ```compile_fail
 /// // the shape comes from the literal: two ranks are not eight
-/// const BOARD: [[Option<pin_runtime::Epin>; 8]; 8] = pin_runtime::board!("8/8");
+/// const BOARD: pin_runtime::Board<8, 8> = pin_runtime::board!("8/8");
 /// ```
+///
+/// Tokens are read longest first and a state modifier belongs to the
+/// letter after it, so a `+` or `-` in the wrong place can still read as a
+/// valid board, of other pieces: `board!("rnbqK+bnr")` is `K` then `+b`, an
+/// enhanced bishop, not a typo the macro can see. Check such ranks against
+/// the grammar: `+` and `-` come before the letter they modify.
 #[macro_export]
 macro_rules! board {
+    ($($(#[$attribute:meta])* $visibility:vis const $name:ident = $value:expr;)+) => {
+        $($crate::__private::board_item! {
+            $crate, [$(#[$attribute])*] [$visibility] $name, $value
+        })+
+    };
     ($($argument:tt)*) => {
-        $crate::__private::decode_board($crate::__private::board_codes!($($argument)*))
+        $crate::__private::board_value!($crate, $($argument)*)
+    };
+}
+
+/// A whole [`Position`](crate::Position) from a FEEN string, checked at
+/// compile time: board, hands, styles and side to move.
+///
+/// The board's type has the literal's shape: `Position<Board<8, 8>>` for
+/// chess, `Position<Board<9, 9>>` for shogi, `Position<Board3<…>>` for a 3-D
+/// board, `Position<Board<1, N>>` for a 1-D one. Positions of the same shape
+/// have the same type, whatever their hands hold. The value is a constant,
+/// usable in `const`, `static` and `let`.
+///
+/// ```
+/// use pin_runtime::{epin, feen, sin, Board, Position, Side};
+///
+/// type Shogi = Position<Board<9, 9>>;
+///
+/// const START: Shogi = feen!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j");
+/// static LATER: Shogi =
+///     feen!("ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S");
+///
+/// assert_eq!(START.turn(), Side::First);
+/// assert_eq!(LATER.first_hand().count(epin!("P")), 2);
+/// assert_eq!(LATER.active(), sin!("s"));
+/// assert_eq!(LATER.board()[8][4], Some(epin!("K^")));
+/// ```
+///
+/// To name a constant without writing its type, declare it inside the
+/// macro; the type comes from the literal:
+///
+/// ```
+/// pin_runtime::feen! {
+///     /// Chess, with the first player to move.
+///     pub const CHESS = "rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w";
+///     /// A tsume-shogi problem: the attacker holds a gold.
+///     const TSUME = "7k^1/9/7PP/9/9/9/9/9/9 G/ J/j";
+/// }
+/// let _: pin_runtime::Position<pin_runtime::Board<8, 8>> = CHESS;
+/// assert_eq!(TSUME.first_hand().total(), 1);
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`FeenError`](crate::FeenError), with a fix where one exists:
+///
+/// ```compile_fail
+/// // error: invalid FEEN position at byte 5 (hands): expected hand items in
+/// //        canonical order, found 2S after P
+/// //   help: write each piece once with its count, most numerous first, …: "2SP"
+/// let position = pin_runtime::feen!("8/8 P2S/ W/w");
+/// ```
+///
+/// ```compile_fail
+/// // error: … found a chess FEN …
+/// //   help: … this board in FEEN: feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w")
+/// let chess = pin_runtime::feen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// ```
+#[macro_export]
+macro_rules! feen {
+    ($($(#[$attribute:meta])* $visibility:vis const $name:ident = $value:expr;)+) => {
+        $($crate::__private::feen_item! {
+            $crate, [$(#[$attribute])*] [$visibility] $name, $value
+        })+
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::feen_value!($crate, $($argument)*)
     };
 }
 

@@ -1,8 +1,11 @@
 //! What the macros' expansions name. Not part of the API.
 
-pub use pin_runtime_macros::{board_codes, epin_code, pin_code, qpi_code, sin_code};
+pub use pin_runtime_macros::{
+    board_item, board_value, epin_code, feen_item, feen_value, pin_code, qpi_code, sin_code,
+};
 
-use crate::{Epin, Pin, Qpi, Sin};
+use crate::feen::{Grid, scan};
+use crate::{Board, Board3, Epin, Hand, Pin, Position, Qpi, Sin};
 
 /// Turns a code checked by `pin_code!` into a `Pin` constant.
 #[derive(Debug)]
@@ -52,21 +55,53 @@ impl<const CODE: u32> QpiLit<CODE> {
     };
 }
 
-/// Turns the codes of a board checked by `board_codes!` into the board: 0 is
-/// an empty square.
+/// The board of a placement literal checked by `board_value!`, read by the
+/// runtime's reader at compile time.
 #[must_use]
-pub const fn decode_board<const W: usize, const H: usize>(
-    codes: [[u16; W]; H],
-) -> [[Option<Epin>; W]; H] {
-    let mut board = [[None; W]; H];
-    let mut rank = 0;
-    while rank < H {
-        let mut square = 0;
-        while square < W {
-            board[rank][square] = Epin::from_code(codes[rank][square]);
-            square += 1;
-        }
-        rank += 1;
+pub const fn board<const R: usize, const F: usize>(text: &str) -> Board<R, F> {
+    match crate::parse_placement::<F, R>(text) {
+        Ok(board) => board,
+        Err(_) => panic!("board! accepted a placement the runtime rejects"),
     }
-    board
+}
+
+/// The 3-D board of a placement literal checked by `board_value!`.
+#[must_use]
+pub const fn board3<const L: usize, const R: usize, const F: usize>(text: &str) -> Board3<L, R, F> {
+    let mut board = [[[None; F]; R]; L];
+    let expected = <Board3<L, R, F> as Grid>::DIMENSIONS;
+    let squares = board.as_flattened_mut().as_flattened_mut();
+    match scan::placement_only(text.as_bytes(), squares, expected) {
+        Ok(_) => board,
+        Err(_) => panic!("board! accepted a placement the runtime rejects"),
+    }
+}
+
+/// The position of a literal checked by `feen_value!`, read by the
+/// runtime's reader at compile time.
+#[must_use]
+pub const fn position<const R: usize, const F: usize>(text: &str) -> Position<Board<R, F>> {
+    let mut board = [[None; F]; R];
+    let expected = <Board<R, F> as Grid>::DIMENSIONS;
+    let mut hands = [Hand::new(), Hand::new()];
+    let squares = board.as_flattened_mut();
+    match scan::position(text.as_bytes(), squares, Some(&mut hands), Some(&expected)) {
+        Ok(read) => Position::from_scan(board, hands, read.active, read.inactive),
+        Err(_) => panic!("feen! accepted a position the runtime rejects"),
+    }
+}
+
+/// The 3-D position of a literal checked by `feen_value!`.
+#[must_use]
+pub const fn position3<const L: usize, const R: usize, const F: usize>(
+    text: &str,
+) -> Position<Board3<L, R, F>> {
+    let mut board = [[[None; F]; R]; L];
+    let expected = <Board3<L, R, F> as Grid>::DIMENSIONS;
+    let mut hands = [Hand::new(), Hand::new()];
+    let squares = board.as_flattened_mut().as_flattened_mut();
+    match scan::position(text.as_bytes(), squares, Some(&mut hands), Some(&expected)) {
+        Ok(read) => Position::from_scan(board, hands, read.active, read.inactive),
+        Err(_) => panic!("feen! accepted a position the runtime rejects"),
+    }
 }

@@ -199,15 +199,15 @@ pub enum FeenErrorKind {
 /// let err = Feen::parse("8/8 P2S/ W/w").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "invalid FEEN position at byte 6 (hands): \
+///     "invalid FEEN position at byte 5 (hands): \
 ///      expected hand items in canonical order, found 2S after P",
 /// );
-/// assert_eq!(err.index(), 6);
+/// assert_eq!(err.index(), 5);
 ///
-/// let err = Feen::parse("rnbqk^bnr/8 / W/w").unwrap_err();
+/// let err = Feen::parse("rnbqk^bnr/7 / W/w").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "invalid FEEN position at rank 2 (byte 11): rank 2 has 8 squares, expected 9",
+///     "invalid FEEN position at rank 2 (byte 11): rank 2 has 7 squares, expected 8",
 /// );
 /// assert_eq!((err.rank(), err.square()), (2, 0));
 /// ```
@@ -358,6 +358,10 @@ impl FeenError {
     }
 
     /// Writes what was expected and what was found.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one arm per kind, each a sentence, read best side by side"
+    )]
     fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let in_hands = matches!(self.field, Some(Field::Hands));
         match self.kind {
@@ -467,10 +471,10 @@ impl FeenError {
                 write_found_or_end(f, found)
             }
             FeenErrorKind::SameCase { active, inactive } => {
-                let case = if active.side().is_first() { "lowercase" } else { "uppercase" };
+                let case = if active.side().is_first() { "a lowercase" } else { "an uppercase" };
                 write!(
                     f,
-                    "expected a {case} style after '{active}', one per side, found '{inactive}'"
+                    "expected {case} style after '{active}', one per side, found '{inactive}'"
                 )
             }
             FeenErrorKind::ExpectedEnd { found } => {
@@ -512,7 +516,9 @@ const fn narrow(n: usize) -> u16 {
     if n > u16::MAX as usize {
         u16::MAX
     } else {
-        n as u16
+        #[allow(clippy::cast_possible_truncation, reason = "checked just above")]
+        let n = n as u16;
+        n
     }
 }
 

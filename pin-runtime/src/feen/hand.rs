@@ -27,10 +27,10 @@ use crate::Epin;
 /// hand.add(epin!("P"), 2)?;
 /// hand.add(epin!("b"), 1)?;
 /// assert_eq!(hand.count(epin!("P")), 2);
-/// assert_eq!(hand.to_string(), "2PSb");
+/// assert_eq!(hand.to_string(), "2PbS");
 ///
 /// hand.remove(epin!("P"), 1)?;
-/// assert_eq!(hand.to_string(), "PSb");
+/// assert_eq!(hand.to_string(), "bPS");
 /// # Ok::<(), pin_runtime::HandError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -108,7 +108,10 @@ impl fmt::Display for HandError {
                 piece,
                 held,
                 wanted,
-            } => write!(f, "expected at least {wanted} {piece} in the hand, found {held}"),
+            } => write!(
+                f,
+                "expected at least {wanted} {piece} in the hand, found {held}"
+            ),
         }
     }
 }
@@ -202,9 +205,9 @@ impl Hand {
     /// ```
     /// use pin_runtime::{epin, feen};
     ///
-    /// let position = feen!("9/9/9 S2Pb/ J/j");
+    /// let position = feen!("9/9/9 2PbS/ J/j");
     /// let items: Vec<_> = position.first_hand().iter().collect();
-    /// assert_eq!(items, [(epin!("P"), 2), (epin!("S"), 1), (epin!("b"), 1)]);
+    /// assert_eq!(items, [(epin!("P"), 2), (epin!("b"), 1), (epin!("S"), 1)]);
     /// ```
     #[must_use]
     pub fn iter(&self) -> HandIter<'_> {
@@ -346,7 +349,10 @@ impl Hand {
         if self.len() == Self::CAPACITY {
             return false;
         }
-        #[allow(clippy::cast_possible_truncation, reason = "readers bound counts by MAX_SQUARES")]
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "readers bound counts by MAX_SQUARES"
+        )]
         let count = count as u16;
         self.items[self.len()] = Slot { piece, count };
         self.len += 1;
@@ -394,7 +400,7 @@ impl Default for Hand {
 
 impl fmt::Display for Hand {
     /// Writes the hand as FEEN does: each piece with its count when above
-    /// 1, in canonical order (`2PSb`); nothing for an empty hand.
+    /// 1, in canonical order (`2PbS`); nothing for an empty hand.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = super::write::Buffer::new(f);
         out.hand(self)?;
@@ -403,7 +409,7 @@ impl fmt::Display for Hand {
 }
 
 impl fmt::Debug for Hand {
-    /// Writes `Hand("2PSb")`.
+    /// Writes `Hand("2PbS")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Hand(\"{self}\")")
     }
@@ -435,7 +441,9 @@ impl Iterator for HandIter<'_> {
     type Item = (Epin, u32);
 
     fn next(&mut self) -> Option<(Epin, u32)> {
-        self.items.next().map(|slot| (slot.piece, u32::from(slot.count)))
+        self.items
+            .next()
+            .map(|slot| (slot.piece, u32::from(slot.count)))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

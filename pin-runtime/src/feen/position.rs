@@ -128,9 +128,14 @@ impl<B: Grid> Position<B> {
             input.as_bytes(),
             board.squares_mut(),
             Some(&mut hands),
-            Some(B::DIMENSIONS),
+            Some(&B::DIMENSIONS),
         )?;
-        Ok(Self::from_scan(board, hands, scanned.active, scanned.inactive))
+        Ok(Self::from_scan(
+            board,
+            hands,
+            scanned.active,
+            scanned.inactive,
+        ))
     }
 
     /// Returns the board's sizes, outermost first.

@@ -238,30 +238,34 @@ pub(crate) const fn placement(
                 let kind = FeenErrorKind::ExpectedSquare { found: Some(b'/') };
                 return Err(place.error(kind, at, 1));
             }
-            _ => match token(bytes, at) {
-                Some((piece, end)) => {
-                    if width == MAX_DIMENSION {
-                        return Err(place.error(FeenErrorKind::RankTooWide, at, width + 1));
-                    }
-                    if square < out.len() {
-                        out[square] = Some(piece);
-                    }
-                    width += 1;
-                    square += 1;
-                    pieces += 1;
-                    at = end;
-                }
-                None => {
+            _ => {
+                let Some((piece, end)) = token(bytes, at) else {
                     let kind = token_error(bytes, at);
                     return Err(place.error(kind, at, width + 1));
+                };
+                if width == MAX_DIMENSION {
+                    return Err(place.error(FeenErrorKind::RankTooWide, at, width + 1));
                 }
-            },
+                if square < out.len() {
+                    out[square] = Some(piece);
+                }
+                width += 1;
+                square += 1;
+                pieces += 1;
+                at = end;
+            }
         }
     }
     let dimensions = if three_d {
         // The last layer, as the `//` after every other one checked.
         if place.rank < 2 {
-            return Err(FeenError::at(FeenErrorKind::ThinLayer, at, place.layer, 0, 0));
+            return Err(FeenError::at(
+                FeenErrorKind::ThinLayer,
+                at,
+                place.layer,
+                0,
+                0,
+            ));
         }
         if place.rank != ranks {
             let kind = FeenErrorKind::LayerDepth {
@@ -352,7 +356,7 @@ const fn read_item(bytes: &[u8], at: usize) -> Result<Item, FeenError> {
         count = 0;
         while next < len && bytes[next].is_ascii_digit() {
             count = count * 10 + (bytes[next] - b'0') as u32;
-            if count > MAX_SQUARES as u32 {
+            if count as usize > MAX_SQUARES {
                 let kind = FeenErrorKind::HandCountTooLarge;
                 return Err(FeenError::new(kind, at, Some(Field::Hands)));
             }
@@ -419,7 +423,11 @@ const fn hand(
         }
         if let Some(hand) = &mut out {
             if !hand.push_canonical(item.piece, item.count) {
-                return Err(FeenError::new(FeenErrorKind::HandFull, at, Some(Field::Hands)));
+                return Err(FeenError::new(
+                    FeenErrorKind::HandFull,
+                    at,
+                    Some(Field::Hands),
+                ));
             }
         }
         pieces += item.count as usize;
@@ -450,7 +458,10 @@ const fn hands(
     out: Option<&mut [Hand; 2]>,
 ) -> Result<(usize, usize, usize), FeenError> {
     let (first, second) = match out {
-        Some([first, second]) => (Some(first), Some(second)),
+        Some(hands) => {
+            let [first, second] = hands;
+            (Some(first), Some(second))
+        }
         None => (None, None),
     };
     let (separator, first_pieces) = match hand(bytes, start, first) {
@@ -544,21 +555,25 @@ pub(crate) const fn position(
     bytes: &[u8],
     board: &mut [Option<Epin>],
     hands_out: Option<&mut [Hand; 2]>,
-    expected: Option<Dimensions>,
+    expected: Option<&Dimensions>,
 ) -> Result<Scanned, FeenError> {
     let len = bytes.len();
     if len > MAX_LEN {
-        return Err(FeenError::new(FeenErrorKind::TooLong { len }, MAX_LEN, None));
+        return Err(FeenError::new(
+            FeenErrorKind::TooLong { len },
+            MAX_LEN,
+            None,
+        ));
     }
     let layout = match placement(bytes, 0, board, true) {
         Ok(layout) => layout,
         Err(error) => return Err(error),
     };
     if let Some(expected) = expected {
-        if !layout.dimensions.equals(&expected) {
+        if !layout.dimensions.equals(expected) {
             let kind = FeenErrorKind::Shape {
                 found: layout.dimensions,
-                expected,
+                expected: *expected,
             };
             return Err(FeenError::new(kind, 0, Some(Field::Placement)));
         }

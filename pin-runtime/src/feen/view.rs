@@ -43,7 +43,7 @@ impl<'a> Feen<'a> {
     ///
     /// It accepts exactly the canonical FEEN strings: three fields joined
     /// by single spaces; a regular board of 1 to 3 dimensions within the
-    /// bounds of the [`feen`](crate::feen) module; hands with each piece once,
+    /// bounds of the [`feen`](mod@crate::feen) module; hands with each piece once,
     /// counts from 2 without leading zeros, items in canonical order; two
     /// styles of opposite cases; no more pieces than squares.
     ///
@@ -184,9 +184,9 @@ impl<'a> Feen<'a> {
     /// ```
     /// use pin_runtime::{epin, Feen};
     ///
-    /// let feen = Feen::parse("9/9/9 2PSb/s J/j")?;
+    /// let feen = Feen::parse("9/9/9 2PbS/s J/j")?;
     /// let hand: Vec<_> = feen.first_hand().collect();
-    /// assert_eq!(hand, [(epin!("P"), 2), (epin!("S"), 1), (epin!("b"), 1)]);
+    /// assert_eq!(hand, [(epin!("P"), 2), (epin!("b"), 1), (epin!("S"), 1)]);
     /// # Ok::<(), pin_runtime::FeenError>(())
     /// ```
     #[must_use]
@@ -199,7 +199,7 @@ impl<'a> Feen<'a> {
     /// ```
     /// use pin_runtime::{epin, Feen};
     ///
-    /// let feen = Feen::parse("9/9/9 2PSb/s J/j")?;
+    /// let feen = Feen::parse("9/9/9 2PbS/s J/j")?;
     /// assert_eq!(feen.second_hand().collect::<Vec<_>>(), [(epin!("s"), 1)]);
     /// # Ok::<(), pin_runtime::FeenError>(())
     /// ```

@@ -1,0 +1,662 @@
+//! FEEN positions and placements: the openings round-trip through the view,
+//! the typed positions and the constants, and every error is pinned with
+//! its place and message.
+
+use pin_runtime::feen::{Dimensions, Grid};
+use pin_runtime::{
+    Board, Board3, Epin, Feen, FeenErrorKind as Kind, Field, Hand, HandError, Position, Side,
+    board, epin, feen, parse_board, parse_placement, placement, sin,
+};
+
+const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w";
+const SHOGI: &str = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j";
+const SHOGI_LATER: &str =
+    "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S";
+const XIANGQI: &str = "rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c";
+const MAKRUK: &str = "rnsmk^snr/8/pppppppp/8/8/PPPPPPPP/8/RNSK^MSNR / S/s";
+const CROSS: &str = "lnsgk^gsnl/1r5b1/pppp1pp1p/4p4/4P'4/9/PPPPPPPP1/1B4p'2/RNBQK^BNR1 P/ W/j";
+
+/// Reads `text` three ways (view, typed position, constant) and checks they
+/// agree and write it back.
+fn round_trip<B: Grid + PartialEq + std::fmt::Debug>(text: &str, constant: Position<B>) {
+    let position: Position<B> = text.parse().unwrap();
+    assert_eq!(position, constant, "{text}");
+    assert_eq!(position.to_string(), text);
+    let view = Feen::parse(text).unwrap();
+    assert_eq!(view.to_string(), text);
+    assert_eq!(view.dimensions(), B::DIMENSIONS.as_slice());
+    let squares: Vec<Option<Epin>> = view.squares().collect();
+    assert_eq!(squares, position.board().squares(), "{text}");
+    assert_eq!(view.squares().len(), squares.len());
+    let hand = |hand: &Hand| hand.iter().collect::<Vec<_>>();
+    assert_eq!(
+        view.first_hand().collect::<Vec<_>>(),
+        hand(position.first_hand())
+    );
+    assert_eq!(
+        view.second_hand().collect::<Vec<_>>(),
+        hand(position.second_hand())
+    );
+    assert_eq!(
+        (view.active(), view.inactive(), view.turn()),
+        (position.active(), position.inactive(), position.turn())
+    );
+    for side in Side::ALL {
+        assert_eq!(view.style(side), position.style(side));
+    }
+}
+
+#[test]
+fn openings_read_the_same_three_ways_and_write_back() {
+    round_trip(
+        CHESS,
+        feen!("-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w"),
+    );
+    round_trip(
+        SHOGI,
+        feen!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j"),
+    );
+    round_trip(
+        SHOGI_LATER,
+        feen!(
+            "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S"
+        ),
+    );
+    round_trip(
+        XIANGQI,
+        feen!("rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c"),
+    );
+    round_trip(
+        MAKRUK,
+        feen!("rnsmk^snr/8/pppppppp/8/8/PPPPPPPP/8/RNSK^MSNR / S/s"),
+    );
+    round_trip(
+        CROSS,
+        feen!("lnsgk^gsnl/1r5b1/pppp1pp1p/4p4/4P'4/9/PPPPPPPP1/1B4p'2/RNBQK^BNR1 P/ W/j"),
+    );
+    round_trip("k^+p4+PK^ / W/w", feen!("k^+p4+PK^ / W/w"));
+    round_trip("ab/cd//AB/CD / w/W", feen!("ab/cd//AB/CD / w/W"));
+    round_trip("a/b/c / W/w", feen!("a/b/c / W/w"));
+}
+
+#[test]
+fn constants_have_the_shape_of_their_literal() {
+    const LINE: Position<Board<1, 8>> = feen!("k^+p4+PK^ / W/w");
+    const CUBE: Position<Board3<2, 2, 2>> = feen!("ab/cd//AB/CD / w/W");
+    static SHOGI_LATER: Position<Board<9, 9>> = feen!(
+        "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S"
+    );
+    assert_eq!(LINE.dimensions().as_slice(), [8]);
+    assert_eq!(Feen::parse("k^+p4+PK^ / W/w").unwrap().dimensions(), [8]);
+    assert_eq!(LINE.board()[0][1], Some(epin!("+p")));
+    assert_eq!(CUBE.board()[1][0][1], Some(epin!("B")));
+    assert_eq!(CUBE.turn(), Side::Second);
+    assert_eq!(SHOGI_LATER.first_hand().count(epin!("P")), 2);
+    assert_eq!(SHOGI_LATER.second_hand().count(epin!("b")), 1);
+    let local = feen!("8 / W/w");
+    assert_eq!(local.board(), &[[None; 8]]);
+}
+
+pin_runtime::feen! {
+    /// A constant declared inside the macro takes the literal's type.
+    const DECLARED = "rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c";
+    pub(crate) const CUBE = "ab/c1//AB/1D 2P/ W/w";
+}
+
+pin_runtime::board! {
+    const BACK = "rnbqk^bnr";
+}
+
+#[test]
+fn constants_declared_in_the_macros() {
+    let xiangqi: Position<Board<10, 9>> = DECLARED;
+    assert_eq!(xiangqi.to_string(), XIANGQI);
+    let cube: Position<Board3<2, 2, 2>> = CUBE;
+    assert_eq!(cube.first_hand().total(), 2);
+    let back: Board<1, 8> = BACK;
+    assert_eq!(back[0][4], Some(epin!("k^")));
+}
+
+#[test]
+fn positions_of_one_shape_share_a_type_whatever_their_hands() {
+    type Shogi = Position<Board<9, 9>>;
+    const POSITIONS: [Shogi; 2] = [
+        feen!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j"),
+        feen!(
+            "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S"
+        ),
+    ];
+    assert_eq!(POSITIONS[0].to_string(), SHOGI);
+    assert_eq!(POSITIONS[1].to_string(), SHOGI_LATER);
+    assert!(size_of::<Position<Board<8, 8>>>() <= 264);
+}
+
+#[test]
+fn engine_operations() {
+    let mut position = feen!("k^2/1p1/2K^ / W/w");
+    assert_eq!(position.find(epin!("K^")), Some([2, 2]));
+    assert_eq!(position.find(epin!("Q")), None);
+    assert_eq!(position.count(epin!("p")), 1);
+    assert_eq!(position.pieces().count(), 3);
+    // The first side takes the pawn and holds it as its own.
+    position.board_mut()[1][1] = None;
+    position.hand_mut(Side::First).add(epin!("P"), 1).unwrap();
+    position.switch_turn();
+    assert_eq!(position.to_string(), "k^2/3/2K^ P/ w/W");
+    assert_eq!(position.piece_count(), 3);
+    // And drops it back.
+    position
+        .hand_mut(Side::First)
+        .remove(epin!("P"), 1)
+        .unwrap();
+    position.board_mut()[0][2] = Some(epin!("P"));
+    assert_eq!(position.to_string(), "k^1P/3/2K^ / w/W");
+    assert_eq!(position.qualify(epin!("P")), pin_runtime::qpi!("W:P"));
+    assert_eq!(position.with_turn(Side::First).turn(), Side::First);
+    let squares: Vec<_> = position.squares().map(|(coord, _)| coord).collect();
+    assert_eq!(squares.first(), Some(&[0, 0]));
+    assert_eq!(squares.last(), Some(&[2, 2]));
+    let cube = feen!("ab/cd//AB/CD / W/w");
+    assert_eq!(cube.find(epin!("C")), Some([1, 1, 0]));
+}
+
+#[test]
+fn hands_keep_canonical_order_however_they_are_filled() {
+    let mut hand = Hand::new();
+    for (piece, count) in [
+        (epin!("K^'"), 1),
+        (epin!("p"), 1),
+        (epin!("-K"), 1),
+        (epin!("P"), 1),
+        (epin!("+K"), 1),
+        (epin!("K"), 1),
+        (epin!("K^"), 1),
+        (epin!("B"), 1),
+        (epin!("b"), 1),
+    ] {
+        hand.add(piece, count).unwrap();
+    }
+    assert_eq!(hand.to_string(), "Bb-K+KKK^K^'Pp");
+    hand.add(epin!("p"), 2).unwrap();
+    assert_eq!(hand.to_string(), "3pBb-K+KKK^K^'P");
+    hand.remove(epin!("p"), 2).unwrap();
+    assert_eq!(hand.to_string(), "Bb-K+KKK^K^'Pp");
+    assert_eq!(
+        hand,
+        Hand::from_items(&[
+            (epin!("b"), 1),
+            (epin!("K^'"), 1),
+            (epin!("B"), 1),
+            (epin!("p"), 1),
+            (epin!("P"), 1),
+            (epin!("K"), 1),
+            (epin!("K^"), 1),
+            (epin!("+K"), 1),
+            (epin!("-K"), 1)
+        ])
+        .unwrap()
+    );
+    let read: Position<Board<4, 4>> = "4/4/4/4 Bb-K+KKK^K^'Pp/ W/w".parse().unwrap();
+    assert_eq!(read.first_hand(), &hand);
+}
+
+#[test]
+fn hand_bounds() {
+    let mut hand = Hand::new();
+    for piece in Epin::ALL.iter().take(Hand::CAPACITY) {
+        hand.add(*piece, 1).unwrap();
+    }
+    let before = hand;
+    let extra = Epin::ALL[Hand::CAPACITY];
+    assert_eq!(hand.add(extra, 1), Err(HandError::Full { piece: extra }));
+    assert_eq!(hand, before);
+    assert_eq!(
+        hand.add(Epin::ALL[0], 65_025),
+        Err(HandError::TooMany {
+            piece: Epin::ALL[0],
+            count: 65_026
+        })
+    );
+    assert_eq!(hand, before);
+    assert_eq!(
+        hand.remove(Epin::ALL[0], 2).unwrap_err().to_string(),
+        "expected at least 2 A in the hand, found 1"
+    );
+    assert_eq!(
+        hand.add(extra, 1).unwrap_err().to_string(),
+        format!("expected at most 16 different pieces in a hand, found a new one: {extra}")
+    );
+    assert_eq!(size_of::<Hand>(), 66);
+}
+
+/// One rejected position: input, kind, field, (layer, rank, square), byte
+/// index, message.
+type Case = (
+    &'static str,
+    Kind,
+    Option<Field>,
+    [usize; 3],
+    usize,
+    &'static str,
+);
+
+/// Every mistake a position can have, with the error it must give.
+#[allow(clippy::too_many_lines, reason = "a table, one case per kind")]
+fn position_cases() -> Vec<Case> {
+    let p = Some(Field::Placement);
+    let h = Some(Field::Hands);
+    let s = Some(Field::StyleTurn);
+    vec![
+        (
+            "",
+            Kind::ExpectedSquare { found: None },
+            p,
+            [0, 1, 1],
+            0,
+            "invalid FEEN position at rank 1, square 1 (byte 0): expected a piece or a count of empty squares, found end of input",
+        ),
+        (
+            "/8 / W/w",
+            Kind::ExpectedSquare { found: Some(b'/') },
+            p,
+            [0, 1, 1],
+            0,
+            "invalid FEEN position at rank 1, square 1 (byte 0): expected a piece or a count of empty squares, found '/'",
+        ),
+        (
+            "8/8/ / W/w",
+            Kind::ExpectedSquare { found: Some(b' ') },
+            p,
+            [0, 3, 1],
+            4,
+            "invalid FEEN position at rank 3, square 1 (byte 4): expected a piece or a count of empty squares, found whitespace ' '",
+        ),
+        (
+            "8/0K6 / W/w",
+            Kind::ZeroCount,
+            p,
+            [0, 2, 1],
+            2,
+            "invalid FEEN position at rank 2, square 1 (byte 2): expected a count of empty squares from 1, found 0",
+        ),
+        (
+            "8/K07 / W/w",
+            Kind::LeadingZero,
+            p,
+            [0, 2, 2],
+            3,
+            "invalid FEEN position at rank 2, square 2 (byte 3): expected a count of empty squares without leading zeros, found '0'",
+        ),
+        (
+            "8/2K'^4 / W/w",
+            Kind::Token(Epin::parse("^").unwrap_err()),
+            p,
+            [0, 2, 4],
+            5,
+            "invalid FEEN position at rank 2, square 4 (byte 5): invalid EPIN token \"^\": expected a letter or a state modifier ('+' or '-'), found '^' at byte 0",
+        ),
+        (
+            "8/99999 / W/w",
+            Kind::RankTooWide,
+            p,
+            [0, 2, 1],
+            2,
+            "invalid FEEN position at rank 2, square 1 (byte 2): expected at most 255 squares in rank 2, found more",
+        ),
+        (
+            "200A100 / W/w",
+            Kind::RankTooWide,
+            p,
+            [0, 1, 202],
+            4,
+            "invalid FEEN position at rank 1, square 202 (byte 4): expected at most 255 squares in rank 1, found more",
+        ),
+        (
+            "7/8 / W/w",
+            Kind::RankWidth {
+                width: 8,
+                expected: 7,
+            },
+            p,
+            [0, 2, 0],
+            3,
+            "invalid FEEN position at rank 2 (byte 3): rank 2 has 8 squares, expected 7",
+        ),
+        (
+            "8//8 / W/w",
+            Kind::ThinLayer,
+            p,
+            [1, 0, 0],
+            1,
+            "invalid FEEN position at byte 1 (placement): expected at least 2 ranks in every layer of a 3-D board, found 1 in layer 1",
+        ),
+        (
+            "ab/cd//AB / W/w",
+            Kind::ThinLayer,
+            p,
+            [2, 0, 0],
+            9,
+            "invalid FEEN position at byte 9 (placement): expected at least 2 ranks in every layer of a 3-D board, found 1 in layer 2",
+        ),
+        (
+            "ab/cd/ef//AB/CD / W/w",
+            Kind::LayerDepth {
+                ranks: 2,
+                expected: 3,
+            },
+            p,
+            [2, 0, 0],
+            15,
+            "invalid FEEN position at byte 15 (placement): layer 2 has 2 ranks, expected 3",
+        ),
+        (
+            "a/b///c/d / W/w",
+            Kind::TooManyDimensions,
+            p,
+            [0, 0, 0],
+            5,
+            "invalid FEEN position at byte 5 (placement): expected a square after \"//\", found a third '/': boards have at most 3 dimensions",
+        ),
+        (
+            "ab/cd//AB/C? / W/w",
+            Kind::Token(Epin::parse("?").unwrap_err()),
+            p,
+            [2, 2, 2],
+            11,
+            "invalid FEEN position at layer 2, rank 2, square 2 (byte 11): invalid EPIN token \"?\": expected a letter or a state modifier ('+' or '-'), found '?' at byte 0",
+        ),
+        (
+            "8/8",
+            Kind::MissingField,
+            h,
+            [0, 0, 0],
+            3,
+            "invalid FEEN position at byte 3 (hands): expected ' ' and the hands field, found end of input",
+        ),
+        (
+            "8/8 /",
+            Kind::MissingField,
+            s,
+            [0, 0, 0],
+            5,
+            "invalid FEEN position at byte 5 (style-turn): expected ' ' and the style-turn field, found end of input",
+        ),
+        (
+            "8/8 P W/w",
+            Kind::ExpectedHandSeparator { found: Some(b' ') },
+            h,
+            [0, 0, 0],
+            5,
+            "invalid FEEN position at byte 5 (hands): expected '/' between the first and the second hand, found whitespace ' '",
+        ),
+        (
+            "8/8 P/p/ W/w",
+            Kind::ExtraHandSeparator,
+            h,
+            [0, 0, 0],
+            7,
+            "invalid FEEN position at byte 7 (hands): expected ' ' after the second hand, found a second '/'",
+        ),
+        (
+            "8/8 1P/ W/w",
+            Kind::HandCount { count: 1 },
+            h,
+            [0, 0, 0],
+            4,
+            "invalid FEEN position at byte 4 (hands): expected a count from 2 (a single piece has none), found 1",
+        ),
+        (
+            "8/8 0P/ W/w",
+            Kind::HandCount { count: 0 },
+            h,
+            [0, 0, 0],
+            4,
+            "invalid FEEN position at byte 4 (hands): expected a count from 2 (a single piece has none), found 0",
+        ),
+        (
+            "8/8 02P/ W/w",
+            Kind::LeadingZero,
+            h,
+            [0, 0, 0],
+            4,
+            "invalid FEEN position at byte 4 (hands): expected a count of pieces without leading zeros, found '0'",
+        ),
+        (
+            "8/8 99999P/ W/w",
+            Kind::HandCountTooLarge,
+            h,
+            [0, 0, 0],
+            4,
+            "invalid FEEN position at byte 4 (hands): expected a count of at most 65025 pieces, found more",
+        ),
+        (
+            "8/8 PP/ W/w",
+            Kind::Repeated {
+                piece: epin!("P"),
+                first: 4,
+            },
+            h,
+            [0, 0, 0],
+            5,
+            "invalid FEEN position at byte 5 (hands): expected each piece once in a hand, with a count, found P again (first at byte 4)",
+        ),
+        (
+            "8/8 3P3Q2P/ W/w",
+            Kind::Repeated {
+                piece: epin!("P"),
+                first: 4,
+            },
+            h,
+            [0, 0, 0],
+            8,
+            "invalid FEEN position at byte 8 (hands): expected each piece once in a hand, with a count, found P again (first at byte 4)",
+        ),
+        (
+            "8/8 2P3Q/ W/w",
+            Kind::Unordered {
+                piece: epin!("Q"),
+                count: 3,
+                previous: epin!("P"),
+                previous_count: 2,
+            },
+            h,
+            [0, 0, 0],
+            6,
+            "invalid FEEN position at byte 6 (hands): expected hand items in canonical order, found 3Q after 2P",
+        ),
+        (
+            "8/8 pP/ W/w",
+            Kind::Unordered {
+                piece: epin!("P"),
+                count: 1,
+                previous: epin!("p"),
+                previous_count: 1,
+            },
+            h,
+            [0, 0, 0],
+            5,
+            "invalid FEEN position at byte 5 (hands): expected hand items in canonical order, found P after p",
+        ),
+        (
+            "8/8 / C",
+            Kind::ExpectedStyleSeparator { found: None },
+            s,
+            [0, 0, 0],
+            7,
+            "invalid FEEN position at byte 7 (style-turn): expected '/' after the style of the side to move, found end of input",
+        ),
+        (
+            "8/8 / 1/w",
+            Kind::ExpectedStyle { found: Some(b'1') },
+            s,
+            [0, 0, 0],
+            6,
+            "invalid FEEN position at byte 6 (style-turn): expected a style letter (A-Z or a-z), found '1'",
+        ),
+        (
+            "8/8 / C/C",
+            Kind::SameCase {
+                active: sin!("C"),
+                inactive: sin!("C"),
+            },
+            s,
+            [0, 0, 0],
+            8,
+            "invalid FEEN position at byte 8 (style-turn): expected a lowercase style after 'C', one per side, found 'C'",
+        ),
+        (
+            "8/8 / w/j",
+            Kind::SameCase {
+                active: sin!("w"),
+                inactive: sin!("j"),
+            },
+            s,
+            [0, 0, 0],
+            8,
+            "invalid FEEN position at byte 8 (style-turn): expected an uppercase style after 'w', one per side, found 'j'",
+        ),
+        (
+            "8/8 / W/w 0 1",
+            Kind::ExpectedEnd { found: b' ' },
+            s,
+            [0, 0, 0],
+            9,
+            "invalid FEEN position at byte 9 (style-turn): expected end of input after the style-turn field, found whitespace ' '",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            Kind::Fen,
+            None,
+            [0, 0, 0],
+            44,
+            "invalid FEEN position at byte 44: expected the three fields of FEEN (placement, hands, style-turn), found a chess FEN (side to move, castling, en passant, clocks)",
+        ),
+        (
+            "1 2P/ W/w",
+            Kind::TooManyPieces {
+                pieces: 2,
+                squares: 1,
+            },
+            h,
+            [0, 0, 0],
+            2,
+            "invalid FEEN position at byte 2 (hands): expected at most 1 piece on the board and in hand (one per square), found 2",
+        ),
+    ]
+}
+
+#[test]
+fn every_position_error_is_pinned() {
+    for (input, kind, field, [layer, rank, square], index, message) in position_cases() {
+        let error = Feen::parse(input).unwrap_err();
+        assert_eq!(error.kind(), kind, "{input:?}");
+        assert_eq!(error.field(), field, "{input:?}");
+        assert_eq!(
+            (error.layer(), error.rank(), error.square(), error.index()),
+            (layer, rank, square, index),
+            "{input:?}"
+        );
+        assert_eq!(error.to_string(), message, "{input:?}");
+        // The typed readers report the same first mistake, unless the
+        // board itself is already of another shape.
+        if let Err(typed) = Position::<Board<8, 2>>::parse(input) {
+            if !matches!(typed.kind(), Kind::Shape { .. }) {
+                assert_eq!(typed, error, "{input:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn bounds_of_the_input_and_of_the_board() {
+    let long = "K".repeat(4097);
+    let error = Feen::parse(&long).unwrap_err();
+    assert_eq!(error.kind(), Kind::TooLong { len: 4097 });
+    assert_eq!(
+        error.to_string(),
+        "invalid FEEN position at byte 4096: expected at most 4096 bytes, found 4097"
+    );
+    // 255 squares in a rank, 255 ranks, 65025 squares in all.
+    assert!(Feen::is_valid("255 / W/w"));
+    assert_eq!(
+        Feen::parse("256 / W/w").unwrap_err().kind(),
+        Kind::RankTooWide
+    );
+    let ranks = |n: usize| format!("{} / W/w", vec!["1"; n].join("/"));
+    assert!(Feen::is_valid(&ranks(255)));
+    let error = Feen::parse(&ranks(256)).unwrap_err();
+    assert_eq!((error.kind(), error.rank()), (Kind::TooManyRanks, 256));
+    let full = format!("{} / W/w", vec!["255"; 255].join("/"));
+    assert!(Feen::is_valid(&full));
+    let layer = ["255"; 255].join("/");
+    let error = Feen::parse(&format!("{layer}//{layer} / W/w")).unwrap_err();
+    assert_eq!(error.kind(), Kind::TooManySquares { squares: 130_050 });
+    let deep = format!("{} / W/w", ["255/255"; 2].join("//"));
+    assert_eq!(Feen::parse(&deep).unwrap().dimensions(), [2, 2, 255]);
+}
+
+#[test]
+fn typed_readers_name_both_shapes() {
+    let error = Position::<Board<8, 8>>::parse("8/8 / W/w").unwrap_err();
+    assert_eq!(
+        error.kind(),
+        Kind::Shape {
+            found: Dimensions::new(&[2, 8]).unwrap(),
+            expected: Dimensions::new(&[8, 8]).unwrap()
+        }
+    );
+    assert_eq!(
+        error.to_string(),
+        "invalid FEEN position at byte 0 (placement): expected a board of 8 ranks of 8 squares, found 2 ranks of 8 squares"
+    );
+    assert_eq!(
+        Position::<Board3<2, 2, 2>>::parse("2/2 / W/w")
+            .unwrap_err()
+            .to_string(),
+        "invalid FEEN position at byte 0 (placement): expected a board of 2 layers of 2 ranks of 2 squares, found 2 ranks of 2 squares"
+    );
+    assert_eq!(
+        parse_placement::<8, 1>("4/4").unwrap_err().to_string(),
+        "invalid FEEN placement at byte 0: expected a board of a rank of 8 squares, found 2 ranks of 4 squares"
+    );
+    let full = format!("9/9 {}/ W/w", "ABCDEFGHIJKLMNOPQ");
+    assert!(Feen::is_valid(&full));
+    let error = Position::<Board<2, 9>>::parse(&full).unwrap_err();
+    assert_eq!((error.kind(), error.index()), (Kind::HandFull, 20));
+}
+
+#[test]
+fn placements_alone() {
+    const SHOGI: Board<9, 9> =
+        board!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL");
+    let board =
+        parse_placement::<9, 9>("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL")
+            .unwrap();
+    assert_eq!(board, SHOGI);
+    assert_eq!(
+        placement(&board).to_string(),
+        "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL"
+    );
+    let cube: Board3<2, 2, 3> = parse_board("3/1k1//1K1/3").unwrap();
+    assert_eq!(placement(&cube).to_string(), "3/1k1//1K1/3");
+    assert_eq!(cube, board!("3/1k1//1K1/3"));
+    let line: Board<1, 11> = parse_board("K10").unwrap();
+    assert_eq!(placement(&line).to_string(), "K10");
+    // A space is a mistake in a placement read alone.
+    assert_eq!(
+        parse_placement::<8, 1>("4+ 3").unwrap_err().to_string(),
+        "invalid FEEN placement at rank 1, square 5 (byte 1): invalid EPIN token \"+ \": \
+         expected a letter after the state modifier '+', found whitespace ' ' at byte 1"
+    );
+    assert_eq!(
+        parse_placement::<8, 2>("8/8/").unwrap_err().to_string(),
+        "invalid FEEN placement at rank 3, square 1 (byte 4): expected a piece or a count of empty squares, found end of input"
+    );
+    // Ten megabytes of one rank stop at its 256th square.
+    let error = parse_placement::<8, 8>(&"K".repeat(10_000_000)).unwrap_err();
+    assert_eq!((error.kind(), error.index()), (Kind::RankTooWide, 255));
+    assert_eq!(
+        error.to_string(),
+        "invalid FEEN placement at rank 1, square 256 (byte 255): expected at most 255 squares in rank 1, found more"
+    );
+}

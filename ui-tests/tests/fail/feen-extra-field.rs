@@ -1,0 +1,3 @@
+fn main() {
+    let position = pin_runtime::feen!("8/8/8/8/8/8/8/8 / W/w 0");
+}

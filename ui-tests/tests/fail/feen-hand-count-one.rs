@@ -1,0 +1,3 @@
+fn main() {
+    let position = pin_runtime::feen!("9/9/9 1P/ J/j");
+}
