@@ -100,6 +100,34 @@ const TEXT_BYTES: [u8; 52 * SLOTS_PER_LETTER * SLOT] = {
     }
 };
 
+/// [`TEXT_BYTES`] as one word per token slot, for writers that copy a
+/// whole slot at once and keep only the token's length. A `static`, so a
+/// lookup reads one word of it rather than copying the table.
+static WORDS: [[u8; SLOT]; 52 * SLOTS_PER_LETTER] = {
+    let mut words = [[b' '; SLOT]; 52 * SLOTS_PER_LETTER];
+    let mut i = 0;
+    while i < words.len() {
+        let mut j = 0;
+        while j < SLOT {
+            words[i][j] = TEXT_BYTES[i * SLOT + j];
+            j += 1;
+        }
+        i += 1;
+    }
+    words
+};
+
+/// The token of a letter with its attributes as 4 bytes (padded with
+/// spaces) and its length.
+#[inline]
+pub(crate) fn padded(ascii: Ascii, attrs: Attrs) -> ([u8; SLOT], usize) {
+    let word = WORDS
+        .get(slot(ascii, attrs))
+        .copied()
+        .unwrap_or([b' '; SLOT]);
+    (word, LENGTHS[(attrs.bits() & 15) as usize] as usize)
+}
+
 /// [`TEXT_BYTES`] as text; it is ASCII, which the compiler checks here.
 const TEXT: &str = match core::str::from_utf8(&TEXT_BYTES) {
     Ok(text) => text,

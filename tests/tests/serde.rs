@@ -43,3 +43,36 @@ fn bad_tokens_fail_with_the_parse_message() {
             .contains("expected an EPIN token such as \"S'\"")
     );
 }
+
+#[test]
+fn positions_round_trip_as_feen_strings() {
+    use pin_runtime::{Board, Feen, Position, feen};
+
+    let shogi = feen!(
+        "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S"
+    );
+    let json = serde_json::to_string(&shogi).unwrap();
+    assert_eq!(json, format!("\"{shogi}\""));
+    assert_eq!(
+        serde_json::from_str::<Position<Board<9, 9>>>(&json).unwrap(),
+        shogi
+    );
+    let view: Feen<'_> = serde_json::from_str(&json).unwrap();
+    assert_eq!(view.as_str(), shogi.to_string());
+    assert_eq!(serde_json::to_string(&view).unwrap(), json);
+
+    let error = serde_json::from_str::<Position<Board<8, 8>>>(&json).unwrap_err();
+    assert!(
+        error.to_string().starts_with(
+            "invalid FEEN position at byte 0 (placement): expected a board of 8 ranks of 8 squares, found 9 ranks of 9 squares"
+        ),
+        "{error}"
+    );
+    let error = serde_json::from_str::<Position<Board<8, 8>>>("7").unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("expected a FEEN position of 8 ranks of 8 squares"),
+        "{error}"
+    );
+}

@@ -50,6 +50,8 @@ mod error;
 mod hand;
 mod position;
 pub(crate) mod scan;
+#[cfg(feature = "serde")]
+mod serde_impl;
 mod view;
 mod write;
 

@@ -51,7 +51,30 @@ impl<'a, 'b> Buffer<'a, 'b> {
     }
 
     /// Gathers a count in decimal.
-    fn count(&mut self, mut n: usize) -> fmt::Result {
+    #[inline]
+    fn count(&mut self, n: usize) -> fmt::Result {
+        if n < 10 {
+            // Counts of empty squares are mostly one digit.
+            #[allow(clippy::cast_possible_truncation, reason = "n < 10")]
+            return self.byte(b'0' + n as u8);
+        }
+        self.digits(n)
+    }
+
+    /// Gathers one byte.
+    #[inline]
+    fn byte(&mut self, byte: u8) -> fmt::Result {
+        if self.len == CHUNK {
+            self.flush()?;
+        }
+        let slot = self.bytes.get_mut(self.len).ok_or(fmt::Error)?;
+        *slot = byte;
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Gathers a count of several digits.
+    fn digits(&mut self, mut n: usize) -> fmt::Result {
         let mut digits = [0u8; 20];
         let mut start = digits.len();
         loop {
@@ -68,10 +91,22 @@ impl<'a, 'b> Buffer<'a, 'b> {
         self.push(digits.get(start..).unwrap_or_default())
     }
 
-    /// Gathers a piece's token.
+    /// Gathers a piece's token: its whole 4-byte slot is copied, a fixed
+    /// size, and only the token's length is kept.
     #[inline]
     fn piece(&mut self, piece: Epin) -> fmt::Result {
-        self.push(piece.encode().as_bytes())
+        let (ascii, attrs) = piece.raw();
+        let (word, len) = crate::encoded::padded(ascii, attrs);
+        if self.len + word.len() > CHUNK {
+            self.flush()?;
+        }
+        let room = self
+            .bytes
+            .get_mut(self.len..self.len + word.len())
+            .ok_or(fmt::Error)?;
+        room.copy_from_slice(&word);
+        self.len += len;
+        Ok(())
     }
 
     /// Gathers a placement: `squares` in the order written, on a board of
@@ -90,8 +125,10 @@ impl<'a, 'b> Buffer<'a, 'b> {
         };
         for (i, rank) in squares.chunks(files).enumerate() {
             if i > 0 {
-                let separator: &[u8] = if i % ranks == 0 { b"//" } else { b"/" };
-                self.push(separator)?;
+                self.byte(b'/')?;
+                if i % ranks == 0 {
+                    self.byte(b'/')?;
+                }
             }
             let mut empty = 0;
             for square in rank {
@@ -127,9 +164,9 @@ impl<'a, 'b> Buffer<'a, 'b> {
     /// Gathers the hands and style-turn fields after a placement:
     /// ` <first>/<second> <active>/<inactive>`.
     pub(crate) fn rest(&mut self, hands: &[Hand; 2], active: Sin, inactive: Sin) -> fmt::Result {
-        self.push(b" ")?;
+        self.byte(b' ')?;
         self.hand(&hands[0])?;
-        self.push(b"/")?;
+        self.byte(b'/')?;
         self.hand(&hands[1])?;
         self.push(&[b' ', active.code(), b'/', inactive.code()])
     }
