@@ -52,23 +52,40 @@
 //! Tokens are canonical: nothing is trimmed or normalised, and parsing then
 //! encoding gives back the same bytes.
 //!
-//! # Boards and styles
+//! # Whole positions: FEEN
 //!
-//! - [`board!`] and [`parse_placement`] read the piece-placement field of
-//!   FEEN (`lnsgk^gsnl/1r5b1/…`) into a `[[Option<Epin>; W]; H]`, at compile
-//!   time and at run time, with the same errors; [`placement`] writes a
-//!   board back as canonical text.
-//! - [`Sin`] ([`sin!`]) is a style letter whose case is the side, [`Qpi`]
-//!   ([`qpi!`]) a piece qualified with its style (`C:K^`), and
-//!   [`Epin::qualify`] resolves a token to its QPI from the two sides'
-//!   native styles.
+//! The [`feen`](mod@feen) module reads and writes whole positions: the board (1-D,
+//! 2-D or 3-D), the pieces in each hand, the two sides' styles and the side
+//! to move (`lnsgk^gsnl/1r5b1/… 2P/p J/j`).
+//!
+//! - [`Feen::parse`] checks a string of any shape and reads it in place,
+//!   without allocating: dimensions, squares, hands, styles, turn.
+//! - [`Position`] holds a position as a value whose board type has its
+//!   shape ([`Board`], [`Board3`]); it is read with [`Position::parse`] or,
+//!   checked at compile time, with `feen!`, and `Display` writes canonical
+//!   FEEN back. [`Hand`]s keep canonical order however they are filled.
+//! - `board!`, [`parse_placement`] and [`parse_board`] read the placement
+//!   field alone; [`placement`] writes a board back.
+//!
+//! [`Sin`] is a style letter whose case is the side (`W` chess, `J` shogi,
+//! `C` xiangqi, `S` makruk), [`Qpi`] a piece qualified with its style
+//! (`W:K^`), and [`Epin::qualify`] and [`Position::qualify`] resolve a token
+//! to its QPI from the two sides' styles.
 //!
 //! ```
-//! use pin_runtime::{board, epin, qpi, sin, Epin};
+//! use pin_runtime::{Board, Epin, Feen, Position, Side};
 //!
-//! const START: [[Option<Epin>; 3]; 2] = board!("k^2/1P'K^");
-//! assert_eq!(START[1][1], Some(epin!("P'")));
-//! assert_eq!(epin!("P'").qualify(sin!("C"), sin!("S")), qpi!("S:P"));
+//! let text = "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S";
+//! let view = Feen::parse(text)?;
+//! assert_eq!(view.dimensions(), [9, 9]);
+//! assert_eq!(view.turn(), Side::Second);
+//!
+//! let mut position: Position<Board<9, 9>> = text.parse()?;
+//! let pawn = Epin::parse("P").unwrap();
+//! assert_eq!(position.first_hand().count(pawn), 2);
+//! position.switch_turn();
+//! assert!(position.to_string().ends_with(" 2PS/bp S/s"));
+//! # Ok::<(), pin_runtime::FeenError>(())
 //! ```
 //!
 //! # Guarantees
@@ -76,19 +93,23 @@
 //! - `#![no_std]`, no allocation, no `unsafe`, no dependency (but optional
 //!   `serde`).
 //! - No input panics. The token parsers read at most the first 5 bytes and
-//!   reject over-long input by its length alone, in constant time; the
-//!   placement parser reads its input once, left to right.
-//! - `size_of` of [`Pin`], `Option<Pin>`, [`Epin`] and `Option<Epin>` is 2.
+//!   reject over-long input by its length alone, in constant time; the FEEN
+//!   readers read their input once, left to right, and stop at the first
+//!   mistake or bound.
+//! - `size_of` of [`Pin`], `Option<Pin>`, [`Epin`] and `Option<Epin>` is 2;
+//!   a chess [`Position`] is 264 bytes.
 //! - Parsing, validation, encoding and every query and transformation are
 //!   `const fn`.
 //!
 //! # Features
 //!
 //! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
-//!   [`sin!`], [`qpi!`] and [`board!`], literals checked at compile time.
+//!   [`sin!`], [`qpi!`], [`board!`] and [`feen!`], literals checked at
+//!   compile time.
 //!   Turn it off to build without procedural macros.
 //! - `serde`: `Serialize` and `Deserialize` for [`Pin`] and [`Epin`] as their
-//!   token strings; a bad token fails with its [`ParseError`] message.
+//!   token strings, and for [`Position`] and [`Feen`] as FEEN strings; bad
+//!   text fails with its [`ParseError`] or [`FeenError`] message.
 
 #![no_std]
 

@@ -10,7 +10,8 @@ use crate::Epin;
 /// written (`board[0]` is the first rank written). `Board<1, N>` is a 1-D
 /// board of `N` squares.
 ///
-/// ```
+#[cfg_attr(feature = "macros", doc = "```")]
+#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
 /// use pin_runtime::{board, Board};
 ///
 /// const XIANGQI: Board<10, 9> =
@@ -22,7 +23,8 @@ pub type Board<const RANKS: usize, const FILES: usize> = [[Option<Epin>; FILES];
 /// A 3-D board of `LAYERS` layers of `RANKS` ranks of `FILES` squares, in
 /// the order written (`board[0][0]` is the first rank of the first layer).
 ///
-/// ```
+#[cfg_attr(feature = "macros", doc = "```")]
+#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
 /// use pin_runtime::{board, epin, Board3};
 ///
 /// const CUBE: Board3<2, 2, 2> = board!("ab/cd//AB/CD");
@@ -169,7 +171,7 @@ impl<const L: usize, const R: usize, const F: usize> Grid for [[[Option<Epin>; F
 /// `"K'^"`, or `"8/8"` for an 8 × 8 board.
 ///
 /// ```
-/// use pin_runtime::{epin, parse_placement, Board};
+/// use pin_runtime::{Board, Epin, parse_placement};
 ///
 /// const SHOGI: Board<9, 9> = match parse_placement(
 ///     "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL",
@@ -177,7 +179,7 @@ impl<const L: usize, const R: usize, const F: usize> Grid for [[[Option<Epin>; F
 ///     Ok(board) => board,
 ///     Err(_) => panic!("not a 9x9 placement"),
 /// };
-/// assert_eq!(SHOGI[0][4], Some(epin!("k^")));
+/// assert_eq!(SHOGI[0][4], Some(Epin::parse("k^")?));
 /// assert_eq!(SHOGI[1][0], None);
 ///
 /// let err = parse_placement::<8, 8>("8/8").unwrap_err();
@@ -186,6 +188,7 @@ impl<const L: usize, const R: usize, const F: usize> Grid for [[[Option<Epin>; F
 ///     "invalid FEEN placement at byte 0: expected a board of 8 ranks of 8 squares, \
 ///      found 2 ranks of 8 squares",
 /// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub const fn parse_placement<const W: usize, const H: usize>(
     input: &str,
@@ -207,11 +210,11 @@ pub const fn parse_placement<const W: usize, const H: usize>(
 /// a 3-D board and the other way round.
 ///
 /// ```
-/// use pin_runtime::{epin, parse_board, Board3};
+/// use pin_runtime::{Board3, Epin, parse_board};
 ///
 /// let cube: Board3<2, 2, 3> = parse_board("3/1k1//1K1/3")?;
-/// assert_eq!(cube[1][0][1], Some(epin!("K")));
-/// # Ok::<(), pin_runtime::FeenError>(())
+/// assert_eq!(cube[1][0][1], Some(Epin::parse("K")?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn parse_board<B: Grid>(input: &str) -> Result<B, FeenError> {
     let mut board = B::EMPTY;
@@ -226,7 +229,8 @@ pub fn parse_board<B: Grid>(input: &str) -> Result<B, FeenError> {
 /// Reading the text back gives the same board, and writing a board read
 /// from text gives the same text.
 ///
-/// ```
+#[cfg_attr(feature = "macros", doc = "```")]
+#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
 /// use pin_runtime::{board, placement, Board};
 ///
 /// const START: Board<2, 4> = board!("rk^2/1+P'1K");
@@ -239,7 +243,8 @@ pub const fn placement<B: Grid>(board: &B) -> Placement<'_, B> {
 
 /// A board shown as its FEEN piece placement; see [`placement`].
 ///
-/// ```
+#[cfg_attr(feature = "macros", doc = "```")]
+#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
 /// use pin_runtime::{board, placement, Board3};
 ///
 /// const CUBE: Board3<2, 2, 2> = board!("ab/cd//AB/CD");

@@ -20,18 +20,18 @@ use crate::Epin;
 /// both cases.
 ///
 /// ```
-/// use pin_runtime::{epin, Hand};
+/// use pin_runtime::{Epin, Hand};
 ///
 /// let mut hand = Hand::new();
-/// hand.add(epin!("S"), 1)?;
-/// hand.add(epin!("P"), 2)?;
-/// hand.add(epin!("b"), 1)?;
-/// assert_eq!(hand.count(epin!("P")), 2);
+/// hand.add(Epin::parse("S")?, 1)?;
+/// hand.add(Epin::parse("P")?, 2)?;
+/// hand.add(Epin::parse("b")?, 1)?;
+/// assert_eq!(hand.count(Epin::parse("P")?), 2);
 /// assert_eq!(hand.to_string(), "2PbS");
 ///
-/// hand.remove(epin!("P"), 1)?;
+/// hand.remove(Epin::parse("P")?, 1)?;
 /// assert_eq!(hand.to_string(), "bPS");
-/// # Ok::<(), pin_runtime::HandError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hand {
@@ -57,13 +57,14 @@ const FREE: Slot = Slot {
 /// Why a piece could not be added to or removed from a [`Hand`].
 ///
 /// ```
-/// use pin_runtime::{epin, Hand, HandError};
+/// use pin_runtime::{Epin, Hand, HandError};
 ///
 /// let mut hand = Hand::new();
 /// assert_eq!(
-///     hand.remove(epin!("P"), 1),
-///     Err(HandError::NotHeld { piece: epin!("P"), held: 0, wanted: 1 }),
+///     hand.remove(Epin::parse("P")?, 1),
+///     Err(HandError::NotHeld { piece: Epin::parse("P")?, held: 0, wanted: 1 }),
 /// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -144,11 +145,12 @@ impl Hand {
     /// Returns how many of `piece` the hand holds (0 when none).
     ///
     /// ```
-    /// use pin_runtime::{epin, feen};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let position = feen!("8/8 2Pb/ W/w");
-    /// assert_eq!(position.first_hand().count(epin!("P")), 2);
-    /// assert_eq!(position.first_hand().count(epin!("p")), 0);
+    /// let position = "8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?;
+    /// assert_eq!(position.first_hand().count(Epin::parse("P")?), 2);
+    /// assert_eq!(position.first_hand().count(Epin::parse("p")?), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn count(&self, piece: Epin) -> u32 {
@@ -161,9 +163,10 @@ impl Hand {
     /// Returns how many different pieces the hand holds.
     ///
     /// ```
-    /// use pin_runtime::feen;
+    /// use pin_runtime::{Board, Position};
     ///
-    /// assert_eq!(feen!("8/8 2Pb/ W/w").first_hand().len(), 2);
+    /// assert_eq!("8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?.first_hand().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn len(&self) -> usize {
@@ -173,9 +176,10 @@ impl Hand {
     /// Returns `true` when the hand holds nothing.
     ///
     /// ```
-    /// use pin_runtime::feen;
+    /// use pin_runtime::{Board, Position};
     ///
-    /// assert!(feen!("8/8 2Pb/ W/w").second_hand().is_empty());
+    /// assert!("8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?.second_hand().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn is_empty(&self) -> bool {
@@ -185,9 +189,10 @@ impl Hand {
     /// Returns how many pieces the hand holds in all.
     ///
     /// ```
-    /// use pin_runtime::feen;
+    /// use pin_runtime::{Board, Position};
     ///
-    /// assert_eq!(feen!("8/8 2Pb/ W/w").first_hand().total(), 3);
+    /// assert_eq!("8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?.first_hand().total(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn total(&self) -> u32 {
@@ -203,11 +208,12 @@ impl Hand {
     /// Returns the pieces held and their counts, in canonical order.
     ///
     /// ```
-    /// use pin_runtime::{epin, feen};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let position = feen!("9/9/9 2PbS/ J/j");
+    /// let position = "9/9/9 2PbS/ J/j".parse::<Position<Board<3, 9>>>()?;
     /// let items: Vec<_> = position.first_hand().iter().collect();
-    /// assert_eq!(items, [(epin!("P"), 2), (epin!("b"), 1), (epin!("S"), 1)]);
+    /// assert_eq!(items, [(Epin::parse("P")?, 2), (Epin::parse("b")?, 1), (Epin::parse("S")?, 1)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn iter(&self) -> HandIter<'_> {
@@ -227,13 +233,13 @@ impl Hand {
     /// is unchanged then.
     ///
     /// ```
-    /// use pin_runtime::{epin, Hand};
+    /// use pin_runtime::{Epin, Hand};
     ///
     /// let mut hand = Hand::new();
-    /// hand.add(epin!("p"), 1)?;
-    /// hand.add(epin!("P"), 3)?;
+    /// hand.add(Epin::parse("p")?, 1)?;
+    /// hand.add(Epin::parse("P")?, 3)?;
     /// assert_eq!(hand.to_string(), "3Pp");
-    /// # Ok::<(), pin_runtime::HandError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn add(&mut self, piece: Epin, count: u32) -> Result<(), HandError> {
         if count == 0 {
@@ -276,14 +282,14 @@ impl Hand {
     /// hand is unchanged then.
     ///
     /// ```
-    /// use pin_runtime::{epin, Hand, HandError};
+    /// use pin_runtime::{Epin, Hand, HandError};
     ///
     /// let mut hand = Hand::new();
-    /// hand.add(epin!("P"), 2)?;
-    /// hand.remove(epin!("P"), 2)?;
+    /// hand.add(Epin::parse("P")?, 2)?;
+    /// hand.remove(Epin::parse("P")?, 2)?;
     /// assert!(hand.is_empty());
-    /// assert!(matches!(hand.remove(epin!("P"), 1), Err(HandError::NotHeld { .. })));
-    /// # Ok::<(), HandError>(())
+    /// assert!(matches!(hand.remove(Epin::parse("P")?, 1), Err(HandError::NotHeld { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn remove(&mut self, piece: Epin, count: u32) -> Result<(), HandError> {
         if count == 0 {
@@ -324,11 +330,11 @@ impl Hand {
     /// As [`add`](Self::add); a piece given twice has its counts added.
     ///
     /// ```
-    /// use pin_runtime::{epin, Hand};
+    /// use pin_runtime::{Epin, Hand};
     ///
-    /// let hand = Hand::from_items(&[(epin!("S"), 1), (epin!("P"), 3)])?;
+    /// let hand = Hand::from_items(&[(Epin::parse("S")?, 1), (Epin::parse("P")?, 3)])?;
     /// assert_eq!(hand.to_string(), "3PS");
-    /// # Ok::<(), pin_runtime::HandError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn from_items(items: &[(Epin, u32)]) -> Result<Self, HandError> {
         let mut hand = Self::new();

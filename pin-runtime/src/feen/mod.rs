@@ -18,7 +18,7 @@
 //! - [`Feen::parse`] checks a string of any shape and keeps it as a
 //!   borrowing view: no allocation, no copy of the board.
 //! - [`Position::parse`] reads a string into a [`Position`] whose board
-//!   type has the shape (a [`Board`] or [`Board3`]); [`feen!`](crate::feen!)
+//!   type has the shape (a [`Board`] or [`Board3`]); `feen!`
 //!   does the same at compile time. `Display` writes canonical FEEN back.
 //! - [`parse_placement`] and [`parse_board`] read the placement field alone
 //!   into a board; [`placement`] writes one.
@@ -31,7 +31,8 @@
 //! [`MAX_SQUARES`] squares in all. A [`Position`]'s hands also hold at most
 //! [`Hand::CAPACITY`] different pieces each.
 //!
-//! ```
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
 //! use pin_runtime::{feen, Board, Feen, Position};
 //!
 //! let text = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j";

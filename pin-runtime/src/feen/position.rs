@@ -12,7 +12,8 @@ use crate::{Epin, Qpi, Side, Sin};
 /// Positions whose boards have the same shape have the same type, whatever
 /// their hands hold, so they fit in tables:
 ///
-/// ```
+#[cfg_attr(feature = "macros", doc = "```")]
+#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
 /// use pin_runtime::{feen, Board, Position, Side};
 ///
 /// type Chess = Position<Board<8, 8>>;
@@ -56,13 +57,14 @@ impl<B: Grid> Position<B> {
     /// styles are in the same case: they must name the two sides.
     ///
     /// ```
-    /// use pin_runtime::{board, sin, Board, Position, Side};
+    /// use pin_runtime::{Board, Position, Side, Sin, parse_board};
     ///
     /// let position: Position<Board<2, 3>> =
-    ///     Position::new(board!("k^2/2K^"), sin!("w"), sin!("W")).unwrap();
+    ///     Position::new(parse_board::<Board<2, 3>>("k^2/2K^")?, Sin::parse("w")?, Sin::parse("W")?).unwrap();
     /// assert_eq!(position.turn(), Side::Second);
     /// assert_eq!(position.to_string(), "k^2/2K^ / w/W");
-    /// assert!(Position::new(board!("k^2/2K^"), sin!("W"), sin!("J")).is_none());
+    /// assert!(Position::new(parse_board::<Board<2, 3>>("k^2/2K^")?, Sin::parse("W")?, Sin::parse("J")?).is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn new(board: B, active: Sin, inactive: Sin) -> Option<Self> {
@@ -108,10 +110,10 @@ impl<B: Grid> Position<B> {
     /// hand of more different pieces than [`Hand::CAPACITY`].
     ///
     /// ```
-    /// use pin_runtime::{epin, Board, Position};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
     /// let position = Position::<Board<3, 3>>::parse("k^2/3/2K^ P/ W/w")?;
-    /// assert_eq!(position.first_hand().count(epin!("P")), 1);
+    /// assert_eq!(position.first_hand().count(Epin::parse("P")?), 1);
     ///
     /// let err = Position::<Board<8, 8>>::parse("k^2/3/2K^ P/ W/w").unwrap_err();
     /// assert_eq!(
@@ -119,7 +121,7 @@ impl<B: Grid> Position<B> {
     ///     "invalid FEEN position at byte 0 (placement): \
     ///      expected a board of 8 ranks of 8 squares, found 3 ranks of 3 squares",
     /// );
-    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn parse(input: &str) -> Result<Self, FeenError> {
         let mut board = B::EMPTY;
@@ -141,10 +143,11 @@ impl<B: Grid> Position<B> {
     /// Returns the board's sizes, outermost first.
     ///
     /// ```
-    /// use pin_runtime::feen;
+    /// use pin_runtime::{Board, Position};
     ///
-    /// let xiangqi = feen!("rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c");
+    /// let xiangqi = "rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c".parse::<Position<Board<10, 9>>>()?;
     /// assert_eq!(xiangqi.dimensions().as_slice(), [10, 9]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn dimensions(&self) -> Dimensions {
@@ -154,10 +157,11 @@ impl<B: Grid> Position<B> {
     /// Returns the board.
     ///
     /// ```
-    /// use pin_runtime::{epin, feen};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let position = feen!("k^2/3/2K^ / W/w");
-    /// assert_eq!(position.board()[2][2], Some(epin!("K^")));
+    /// let position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(position.board()[2][2], Some(Epin::parse("K^")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn board(&self) -> &B {
@@ -172,11 +176,12 @@ impl<B: Grid> Position<B> {
     /// valid FEEN.
     ///
     /// ```
-    /// use pin_runtime::{epin, feen};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let mut position = feen!("k^2/3/2K^ / W/w");
-    /// position.board_mut()[1][1] = Some(epin!("P"));
+    /// let mut position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
+    /// position.board_mut()[1][1] = Some(Epin::parse("P")?);
     /// assert_eq!(position.to_string(), "k^2/1P1/2K^ / W/w");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn board_mut(&mut self) -> &mut B {
@@ -186,10 +191,11 @@ impl<B: Grid> Position<B> {
     /// Returns the first side's hand.
     ///
     /// ```
-    /// use pin_runtime::{epin, feen};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let position = feen!("k^2/3/2K^ 2P/b W/w");
-    /// assert_eq!(position.first_hand().count(epin!("P")), 2);
+    /// let position = "k^2/3/2K^ 2P/b W/w".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(position.first_hand().count(Epin::parse("P")?), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn first_hand(&self) -> &Hand {
@@ -199,10 +205,11 @@ impl<B: Grid> Position<B> {
     /// Returns the second side's hand.
     ///
     /// ```
-    /// use pin_runtime::{epin, feen};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let position = feen!("k^2/3/2K^ 2P/b W/w");
-    /// assert_eq!(position.second_hand().count(epin!("b")), 1);
+    /// let position = "k^2/3/2K^ 2P/b W/w".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(position.second_hand().count(Epin::parse("b")?), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn second_hand(&self) -> &Hand {
@@ -212,10 +219,11 @@ impl<B: Grid> Position<B> {
     /// Returns a side's hand.
     ///
     /// ```
-    /// use pin_runtime::{feen, Side};
+    /// use pin_runtime::{Board, Position, Side};
     ///
-    /// let position = feen!("k^2/3/2K^ 2P/b W/w");
+    /// let position = "k^2/3/2K^ 2P/b W/w".parse::<Position<Board<3, 3>>>()?;
     /// assert_eq!(position.hand(Side::Second).total(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn hand(&self, side: Side) -> &Hand {
@@ -225,15 +233,15 @@ impl<B: Grid> Position<B> {
     /// Returns a side's hand, to add or remove pieces.
     ///
     /// ```
-    /// use pin_runtime::{epin, feen, Side};
+    /// use pin_runtime::{Board, Epin, Position, Side};
     ///
     /// // The second side takes the pawn on b2 and holds it as its own.
-    /// let mut position = feen!("k^2/1P1/2K^ / w/W");
+    /// let mut position = "k^2/1P1/2K^ / w/W".parse::<Position<Board<3, 3>>>()?;
     /// position.board_mut()[1][1] = None;
-    /// position.hand_mut(Side::Second).add(epin!("p"), 1)?;
+    /// position.hand_mut(Side::Second).add(Epin::parse("p")?, 1)?;
     /// position.switch_turn();
     /// assert_eq!(position.to_string(), "k^2/3/2K^ /p W/w");
-    /// # Ok::<(), pin_runtime::HandError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn hand_mut(&mut self, side: Side) -> &mut Hand {
@@ -243,9 +251,10 @@ impl<B: Grid> Position<B> {
     /// Returns the side to move.
     ///
     /// ```
-    /// use pin_runtime::{feen, Side};
+    /// use pin_runtime::{Board, Position, Side};
     ///
-    /// assert_eq!(feen!("k^2/3/2K^ / w/W").turn(), Side::Second);
+    /// assert_eq!("k^2/3/2K^ / w/W".parse::<Position<Board<3, 3>>>()?.turn(), Side::Second);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn turn(&self) -> Side {
@@ -255,9 +264,10 @@ impl<B: Grid> Position<B> {
     /// Returns the style of the side to move, in its case.
     ///
     /// ```
-    /// use pin_runtime::{feen, sin};
+    /// use pin_runtime::{Board, Position, Sin};
     ///
-    /// assert_eq!(feen!("k^2/3/2K^ / j/W").active(), sin!("j"));
+    /// assert_eq!("k^2/3/2K^ / j/W".parse::<Position<Board<3, 3>>>()?.active(), Sin::parse("j")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn active(&self) -> Sin {
@@ -267,9 +277,10 @@ impl<B: Grid> Position<B> {
     /// Returns the style of the side not to move, in its case.
     ///
     /// ```
-    /// use pin_runtime::{feen, sin};
+    /// use pin_runtime::{Board, Position, Sin};
     ///
-    /// assert_eq!(feen!("k^2/3/2K^ / j/W").inactive(), sin!("W"));
+    /// assert_eq!("k^2/3/2K^ / j/W".parse::<Position<Board<3, 3>>>()?.inactive(), Sin::parse("W")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn inactive(&self) -> Sin {
@@ -279,11 +290,12 @@ impl<B: Grid> Position<B> {
     /// Returns a side's style, in its case.
     ///
     /// ```
-    /// use pin_runtime::{feen, sin, Side};
+    /// use pin_runtime::{Board, Position, Side, Sin};
     ///
-    /// let position = feen!("k^2/3/2K^ / j/W");
-    /// assert_eq!(position.style(Side::First), sin!("W"));
-    /// assert_eq!(position.style(Side::Second), sin!("j"));
+    /// let position = "k^2/3/2K^ / j/W".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(position.style(Side::First), Sin::parse("W")?);
+    /// assert_eq!(position.style(Side::Second), Sin::parse("j")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn style(&self, side: Side) -> Sin {
@@ -293,12 +305,13 @@ impl<B: Grid> Position<B> {
     /// Gives the move to the other side.
     ///
     /// ```
-    /// use pin_runtime::{feen, Side};
+    /// use pin_runtime::{Board, Position, Side};
     ///
-    /// let mut position = feen!("k^2/3/2K^ / W/w");
+    /// let mut position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
     /// position.switch_turn();
     /// assert_eq!(position.turn(), Side::Second);
     /// assert_eq!(position.to_string(), "k^2/3/2K^ / w/W");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn switch_turn(&mut self) {
         self.turn = self.turn.flipped();
@@ -306,7 +319,8 @@ impl<B: Grid> Position<B> {
 
     /// Returns a copy where `side` moves.
     ///
-    /// ```
+    #[cfg_attr(feature = "macros", doc = "```")]
+    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
     /// use pin_runtime::{feen, Side};
     ///
     /// const BLACK_TO_MOVE: pin_runtime::Position<pin_runtime::Board<3, 3>> =
@@ -324,12 +338,13 @@ impl<B: Grid> Position<B> {
     /// side's ([`Epin::qualify`] with this position's styles).
     ///
     /// ```
-    /// use pin_runtime::{epin, feen, qpi};
+    /// use pin_runtime::{Board, Epin, Position, Qpi};
     ///
-    /// let cross = feen!("k^2/3/2K^ / W/j");
-    /// assert_eq!(cross.qualify(epin!("P")), qpi!("W:P"));
-    /// assert_eq!(cross.qualify(epin!("P'")), qpi!("J:P"));
-    /// assert_eq!(cross.qualify(epin!("p'")), qpi!("w:p"));
+    /// let cross = "k^2/3/2K^ / W/j".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(cross.qualify(Epin::parse("P")?), Qpi::parse("W:P")?);
+    /// assert_eq!(cross.qualify(Epin::parse("P'")?), Qpi::parse("J:P")?);
+    /// assert_eq!(cross.qualify(Epin::parse("p'")?), Qpi::parse("w:p")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn qualify(&self, piece: Epin) -> Qpi {
@@ -339,13 +354,14 @@ impl<B: Grid> Position<B> {
     /// Returns every square with its coordinates, in the order written.
     ///
     /// ```
-    /// use pin_runtime::{epin, feen};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let position = feen!("k^2/3/2K^ / W/w");
+    /// let position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
     /// let squares: Vec<_> = position.squares().collect();
     /// assert_eq!(squares.len(), 9);
-    /// assert_eq!(squares[0], ([0, 0], Some(epin!("k^"))));
-    /// assert_eq!(squares[8], ([2, 2], Some(epin!("K^"))));
+    /// assert_eq!(squares[0], ([0, 0], Some(Epin::parse("k^")?)));
+    /// assert_eq!(squares[8], ([2, 2], Some(Epin::parse("K^")?)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn squares(&self) -> impl ExactSizeIterator<Item = (B::Coord, Option<Epin>)> + '_ {
         self.board
@@ -359,11 +375,12 @@ impl<B: Grid> Position<B> {
     /// written.
     ///
     /// ```
-    /// use pin_runtime::{epin, feen};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let position = feen!("k^2/1P1/2K^ / W/w");
+    /// let position = "k^2/1P1/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
     /// let pieces: Vec<_> = position.pieces().collect();
-    /// assert_eq!(pieces, [([0, 0], epin!("k^")), ([1, 1], epin!("P")), ([2, 2], epin!("K^"))]);
+    /// assert_eq!(pieces, [([0, 0], Epin::parse("k^")?), ([1, 1], Epin::parse("P")?), ([2, 2], Epin::parse("K^")?)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn pieces(&self) -> impl Iterator<Item = (B::Coord, Epin)> + '_ {
         self.squares()
@@ -374,11 +391,12 @@ impl<B: Grid> Position<B> {
     /// written.
     ///
     /// ```
-    /// use pin_runtime::{epin, feen};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let position = feen!("k^2/3/2K^ / W/w");
-    /// assert_eq!(position.find(epin!("K^")), Some([2, 2]));
-    /// assert_eq!(position.find(epin!("Q")), None);
+    /// let position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(position.find(Epin::parse("K^")?), Some([2, 2]));
+    /// assert_eq!(position.find(Epin::parse("Q")?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn find(&self, piece: Epin) -> Option<B::Coord> {
@@ -393,11 +411,12 @@ impl<B: Grid> Position<B> {
     /// theirs: [`Hand::count`]).
     ///
     /// ```
-    /// use pin_runtime::{epin, feen};
+    /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let position = feen!("k^2/PP1/2K^ P/ W/w");
-    /// assert_eq!(position.count(epin!("P")), 2);
-    /// assert_eq!(position.first_hand().count(epin!("P")), 1);
+    /// let position = "k^2/PP1/2K^ P/ W/w".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(position.count(Epin::parse("P")?), 2);
+    /// assert_eq!(position.first_hand().count(Epin::parse("P")?), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn count(&self, piece: Epin) -> usize {
@@ -411,9 +430,10 @@ impl<B: Grid> Position<B> {
     /// Returns how many pieces there are, on the board and in both hands.
     ///
     /// ```
-    /// use pin_runtime::feen;
+    /// use pin_runtime::{Board, Position};
     ///
-    /// assert_eq!(feen!("k^2/PP1/2K^ 2P/p W/w").piece_count(), 7);
+    /// assert_eq!("k^2/PP1/2K^ 2P/p W/w".parse::<Position<Board<3, 3>>>()?.piece_count(), 7);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn piece_count(&self) -> usize {

@@ -15,15 +15,15 @@ use crate::{Epin, Side, Sin};
 /// as a value, read it into a [`Position`](crate::Position) instead.
 ///
 /// ```
-/// use pin_runtime::{epin, sin, Feen, Side};
+/// use pin_runtime::{Epin, Feen, Side, Sin};
 ///
 /// let feen = Feen::parse("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/s j/J")?;
 /// assert_eq!(feen.dimensions(), [9, 9]);
-/// assert_eq!(feen.squares().next(), Some(Some(epin!("l"))));
-/// assert_eq!(feen.first_hand().collect::<Vec<_>>(), [(epin!("P"), 2)]);
+/// assert_eq!(feen.squares().next(), Some(Some(Epin::parse("l")?)));
+/// assert_eq!(feen.first_hand().collect::<Vec<_>>(), [(Epin::parse("P")?, 2)]);
 /// assert_eq!(feen.turn(), Side::Second);
-/// assert_eq!((feen.active(), feen.inactive()), (sin!("j"), sin!("J")));
-/// # Ok::<(), pin_runtime::FeenError>(())
+/// assert_eq!((feen.active(), feen.inactive()), (Sin::parse("j")?, Sin::parse("J")?));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Feen<'a> {
@@ -157,14 +157,14 @@ impl<'a> Feen<'a> {
     /// an empty square, the piece for an occupied one.
     ///
     /// ```
-    /// use pin_runtime::{epin, Feen};
+    /// use pin_runtime::{Epin, Feen};
     ///
     /// let feen = Feen::parse("k^2/3/2K^ / W/w")?;
     /// let squares: Vec<_> = feen.squares().collect();
     /// assert_eq!(squares.len(), 9);
-    /// assert_eq!(squares[0], Some(epin!("k^")));
+    /// assert_eq!(squares[0], Some(Epin::parse("k^")?));
     /// assert_eq!(squares[1], None);
-    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn squares(&self) -> Squares<'a> {
@@ -182,12 +182,12 @@ impl<'a> Feen<'a> {
     /// least 1), in the order written, which is the canonical order.
     ///
     /// ```
-    /// use pin_runtime::{epin, Feen};
+    /// use pin_runtime::{Epin, Feen};
     ///
     /// let feen = Feen::parse("9/9/9 2PbS/s J/j")?;
     /// let hand: Vec<_> = feen.first_hand().collect();
-    /// assert_eq!(hand, [(epin!("P"), 2), (epin!("b"), 1), (epin!("S"), 1)]);
-    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// assert_eq!(hand, [(Epin::parse("P")?, 2), (Epin::parse("b")?, 1), (Epin::parse("S")?, 1)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn first_hand(&self) -> HandItems<'a> {
@@ -197,11 +197,11 @@ impl<'a> Feen<'a> {
     /// Returns the second side's hand, as [`first_hand`](Self::first_hand).
     ///
     /// ```
-    /// use pin_runtime::{epin, Feen};
+    /// use pin_runtime::{Epin, Feen};
     ///
     /// let feen = Feen::parse("9/9/9 2PbS/s J/j")?;
-    /// assert_eq!(feen.second_hand().collect::<Vec<_>>(), [(epin!("s"), 1)]);
-    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// assert_eq!(feen.second_hand().collect::<Vec<_>>(), [(Epin::parse("s")?, 1)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn second_hand(&self) -> HandItems<'a> {
@@ -234,10 +234,10 @@ impl<'a> Feen<'a> {
     /// Returns the style of the side to move (the first style written).
     ///
     /// ```
-    /// use pin_runtime::{sin, Feen};
+    /// use pin_runtime::{Feen, Sin};
     ///
-    /// assert_eq!(Feen::parse("8 / w/J")?.active(), sin!("w"));
-    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// assert_eq!(Feen::parse("8 / w/J")?.active(), Sin::parse("w")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn active(&self) -> Sin {
@@ -248,10 +248,10 @@ impl<'a> Feen<'a> {
     /// written).
     ///
     /// ```
-    /// use pin_runtime::{sin, Feen};
+    /// use pin_runtime::{Feen, Sin};
     ///
-    /// assert_eq!(Feen::parse("8 / w/J")?.inactive(), sin!("J"));
-    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// assert_eq!(Feen::parse("8 / w/J")?.inactive(), Sin::parse("J")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn inactive(&self) -> Sin {
@@ -261,11 +261,11 @@ impl<'a> Feen<'a> {
     /// Returns a side's style, in its case.
     ///
     /// ```
-    /// use pin_runtime::{sin, Feen, Side};
+    /// use pin_runtime::{Feen, Side, Sin};
     ///
     /// let feen = Feen::parse("8 / w/J")?;
-    /// assert_eq!(feen.style(Side::First), sin!("J"));
-    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// assert_eq!(feen.style(Side::First), Sin::parse("J")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn style(&self, side: Side) -> Sin {
