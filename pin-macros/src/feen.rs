@@ -389,6 +389,51 @@ fn token_error(bytes: &[u8], at: usize) -> Kind {
     }
 }
 
+/// The place in a placement a scan has reached, for errors.
+#[derive(Clone, Copy)]
+struct Place {
+    layer: usize,
+    rank: usize,
+    three_d: bool,
+}
+
+impl Place {
+    /// Where a square (or, with `square` 0, a whole rank) is.
+    fn at(self, index: usize, square: usize) -> At {
+        let layer = if self.three_d { self.layer } else { 0 };
+        At::placement(index, layer, self.rank, square)
+    }
+
+    /// Checks the rank that ends at `index` against the first rank's width.
+    fn end_rank(self, width: usize, files: usize, index: usize) -> Result<usize> {
+        if files == 0 || width == files {
+            Ok(width)
+        } else {
+            let kind = Kind::RankWidth {
+                width,
+                expected: files,
+            };
+            Err((kind, self.at(index, 0)))
+        }
+    }
+
+    /// Checks the layer that ends at `index` against the first layer's
+    /// number of ranks.
+    fn end_layer(self, ranks: usize, index: usize) -> Result<usize> {
+        let kind = if self.rank < 2 {
+            Kind::ThinLayer
+        } else if ranks == 0 || self.rank == ranks {
+            return Ok(self.rank);
+        } else {
+            Kind::LayerDepth {
+                ranks: self.rank,
+                expected: ranks,
+            }
+        };
+        Err((kind, At::placement(index, self.layer, 0, 0)))
+    }
+}
+
 /// Reads a placement from `start`; it ends at the end of the input or, when
 /// `spaced`, at the first space.
 #[allow(
@@ -398,8 +443,11 @@ fn token_error(bytes: &[u8], at: usize) -> Kind {
 fn placement(bytes: &[u8], start: usize, spaced: bool) -> Result<Layout> {
     let mut at = start;
     let (mut width, mut files, mut ranks) = (0, 0, 0);
-    let (mut layer, mut rank, mut layers) = (0, 1, 1);
-    let mut three_d = false;
+    let mut place = Place {
+        layer: 1,
+        rank: 1,
+        three_d: false,
+    };
     let mut squares: Vec<u16> = Vec::new();
     loop {
         let byte = bytes.get(at).copied();
@@ -416,8 +464,7 @@ fn placement(bytes: &[u8], start: usize, spaced: bool) -> Result<Layout> {
                     at += 1;
                 }
                 if width + count > MAX_DIMENSION {
-                    let at = At::placement(count_at, layer, rank, width + 1);
-                    return Err((Kind::RankTooWide, at));
+                    return Err((Kind::RankTooWide, place.at(count_at, width + 1)));
                 }
                 width += count;
                 squares.extend(std::iter::repeat_n(0, count));
@@ -428,85 +475,54 @@ fn placement(bytes: &[u8], start: usize, spaced: bool) -> Result<Layout> {
                 } else {
                     Kind::ZeroCount
                 };
-                return Err((kind, At::placement(at, layer, rank, width + 1)));
+                return Err((kind, place.at(at, width + 1)));
             }
             Some(b'/') if width > 0 => {
-                if files == 0 {
-                    files = width;
-                } else if width != files {
-                    let kind = Kind::RankWidth {
-                        width,
-                        expected: files,
-                    };
-                    return Err((kind, At::placement(at, layer, rank, 0)));
-                }
+                files = place.end_rank(width, files, at)?;
                 width = 0;
                 at += 1;
                 if bytes.get(at) == Some(&b'/') {
-                    if rank < 2 {
-                        let layer = if three_d { layer } else { 1 };
-                        return Err((Kind::ThinLayer, At::placement(at - 1, layer, 0, 0)));
-                    }
-                    if ranks == 0 {
-                        ranks = rank;
-                    } else if rank != ranks {
-                        let kind = Kind::LayerDepth {
-                            ranks: rank,
-                            expected: ranks,
-                        };
-                        return Err((kind, At::placement(at - 1, layer, 0, 0)));
-                    }
+                    ranks = place.end_layer(ranks, at - 1)?;
                     at += 1;
                     if bytes.get(at) == Some(&b'/') {
                         return Err((Kind::TooManyDimensions, At::placement(at, 0, 0, 0)));
                     }
-                    three_d = true;
-                    layers += 1;
-                    layer = layers;
-                    rank = 1;
-                    if layers > MAX_DIMENSION {
+                    place = Place {
+                        layer: place.layer + 1,
+                        rank: 1,
+                        three_d: true,
+                    };
+                    if place.layer > MAX_DIMENSION {
                         return Err((Kind::TooManyLayers, At::placement(at - 2, 0, 0, 0)));
                     }
                 } else {
-                    rank += 1;
-                    if rank > MAX_DIMENSION {
-                        return Err((Kind::TooManyRanks, At::placement(at - 1, layer, rank, 0)));
+                    place.rank += 1;
+                    if place.rank > MAX_DIMENSION {
+                        return Err((Kind::TooManyRanks, place.at(at - 1, 0)));
                     }
                 }
                 let found = bytes.get(at).copied();
                 if found.is_none() || (spaced && found == Some(b' ')) {
-                    let kind = Kind::ExpectedSquare { found };
-                    return Err((kind, At::placement(at, layer, rank, 1)));
+                    return Err((Kind::ExpectedSquare { found }, place.at(at, 1)));
                 }
             }
             None | Some(b' ') if spaced || byte.is_none() => {
                 if width == 0 {
-                    let kind = Kind::ExpectedSquare { found: byte };
-                    return Err((kind, At::placement(at, layer, rank, 1)));
+                    return Err((Kind::ExpectedSquare { found: byte }, place.at(at, 1)));
                 }
-                if files == 0 {
-                    files = width;
-                } else if width != files {
-                    let kind = Kind::RankWidth {
-                        width,
-                        expected: files,
-                    };
-                    return Err((kind, At::placement(at, layer, rank, 0)));
-                }
+                files = place.end_rank(width, files, at)?;
                 break;
             }
             Some(b'/') => {
                 let kind = Kind::ExpectedSquare { found: Some(b'/') };
-                return Err((kind, At::placement(at, layer, rank, 1)));
+                return Err((kind, place.at(at, 1)));
             }
             _ => {
                 let Some((code, end)) = token(bytes, at) else {
-                    let kind = token_error(bytes, at);
-                    return Err((kind, At::placement(at, layer, rank, width + 1)));
+                    return Err((token_error(bytes, at), place.at(at, width + 1)));
                 };
                 if width == MAX_DIMENSION {
-                    let at = At::placement(at, layer, rank, width + 1);
-                    return Err((Kind::RankTooWide, at));
+                    return Err((Kind::RankTooWide, place.at(at, width + 1)));
                 }
                 squares.push(code);
                 width += 1;
@@ -514,20 +530,11 @@ fn placement(bytes: &[u8], start: usize, spaced: bool) -> Result<Layout> {
             }
         }
     }
-    let dimensions = if three_d {
-        if rank < 2 {
-            return Err((Kind::ThinLayer, At::placement(at, layer, 0, 0)));
-        }
-        if rank != ranks {
-            let kind = Kind::LayerDepth {
-                ranks: rank,
-                expected: ranks,
-            };
-            return Err((kind, At::placement(at, layer, 0, 0)));
-        }
-        vec![layers, ranks, files]
-    } else if rank > 1 {
-        vec![rank, files]
+    let dimensions = if place.three_d {
+        place.end_layer(ranks, at)?;
+        vec![place.layer, ranks, files]
+    } else if place.rank > 1 {
+        vec![place.rank, files]
     } else {
         vec![files]
     };

@@ -94,15 +94,53 @@ const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
 /// The place in a placement a scan has reached, for errors.
 #[derive(Clone, Copy)]
 struct Place {
-    /// Layer from 1, or 0 while the board is not yet known to be 3-D.
+    /// Layer from 1.
     layer: usize,
     /// Rank from 1, in its layer.
     rank: usize,
+    /// Whether a `//` has said the board is 3-D: only then do errors name
+    /// the layer of a square.
+    three_d: bool,
 }
 
 impl Place {
+    /// An error at a square (or, with `square` 0, a whole rank).
     const fn error(self, kind: FeenErrorKind, index: usize, square: usize) -> FeenError {
-        FeenError::at(kind, index, self.layer, self.rank, square)
+        let layer = if self.three_d { self.layer } else { 0 };
+        FeenError::at(kind, index, layer, self.rank, square)
+    }
+
+    /// Checks the rank that ends at `at`, of `width` squares, against the
+    /// first rank's `files` (0 while the first is read); returns the width
+    /// every rank has.
+    const fn end_rank(self, width: usize, files: usize, at: usize) -> Result<usize, FeenError> {
+        if files == 0 || width == files {
+            Ok(width)
+        } else {
+            let kind = FeenErrorKind::RankWidth {
+                width,
+                expected: files,
+            };
+            Err(self.error(kind, at, 0))
+        }
+    }
+
+    /// Checks the layer of a 3-D board that ends at `at` (its last rank
+    /// just ended): at least two ranks, and as many as the first layer's
+    /// `ranks` (0 while the first is read); returns the ranks every layer
+    /// has.
+    const fn end_layer(self, ranks: usize, at: usize) -> Result<usize, FeenError> {
+        let kind = if self.rank < 2 {
+            FeenErrorKind::ThinLayer
+        } else if ranks == 0 || self.rank == ranks {
+            return Ok(self.rank);
+        } else {
+            FeenErrorKind::LayerDepth {
+                ranks: self.rank,
+                expected: ranks,
+            }
+        };
+        Err(FeenError::at(kind, at, self.layer, 0, 0))
     }
 }
 
@@ -127,9 +165,11 @@ pub(crate) const fn placement(
     let mut files = 0;
     // Ranks in the first layer (0 until a `//` ends it).
     let mut ranks = 0;
-    let mut place = Place { layer: 0, rank: 1 };
-    let mut layers = 1;
-    let mut three_d = false;
+    let mut place = Place {
+        layer: 1,
+        rank: 1,
+        three_d: false,
+    };
     let mut square = 0;
     let mut pieces = 0;
     loop {
@@ -158,46 +198,28 @@ pub(crate) const fn placement(
                 return Err(place.error(kind, at, width + 1));
             }
             b'/' if width > 0 => {
-                // The end of a rank: as wide as the first.
-                if files == 0 {
-                    files = width;
-                } else if width != files {
-                    let kind = FeenErrorKind::RankWidth {
-                        width,
-                        expected: files,
-                    };
-                    return Err(place.error(kind, at, 0));
-                }
+                files = match place.end_rank(width, files, at) {
+                    Ok(files) => files,
+                    Err(error) => return Err(error),
+                };
                 width = 0;
                 at += 1;
                 if at < len && bytes[at] == b'/' {
-                    // The end of a layer: at least two ranks, and as many as
-                    // the first layer.
-                    if place.rank < 2 {
-                        let layer = if three_d { place.layer } else { 1 };
-                        return Err(FeenError::at(FeenErrorKind::ThinLayer, at - 1, layer, 0, 0));
-                    }
-                    if ranks == 0 {
-                        ranks = place.rank;
-                    } else if place.rank != ranks {
-                        let kind = FeenErrorKind::LayerDepth {
-                            ranks: place.rank,
-                            expected: ranks,
-                        };
-                        return Err(FeenError::at(kind, at - 1, place.layer, 0, 0));
-                    }
+                    ranks = match place.end_layer(ranks, at - 1) {
+                        Ok(ranks) => ranks,
+                        Err(error) => return Err(error),
+                    };
                     at += 1;
                     if at < len && bytes[at] == b'/' {
                         let kind = FeenErrorKind::TooManyDimensions;
                         return Err(FeenError::at(kind, at, 0, 0, 0));
                     }
-                    three_d = true;
-                    layers += 1;
                     place = Place {
-                        layer: layers,
+                        layer: place.layer + 1,
                         rank: 1,
+                        three_d: true,
                     };
-                    if layers > MAX_DIMENSION {
+                    if place.layer > MAX_DIMENSION {
                         let kind = FeenErrorKind::TooManyLayers;
                         return Err(FeenError::at(kind, at - 2, 0, 0, 0));
                     }
@@ -221,15 +243,10 @@ pub(crate) const fn placement(
                     let kind = FeenErrorKind::ExpectedSquare { found };
                     return Err(place.error(kind, at, 1));
                 }
-                if files == 0 {
-                    files = width;
-                } else if width != files {
-                    let kind = FeenErrorKind::RankWidth {
-                        width,
-                        expected: files,
-                    };
-                    return Err(place.error(kind, at, 0));
-                }
+                files = match place.end_rank(width, files, at) {
+                    Ok(files) => files,
+                    Err(error) => return Err(error),
+                };
                 break;
             }
             b'/' => {
@@ -256,25 +273,12 @@ pub(crate) const fn placement(
             }
         }
     }
-    let dimensions = if three_d {
+    let dimensions = if place.three_d {
         // The last layer, as the `//` after every other one checked.
-        if place.rank < 2 {
-            return Err(FeenError::at(
-                FeenErrorKind::ThinLayer,
-                at,
-                place.layer,
-                0,
-                0,
-            ));
+        if let Err(error) = place.end_layer(ranks, at) {
+            return Err(error);
         }
-        if place.rank != ranks {
-            let kind = FeenErrorKind::LayerDepth {
-                ranks: place.rank,
-                expected: ranks,
-            };
-            return Err(FeenError::at(kind, at, place.layer, 0, 0));
-        }
-        Dimensions::from_sizes([layers, ranks, files], 3)
+        Dimensions::from_sizes([place.layer, ranks, files], 3)
     } else if place.rank > 1 {
         Dimensions::from_sizes([place.rank, files, 0], 2)
     } else {
