@@ -59,6 +59,7 @@
 /// const TOKEN: &str = "K";
 /// let king = pin!(TOKEN);
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! pin {
     ($($argument:tt)*) => {
@@ -104,6 +105,7 @@ macro_rules! pin {
 /// //   help: the derivation marker ' comes last, after '^': epin!("K^'")
 /// let king = epin!("K'^");
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! epin {
     ($($argument:tt)*) => {
@@ -126,6 +128,7 @@ macro_rules! epin {
 /// // error: invalid SIN token "C'": expected 1 byte, found 2 bytes
 /// let style = pin_runtime::sin!("C'");
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! sin {
     ($($argument:tt)*) => {
@@ -151,6 +154,7 @@ macro_rules! sin {
 /// //        the style letter 'C', found 'k' at byte 2
 /// let king = pin_runtime::qpi!("C:k");
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! qpi {
     ($($argument:tt)*) => {
@@ -211,6 +215,7 @@ macro_rules! board {
 /// // error: invalid PIN token "Q+": … on the third literal
 /// const RANK: [pin_runtime::Pin; 3] = pin_runtime::pins!["R", "N", "Q+"];
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! pins {
     ($($token:expr),* $(,)?) => {
@@ -227,6 +232,7 @@ macro_rules! pins {
 /// const HAND: [Epin; 3] = epins!["P", "S'", "+b"];
 /// assert_eq!(HAND[1], epin!("S'"));
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! epins {
     ($($token:expr),* $(,)?) => {
