@@ -3,12 +3,7 @@
 //! `const`-friendly values.
 //!
 //! ```
-//! use pin_runtime::{epin, pin, Epin, Letter, Pin, Side, State};
-//!
-//! // Literals checked at compile time: a typo fails the build.
-//! const ROOK: Pin = pin!("+R");
-//! const SILVER: Epin = epin!("S'");
-//! assert!(ROOK.is_enhanced() && SILVER.is_derived());
+//! use pin_runtime::{Epin, Letter, Pin, Side, State};
 //!
 //! // Parse, inspect, transform, write back; all of it `const fn`.
 //! const KING: Pin = match Pin::parse("K^") {
@@ -31,6 +26,20 @@
 //!     err.to_string(),
 //!     "invalid PIN token \"K+\": expected '^' or end of token after the letter 'K', found '+' at byte 1",
 //! );
+//! # Ok::<(), pin_runtime::ParseError>(())
+//! ```
+//!
+//! With the `macros` feature (on by default), literals are checked at
+//! compile time: a typo fails the build, and a good token is a constant.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::{epin, pin, Epin, Pin};
+//!
+//! const ROOK: Pin = pin!("+R");
+//! const SILVER: Epin = epin!("S'");
+//! assert!(ROOK.is_enhanced() && SILVER.is_derived());
+//! assert_eq!(ROOK, Pin::parse("+R")?);
 //! # Ok::<(), pin_runtime::ParseError>(())
 //! ```
 //!
@@ -59,16 +68,21 @@
 //!   time and at run time, with the same errors; [`placement`] writes a
 //!   board back as canonical text.
 //! - [`Sin`] ([`sin!`]) is a style letter whose case is the side, [`Qpi`]
-//!   ([`qpi!`]) a piece qualified with its style (`C:K^`), and
+//!   ([`qpi!`]) a piece qualified with its style (`W:K^`), and
 //!   [`Epin::qualify`] resolves a token to its QPI from the two sides'
-//!   native styles.
+//!   native styles. Style letters are the game's choice; these docs use
+//!   `W` for Western chess, `J` for Japanese shogi, `C` for Chinese xiangqi
+//!   and `S` for Siamese makruk.
 //!
-//! ```
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
 //! use pin_runtime::{board, epin, qpi, sin, Epin};
 //!
 //! const START: [[Option<Epin>; 3]; 2] = board!("k^2/1P'K^");
 //! assert_eq!(START[1][1], Some(epin!("P'")));
-//! assert_eq!(epin!("P'").qualify(sin!("C"), sin!("S")), qpi!("S:P"));
+//! // Chess for the first side, shogi for the second: a derived pawn of the
+//! // first side plays shogi.
+//! assert_eq!(epin!("P'").qualify(sin!("W"), sin!("J")), qpi!("J:P"));
 //! ```
 //!
 //! # Guarantees
@@ -89,8 +103,19 @@
 //!   Turn it off to build without procedural macros.
 //! - `serde`: `Serialize` and `Deserialize` for [`Pin`] and [`Epin`] as their
 //!   token strings; a bad token fails with its [`ParseError`] message.
-
+//!
+//! On docs.rs every item is shown, labelled with the feature it needs.
+//!
+// Without `macros` the macros are not in the build: their links above go to
+// the Features section, which says how to turn them on.
+#![cfg_attr(
+    not(feature = "macros"),
+    doc = "[`pin!`]: #features\n[`epin!`]: #features\n[`pins!`]: #features\n\
+           [`epins!`]: #features\n[`sin!`]: #features\n[`qpi!`]: #features\n\
+           [`board!`]: #features"
+)]
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod encoded;
 mod epin;
