@@ -39,7 +39,9 @@
 ///
 /// A token that is not PIN fails the build with one error on the literal,
 /// in the words of [`ParseError`](crate::ParseError), and a fix where one
-/// exists:
+/// exists. (Where [`Pin::parse`](crate::Pin::parse) rejects a token longer
+/// than any by its length alone, the macro names the first byte that cannot
+/// belong to it.)
 ///
 /// ```compile_fail
 /// use pin_runtime::{pin, Pin};
@@ -62,6 +64,10 @@
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! pin {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("pin! takes one string literal such as pin!(\"K^\"), found no argument")
+    };
     ($($argument:tt)*) => {
         $crate::__private::PinLit::<{ $crate::__private::pin_code!($($argument)*) }>::VALUE
     };
@@ -108,6 +114,10 @@ macro_rules! pin {
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! epin {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("epin! takes one string literal such as epin!(\"S'\"), found no argument")
+    };
     ($($argument:tt)*) => {
         $crate::__private::EpinLit::<{ $crate::__private::epin_code!($($argument)*) }>::VALUE
     };
@@ -119,44 +129,52 @@ macro_rules! epin {
 /// ```
 /// use pin_runtime::{sin, Side, Sin};
 ///
-/// const CHESS: Sin = sin!("C");
+/// const CHESS: Sin = sin!("W");
 /// assert_eq!(CHESS.side(), Side::First);
-/// assert_eq!(sin!("s").side(), Side::Second);
+/// assert_eq!(sin!("j").side(), Side::Second);
 /// ```
 ///
 /// ```compile_fail
-/// // error: invalid SIN token "C'": expected 1 byte, found 2 bytes
-/// let style = pin_runtime::sin!("C'");
+/// // error: invalid SIN token "W'": expected 1 byte, found 2 bytes
+/// let style = pin_runtime::sin!("W'");
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! sin {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("sin! takes one string literal such as sin!(\"W\"), found no argument")
+    };
     ($($argument:tt)*) => {
         $crate::__private::SinLit::<{ $crate::__private::sin_code!($($argument)*) }>::VALUE
     };
 }
 
-/// A [`Qpi`](crate::Qpi) constant from a QPI token (`C:K^`), checked at
+/// A [`Qpi`](crate::Qpi) constant from a QPI token (`W:K^`), checked at
 /// compile time: the colon must be there and both letters in the same case.
 ///
 /// ```
 /// use pin_runtime::{qpi, Qpi};
 ///
-/// const KING: Qpi = qpi!("C:K^");
+/// const KING: Qpi = qpi!("W:K^");
 /// match KING {
-///     qpi!("C:K^") | qpi!("c:k^") => {}
+///     qpi!("W:K^") | qpi!("w:k^") => {}
 ///     _ => unreachable!(),
 /// }
 /// ```
 ///
 /// ```compile_fail
-/// // error: invalid QPI token "C:k": expected an uppercase piece letter, like
-/// //        the style letter 'C', found 'k' at byte 2
-/// let king = pin_runtime::qpi!("C:k");
+/// // error: invalid QPI token "W:k": expected an uppercase piece letter, like
+/// //        the style letter 'W', found 'k' at byte 2
+/// let king = pin_runtime::qpi!("W:k");
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! qpi {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("qpi! takes one string literal such as qpi!(\"W:K^\"), found no argument")
+    };
     ($($argument:tt)*) => {
         $crate::__private::QpiLit::<{ $crate::__private::qpi_code!($($argument)*) }>::VALUE
     };
@@ -221,6 +239,15 @@ macro_rules! pins {
     ($($token:expr),* $(,)?) => {
         [$($crate::pin!($token)),*]
     };
+    // Anything else is answered here, so the error names only the macro the
+    // user called.
+    ($($other:tt)*) => {
+        ::core::compile_error!(::core::concat!(
+            "pins! takes string literals separated by commas, such as pins![\"R\", \"K^\"], found `",
+            ::core::stringify!($($other)*),
+            "`",
+        ))
+    };
 }
 
 /// An array of [`Epin`](crate::Epin) constants, one [`epin!`](crate::epin!)
@@ -237,5 +264,14 @@ macro_rules! pins {
 macro_rules! epins {
     ($($token:expr),* $(,)?) => {
         [$($crate::epin!($token)),*]
+    };
+    // Anything else is answered here, so the error names only the macro the
+    // user called.
+    ($($other:tt)*) => {
+        ::core::compile_error!(::core::concat!(
+            "epins! takes string literals separated by commas, such as epins![\"R\", \"K^\"], found `",
+            ::core::stringify!($($other)*),
+            "`",
+        ))
     };
 }
