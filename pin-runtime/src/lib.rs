@@ -70,9 +70,7 @@
 //! - [`Sin`] ([`sin!`]) is a style letter whose case is the side, [`Qpi`]
 //!   ([`qpi!`]) a piece qualified with its style (`W:K^`), and
 //!   [`Epin::qualify`] resolves a token to its QPI from the two sides'
-//!   native styles. Style letters are the game's choice; these docs use
-//!   `W` for Western chess, `J` for Japanese shogi, `C` for Chinese xiangqi
-//!   and `S` for Siamese makruk.
+//!   native styles ([`Sin`] lists the style letters these docs use).
 //!
 #![cfg_attr(feature = "macros", doc = "```")]
 #![cfg_attr(not(feature = "macros"), doc = "```ignore")]
