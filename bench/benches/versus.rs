@@ -2,7 +2,7 @@
 //! `sashite-pin` and `sashite-epin`, on the same inputs, in one run.
 //!
 //! Every group times `ours/<input>` and `sashite/<input>` on the same input;
-//! `bench/scripts/bench-ratios` turns the medians into the README's table.
+//! `bench/scripts/bench-ratios` turns the medians into the table of `BENCHMARKS.md`.
 
 use std::hint::black_box;
 

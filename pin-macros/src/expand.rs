@@ -148,7 +148,7 @@ fn shorten(text: &str) -> String {
 fn help(token: &str, notation: Notation) -> String {
     match notation {
         Notation::Sin => {
-            return "a SIN token is one letter, its case the side: sin!(\"C\"), sin!(\"s\")"
+            return "a SIN token is one letter, its case the side: sin!(\"W\"), sin!(\"j\")"
                 .to_string();
         }
         Notation::Qpi => return qpi_help(token),
@@ -274,6 +274,6 @@ fn qpi_help(token: &str) -> String {
             }
         }
     }
-    "a QPI token is a style letter, ':', and a PIN token in the same case: qpi!(\"C:K^\"), qpi!(\"s:+r\")"
+    "a QPI token is a style letter, ':', and a PIN token in the same case: qpi!(\"W:K^\"), qpi!(\"j:+r\")"
         .to_string()
 }

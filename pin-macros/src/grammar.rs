@@ -1,8 +1,13 @@
 //! A private reader of the PIN and EPIN grammars, with the runtime's words.
 //!
-//! It must accept, decode and reject exactly as `pin_runtime` does, with the
-//! same messages; the tests at the bottom prove it on every string of up to
-//! five bytes over the bytes that matter.
+//! It accepts, decodes and rejects exactly as `pin_runtime` does, with the
+//! same messages, but for one difference: the runtime rejects an input
+//! longer than any token by its length alone, in constant time, where this
+//! reader, in no hurry at compile time, names the first byte that cannot
+//! belong to the token and its index (only a SIN token, one letter, keeps
+//! the runtime's length message once its letter is read). The tests at the
+//! bottom prove both on every string of up to five bytes over the bytes that
+//! matter, and on longer ones.
 
 use std::fmt::Write as _;
 
@@ -40,8 +45,8 @@ impl Notation {
         match self {
             Self::Pin => "pin!(\"K^\")",
             Self::Epin => "epin!(\"S'\")",
-            Self::Sin => "sin!(\"C\")",
-            Self::Qpi => "qpi!(\"C:K^\")",
+            Self::Sin => "sin!(\"W\")",
+            Self::Qpi => "qpi!(\"W:K^\")",
         }
     }
 
@@ -91,15 +96,19 @@ pub(crate) struct Mistake {
 /// and EPIN the letter byte, with state (bits 8–9), `^` (bit 10) and `'`
 /// (bit 11); for SIN the letter byte; for QPI the PIN code with the style's
 /// letter byte in bits 16–23.
+///
+/// Input of any length is read left to right up to its first mistake, so an
+/// over-long token is rejected at the first byte that cannot belong to it.
 pub(crate) fn parse(token: &[u8], notation: Notation) -> Result<u32, Mistake> {
     let (kind, index) = if token.is_empty() {
         (Kind::Empty, 0)
-    } else if token.len() > notation.max_len() {
-        (Kind::TooLong, notation.max_len())
     } else {
         match notation {
-            Notation::Sin if token[0].is_ascii_alphabetic() => return Ok(u32::from(token[0])),
-            Notation::Sin => (Kind::ExpectedStyleLetter, 0),
+            Notation::Sin if !token[0].is_ascii_alphabetic() => (Kind::ExpectedStyleLetter, 0),
+            Notation::Sin if token.len() == 1 => return Ok(u32::from(token[0])),
+            // The runtime has no words for a byte after the letter: its
+            // length message says it.
+            Notation::Sin => (Kind::TooLong, notation.max_len()),
             Notation::Qpi => match qpi(token) {
                 Ok(code) => return Ok(code),
                 Err(mistake) => mistake,
@@ -117,7 +126,7 @@ pub(crate) fn parse(token: &[u8], notation: Notation) -> Result<u32, Mistake> {
     })
 }
 
-/// Reads a PIN or EPIN token of a valid length.
+/// Reads a PIN or EPIN token.
 fn piece(token: &[u8], notation: Notation) -> Result<u16, (Kind, usize)> {
     let mut at = 0;
     let mut attrs: u16 = match token.first() {
@@ -152,7 +161,7 @@ fn piece(token: &[u8], notation: Notation) -> Result<u16, (Kind, usize)> {
     }
 }
 
-/// Reads a QPI token of a valid length.
+/// Reads a QPI token.
 fn qpi(token: &[u8]) -> Result<u32, (Kind, usize)> {
     let style = token[0];
     if !style.is_ascii_alphabetic() {
@@ -280,8 +289,8 @@ pub(crate) fn describe(byte: u8) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{Kind, Notation, parse};
-    use pin_runtime::{Epin, ParseErrorKind, Pin, Qpi, Sin};
+    use super::{Kind, Mistake, Notation, parse};
+    use pin_runtime::{Epin, ParseError, ParseErrorKind, Pin, Qpi, Sin};
 
     /// The bytes that matter: markers, letters, digits, whitespace, NUL,
     /// quotes and backslash (escaped in messages), and non-ASCII bytes.
@@ -307,25 +316,29 @@ mod tests {
         )
     }
 
+    const NOTATIONS: [Notation; 4] = [Notation::Pin, Notation::Epin, Notation::Sin, Notation::Qpi];
+
+    /// The runtime's verdict on `input` read as `notation`.
+    fn runtime(input: &[u8], notation: Notation) -> Result<u32, ParseError> {
+        match notation {
+            Notation::Pin => Pin::parse_bytes(input).map(|pin| u32::from(pin.code())),
+            Notation::Epin => Epin::parse_bytes(input).map(|epin| u32::from(epin.code())),
+            Notation::Sin => Sin::parse_bytes(input).map(|sin| u32::from(sin.code())),
+            Notation::Qpi => Qpi::parse_bytes(input).map(Qpi::code),
+        }
+    }
+
+    /// Checks that this reader and the runtime give the same verdict on
+    /// `input` in every notation: the same code, or the same kind, index and
+    /// message, except where the runtime rejects the input by its length
+    /// alone (see [`agree_on_over_long`]).
     fn agree(input: &[u8]) {
-        let runtime = [
-            (
-                Notation::Pin,
-                Pin::parse_bytes(input).map(|p| u32::from(p.code())),
-            ),
-            (
-                Notation::Epin,
-                Epin::parse_bytes(input).map(|e| u32::from(e.code())),
-            ),
-            (
-                Notation::Sin,
-                Sin::parse_bytes(input).map(|s| u32::from(s.code())),
-            ),
-            (Notation::Qpi, Qpi::parse_bytes(input).map(Qpi::code)),
-        ];
-        for (notation, runtime) in runtime {
-            match (parse(input, notation), runtime) {
+        for notation in NOTATIONS {
+            match (parse(input, notation), runtime(input, notation)) {
                 (Ok(ours), Ok(theirs)) => assert_eq!(ours, theirs, "{notation:?} {input:?}"),
+                (Err(ours), Err(theirs)) if theirs.kind() == ParseErrorKind::TooLong => {
+                    agree_on_over_long(input, notation, &ours, theirs);
+                }
                 (Err(ours), Err(theirs)) => {
                     assert!(
                         same_kind(ours.kind, theirs.kind()),
@@ -341,6 +354,73 @@ mod tests {
         }
     }
 
+    /// Checks this reader's verdict on an input the runtime rejects by its
+    /// length alone (`theirs`): it must name the first byte that cannot
+    /// belong to the token, in the runtime's words.
+    ///
+    /// The oracle is the runtime itself, on the input cut just after the
+    /// byte named: that cut must be rejected at that byte, for the same
+    /// reason. When the cut is itself too long for the runtime to read, the
+    /// bytes before the named one fill the longest token, which then starts
+    /// (after a QPI token's style and colon) with a state modifier; the
+    /// runtime reads the cut without that modifier, one byte shorter, and
+    /// must stop one index earlier for the same reason.
+    fn agree_on_over_long(input: &[u8], notation: Notation, ours: &Mistake, theirs: ParseError) {
+        // Formatted only when an assertion fails.
+        let context = || format!("{notation:?} {input:?}: {ours:?}");
+        if ours.kind == Kind::TooLong {
+            // A SIN letter followed by more bytes: the runtime's message.
+            assert_eq!(notation, Notation::Sin, "{}", context());
+            assert_eq!(ours.index, theirs.index(), "{}", context());
+            assert_eq!(ours.message, theirs.to_string(), "{}", context());
+            return;
+        }
+        let named = ours.index;
+        assert!(named < input.len(), "{}", context());
+        let mut cut = input[..=named].to_vec();
+        let mut shift = 0;
+        if cut.len() > notation.max_len() {
+            let modifier = if notation == Notation::Qpi { 2 } else { 0 };
+            assert!(matches!(cut[modifier], b'+' | b'-'), "{}", context());
+            cut.remove(modifier);
+            shift = 1;
+        }
+        let oracle = runtime(&cut, notation)
+            .err()
+            .unwrap_or_else(|| panic!("{}", context()));
+        assert!(
+            same_kind(ours.kind, oracle.kind()),
+            "{}: {oracle:?}",
+            context()
+        );
+        assert_eq!(
+            ours.index,
+            oracle.index() + shift,
+            "{}: {oracle:?}",
+            context()
+        );
+        // The input as the runtime quotes it, then what the oracle expected
+        // and found, at the index named.
+        let whole = theirs.to_string();
+        let (quoted, _) = whole
+            .split_once(": expected")
+            .unwrap_or_else(|| panic!("{}", context()));
+        let oracle = oracle.to_string();
+        let (_, expected) = oracle
+            .split_once(": expected")
+            .unwrap_or_else(|| panic!("{}", context()));
+        let at = format!(" at byte {}", named - shift);
+        let expected = expected
+            .strip_suffix(&at)
+            .unwrap_or_else(|| panic!("{}", context()));
+        assert_eq!(
+            ours.message,
+            format!("{quoted}: expected{expected} at byte {named}"),
+            "{}",
+            context()
+        );
+    }
+
     #[test]
     fn agrees_with_the_runtime_on_every_string_of_up_to_two_bytes() {
         agree(b"");
@@ -353,14 +433,14 @@ mod tests {
     }
 
     /// Checks `input` and every extension of it by up to `depth` bytes of
-    /// the alphabet; returns how many strings were checked.
-    fn walk(input: &mut Vec<u8>, depth: usize) -> usize {
+    /// `alphabet`; returns how many strings were checked.
+    fn walk(input: &mut Vec<u8>, depth: usize, alphabet: &[u8]) -> usize {
         agree(input);
         let mut count = 1;
         if depth > 0 {
-            for &byte in ALPHABET {
+            for &byte in alphabet {
                 input.push(byte);
-                count += walk(input, depth - 1);
+                count += walk(input, depth - 1, alphabet);
                 input.pop();
             }
         }
@@ -369,8 +449,73 @@ mod tests {
 
     #[test]
     fn agrees_with_the_runtime_on_every_string_of_up_to_five_bytes_over_the_alphabet() {
-        let count = walk(&mut Vec::with_capacity(5), 5);
+        let count = walk(&mut Vec::with_capacity(5), 5, ALPHABET);
         assert_eq!(count, (0..=5).map(|n| ALPHABET.len().pow(n)).sum::<usize>());
+    }
+
+    #[test]
+    fn agrees_with_the_runtime_on_every_string_of_up_to_six_bytes_over_the_markers() {
+        // Longer than any QPI token; the bytes that decide where reading
+        // stops: markers, the colon, a letter in either case, and a byte that
+        // is none of them.
+        const MARKERS: &[u8] = b"+-^':Kk0";
+        let count = walk(&mut Vec::with_capacity(6), 6, MARKERS);
+        assert_eq!(count, (0..=6).map(|n| MARKERS.len().pow(n)).sum::<usize>());
+    }
+
+    #[test]
+    fn over_long_tokens_name_the_first_byte_that_cannot_belong() {
+        let cases: &[(&[u8], Notation, &str)] = &[
+            (
+                b"+K^'x",
+                Notation::Epin,
+                "invalid EPIN token \"+K^'x\": expected end of token after the derivation \
+                 marker '\\'', found 'x' at byte 4",
+            ),
+            (
+                b"KING",
+                Notation::Pin,
+                "invalid PIN token \"KING\": expected '^' or end of token after the letter 'K', \
+                 found 'I' at byte 1",
+            ),
+            (
+                b"+K^ ",
+                Notation::Pin,
+                "invalid PIN token \"+K^ \": expected end of token after the terminal marker \
+                 '^', found whitespace ' ' at byte 3",
+            ),
+            (
+                b"KNIGHT",
+                Notation::Pin,
+                "invalid PIN token: expected '^' or end of token after the letter 'K', \
+                 found 'N' at byte 1",
+            ),
+            (
+                b"W:+K^x",
+                Notation::Qpi,
+                "invalid QPI token: expected end of token after the terminal marker '^', \
+                 found 'x' at byte 5",
+            ),
+            (
+                b"WJ",
+                Notation::Sin,
+                "invalid SIN token \"WJ\": expected 1 byte, found 2 bytes",
+            ),
+            (
+                b"1W",
+                Notation::Sin,
+                "invalid SIN token \"1W\": expected a style letter (A-Z or a-z), found '1' \
+                 at byte 0",
+            ),
+        ];
+        for &(input, notation, message) in cases {
+            let mistake = parse(input, notation).unwrap_err();
+            assert_eq!(mistake.message, message);
+            assert_eq!(
+                runtime(input, notation).unwrap_err().kind(),
+                ParseErrorKind::TooLong
+            );
+        }
     }
 
     #[test]

@@ -1,15 +1,17 @@
-//! Procedural macros behind `pin_runtime::pin!`, `epin!`, `sin!`, `qpi!`
-//! and `board!`.
+//! Procedural macros behind `pin_runtime::pin!`, `epin!`, `sin!`, `qpi!`,
+//! `board!` and `feen!`.
 //!
 //! Use them through `pin-runtime`, which re-exports them (feature `macros`,
 //! on by default): the macros there name the runtime's items through
 //! `$crate`, so they keep working under a renamed dependency. The entry
-//! points here only check a literal and return the piece's integer code
-//! (`Pin::code`), or one compile error on the literal.
+//! points here check a literal and return the piece's integer code
+//! (`Pin::code`) or, for boards and positions, a call of the runtime's
+//! `const` reader with the literal's shape; or one compile error on the
+//! literal.
 //!
 //! This crate cannot depend on `pin-runtime` (which depends on it), so it
-//! keeps its own small reader of the grammar; a test compares the two on
-//! every string of up to five bytes over the bytes that matter.
+//! keeps its own small readers of the grammars; tests compare them with the
+//! runtime's on every short string and on generated and mutated positions.
 
 mod boards;
 mod expand;

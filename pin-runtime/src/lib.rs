@@ -3,12 +3,7 @@
 //! `const`-friendly values.
 //!
 //! ```
-//! use pin_runtime::{epin, pin, Epin, Letter, Pin, Side, State};
-//!
-//! // Literals checked at compile time: a typo fails the build.
-//! const ROOK: Pin = pin!("+R");
-//! const SILVER: Epin = epin!("S'");
-//! assert!(ROOK.is_enhanced() && SILVER.is_derived());
+//! use pin_runtime::{Epin, Letter, Pin, Side, State};
 //!
 //! // Parse, inspect, transform, write back; all of it `const fn`.
 //! const KING: Pin = match Pin::parse("K^") {
@@ -31,6 +26,20 @@
 //!     err.to_string(),
 //!     "invalid PIN token \"K+\": expected '^' or end of token after the letter 'K', found '+' at byte 1",
 //! );
+//! # Ok::<(), pin_runtime::ParseError>(())
+//! ```
+//!
+//! With the `macros` feature (on by default), literals are checked at
+//! compile time: a typo fails the build, and a good token is a constant.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::{epin, pin, Epin, Pin};
+//!
+//! const ROOK: Pin = pin!("+R");
+//! const SILVER: Epin = epin!("S'");
+//! assert!(ROOK.is_enhanced() && SILVER.is_derived());
+//! assert_eq!(ROOK, Pin::parse("+R")?);
 //! # Ok::<(), pin_runtime::ParseError>(())
 //! ```
 //!
@@ -62,9 +71,9 @@
 //!   without allocating: dimensions, squares, hands, styles, turn.
 //! - [`Position`] holds a position as a value whose board type has its
 //!   shape ([`Board`], [`Board3`]); it is read with [`Position::parse`] or,
-//!   checked at compile time, with `feen!`, and `Display` writes canonical
+//!   checked at compile time, with [`feen!`], and `Display` writes canonical
 //!   FEEN back. [`Hand`]s keep canonical order however they are filled.
-//! - `board!`, [`parse_placement`] and [`parse_board`] read the placement
+//! - [`board!`], [`parse_placement`] and [`parse_board`] read the placement
 //!   field alone; [`placement`] writes a board back.
 //!
 //! [`Sin`] is a style letter whose case is the side (`W` chess, `J` shogi,
@@ -110,8 +119,19 @@
 //! - `serde`: `Serialize` and `Deserialize` for [`Pin`] and [`Epin`] as their
 //!   token strings, and for [`Position`] and [`Feen`] as FEEN strings; bad
 //!   text fails with its [`ParseError`] or [`FeenError`] message.
-
+//!
+//! On docs.rs every item is shown, labelled with the feature it needs.
+//!
+// Without `macros` the macros are not in the build: their links above go to
+// the Features section, which says how to turn them on.
+#![cfg_attr(
+    not(feature = "macros"),
+    doc = "[`pin!`]: #features\n[`epin!`]: #features\n[`pins!`]: #features\n\
+           [`epins!`]: #features\n[`sin!`]: #features\n[`qpi!`]: #features\n\
+           [`board!`]: #features\n[`feen!`]: #features"
+)]
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod encoded;
 mod epin;

@@ -39,7 +39,9 @@
 ///
 /// A token that is not PIN fails the build with one error on the literal,
 /// in the words of [`ParseError`](crate::ParseError), and a fix where one
-/// exists:
+/// exists. (Where [`Pin::parse`](crate::Pin::parse) rejects a token longer
+/// than any by its length alone, the macro names the first byte that cannot
+/// belong to it.)
 ///
 /// ```compile_fail
 /// use pin_runtime::{pin, Pin};
@@ -59,8 +61,13 @@
 /// const TOKEN: &str = "K";
 /// let king = pin!(TOKEN);
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! pin {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("pin! takes one string literal such as pin!(\"K^\"), found no argument")
+    };
     ($($argument:tt)*) => {
         $crate::__private::PinLit::<{ $crate::__private::pin_code!($($argument)*) }>::VALUE
     };
@@ -104,8 +111,13 @@ macro_rules! pin {
 /// //   help: the derivation marker ' comes last, after '^': epin!("K^'")
 /// let king = epin!("K'^");
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! epin {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("epin! takes one string literal such as epin!(\"S'\"), found no argument")
+    };
     ($($argument:tt)*) => {
         $crate::__private::EpinLit::<{ $crate::__private::epin_code!($($argument)*) }>::VALUE
     };
@@ -117,42 +129,52 @@ macro_rules! epin {
 /// ```
 /// use pin_runtime::{sin, Side, Sin};
 ///
-/// const CHESS: Sin = sin!("C");
+/// const CHESS: Sin = sin!("W");
 /// assert_eq!(CHESS.side(), Side::First);
-/// assert_eq!(sin!("s").side(), Side::Second);
+/// assert_eq!(sin!("j").side(), Side::Second);
 /// ```
 ///
 /// ```compile_fail
-/// // error: invalid SIN token "C'": expected 1 byte, found 2 bytes
-/// let style = pin_runtime::sin!("C'");
+/// // error: invalid SIN token "W'": expected 1 byte, found 2 bytes
+/// let style = pin_runtime::sin!("W'");
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! sin {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("sin! takes one string literal such as sin!(\"W\"), found no argument")
+    };
     ($($argument:tt)*) => {
         $crate::__private::SinLit::<{ $crate::__private::sin_code!($($argument)*) }>::VALUE
     };
 }
 
-/// A [`Qpi`](crate::Qpi) constant from a QPI token (`C:K^`), checked at
+/// A [`Qpi`](crate::Qpi) constant from a QPI token (`W:K^`), checked at
 /// compile time: the colon must be there and both letters in the same case.
 ///
 /// ```
 /// use pin_runtime::{qpi, Qpi};
 ///
-/// const KING: Qpi = qpi!("C:K^");
+/// const KING: Qpi = qpi!("W:K^");
 /// match KING {
-///     qpi!("C:K^") | qpi!("c:k^") => {}
+///     qpi!("W:K^") | qpi!("w:k^") => {}
 ///     _ => unreachable!(),
 /// }
 /// ```
 ///
 /// ```compile_fail
-/// // error: invalid QPI token "C:k": expected an uppercase piece letter, like
-/// //        the style letter 'C', found 'k' at byte 2
-/// let king = pin_runtime::qpi!("C:k");
+/// // error: invalid QPI token "W:k": expected an uppercase piece letter, like
+/// //        the style letter 'W', found 'k' at byte 2
+/// let king = pin_runtime::qpi!("W:k");
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! qpi {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("qpi! takes one string literal such as qpi!(\"W:K^\"), found no argument")
+    };
     ($($argument:tt)*) => {
         $crate::__private::QpiLit::<{ $crate::__private::qpi_code!($($argument)*) }>::VALUE
     };
@@ -211,8 +233,13 @@ macro_rules! qpi {
 /// valid board, of other pieces: `board!("rnbqK+bnr")` is `K` then `+b`, an
 /// enhanced bishop, not a typo the macro can see. Check such ranks against
 /// the grammar: `+` and `-` come before the letter they modify.
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! board {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("board! takes one string literal such as board!(\"rk^/2/KR\"), found no argument")
+    };
     ($($(#[$attribute:meta])* $visibility:vis const $name:ident = $value:expr;)+) => {
         $($crate::__private::board_item! {
             $crate, [$(#[$attribute])*] [$visibility] $name, $value
@@ -276,8 +303,13 @@ macro_rules! board {
 /// //   help: … this board in FEEN: feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w")
 /// let chess = pin_runtime::feen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! feen {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("feen! takes one string literal such as feen!(\"k^2/3/2K^ / W/w\"), found no argument")
+    };
     ($($(#[$attribute:meta])* $visibility:vis const $name:ident = $value:expr;)+) => {
         $($crate::__private::feen_item! {
             $crate, [$(#[$attribute])*] [$visibility] $name, $value
@@ -302,10 +334,20 @@ macro_rules! feen {
 /// // error: invalid PIN token "Q+": … on the third literal
 /// const RANK: [pin_runtime::Pin; 3] = pin_runtime::pins!["R", "N", "Q+"];
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! pins {
     ($($token:expr),* $(,)?) => {
         [$($crate::pin!($token)),*]
+    };
+    // Anything else is answered here, so the error names only the macro the
+    // user called.
+    ($($other:tt)*) => {
+        ::core::compile_error!(::core::concat!(
+            "pins! takes string literals separated by commas, such as pins![\"R\", \"K^\"], found `",
+            ::core::stringify!($($other)*),
+            "`",
+        ))
     };
 }
 
@@ -318,9 +360,19 @@ macro_rules! pins {
 /// const HAND: [Epin; 3] = epins!["P", "S'", "+b"];
 /// assert_eq!(HAND[1], epin!("S'"));
 /// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! epins {
     ($($token:expr),* $(,)?) => {
         [$($crate::epin!($token)),*]
+    };
+    // Anything else is answered here, so the error names only the macro the
+    // user called.
+    ($($other:tt)*) => {
+        ::core::compile_error!(::core::concat!(
+            "epins! takes string literals separated by commas, such as epins![\"R\", \"K^\"], found `",
+            ::core::stringify!($($other)*),
+            "`",
+        ))
     };
 }

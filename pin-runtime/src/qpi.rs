@@ -7,20 +7,20 @@ use crate::letter::Ascii;
 use crate::{Epin, Letter, ParseError, Pin, Side, Sin};
 
 /// A QPI qualified piece identifier: a style letter and a PIN token, written
-/// `C:K^`. Both letters name the same side, so they share a case (`c:k^`,
-/// never `C:k^`). Three bytes.
+/// `W:K^`. Both letters name the same side, so they share a case (`w:k^`,
+/// never `W:k^`). Three bytes.
 ///
 /// ```text
-/// qpi ::= sin ":" pin      e.g. C:K^  s:+r  X:P
+/// qpi ::= sin ":" pin      e.g. W:K^  j:+r  C:P
 /// ```
 ///
 /// ```
-/// use pin_runtime::{qpi, sin, Letter, Qpi, Side};
+/// use pin_runtime::{Pin, Qpi, Sin};
 ///
-/// let king: Qpi = "C:K^".parse()?;
-/// assert_eq!(king.sin(), sin!("C"));
-/// assert_eq!(king.pin().to_string(), "K^");
-/// assert_eq!(king.flipped(), qpi!("c:k^"));
+/// let king: Qpi = "W:K^".parse()?;
+/// assert_eq!(king.sin(), Sin::parse("W")?);
+/// assert_eq!(king.pin(), Pin::parse("K^")?);
+/// assert_eq!(king.flipped().to_string(), "w:k^");
 /// # Ok::<(), pin_runtime::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -34,9 +34,10 @@ impl Qpi {
     /// takes the piece's side.
     ///
     /// ```
-    /// use pin_runtime::{pin, Letter, Qpi};
+    /// use pin_runtime::{Letter, Pin, Qpi};
     ///
-    /// assert_eq!(Qpi::new(Letter::S, pin!("+p")).to_string(), "s:+p");
+    /// assert_eq!(Qpi::new(Letter::J, Pin::parse("+p")?).to_string(), "j:+p");
+    /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn new(style: Letter, pin: Pin) -> Self {
@@ -47,16 +48,16 @@ impl Qpi {
     ///
     /// # Errors
     ///
-    /// A [`ParseError`]: for example `"CK"` (no colon), `"C:k"` (the cases
-    /// differ), `"C:K+"` (a bad PIN part), `""`.
+    /// A [`ParseError`]: for example `"WK"` (no colon), `"W:k"` (the cases
+    /// differ), `"W:K+"` (a bad PIN part), `""`.
     ///
     /// ```
     /// use pin_runtime::Qpi;
     ///
-    /// assert!(Qpi::parse("s:+r").is_ok());
+    /// assert!(Qpi::parse("j:+r").is_ok());
     /// assert_eq!(
-    ///     Qpi::parse("C:k").unwrap_err().to_string(),
-    ///     "invalid QPI token \"C:k\": expected an uppercase piece letter, like the style letter 'C', \
+    ///     Qpi::parse("W:k").unwrap_err().to_string(),
+    ///     "invalid QPI token \"W:k\": expected an uppercase piece letter, like the style letter 'W', \
     ///      found 'k' at byte 2",
     /// );
     /// ```
@@ -73,7 +74,7 @@ impl Qpi {
     /// ```
     /// use pin_runtime::Qpi;
     ///
-    /// assert_eq!(Qpi::parse_bytes(b"C:K^")?, Qpi::parse("C:K^")?);
+    /// assert_eq!(Qpi::parse_bytes(b"W:K^")?, Qpi::parse("W:K^")?);
     /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     pub const fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
@@ -92,8 +93,8 @@ impl Qpi {
     /// ```
     /// use pin_runtime::Qpi;
     ///
-    /// assert!(Qpi::is_valid("X:P"));
-    /// assert!(!Qpi::is_valid("X:p"));
+    /// assert!(Qpi::is_valid("C:P"));
+    /// assert!(!Qpi::is_valid("C:p"));
     /// ```
     #[must_use]
     pub const fn is_valid(input: &str) -> bool {
@@ -105,9 +106,10 @@ impl Qpi {
     /// piece's case, in bits 16–23.
     ///
     /// ```
-    /// use pin_runtime::qpi;
+    /// use pin_runtime::Qpi;
     ///
-    /// assert_eq!(qpi!("C:K^").code(), 0x0043_044B);
+    /// assert_eq!(Qpi::parse("W:K^")?.code(), 0x0057_044B);
+    /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn code(self) -> u32 {
@@ -118,10 +120,11 @@ impl Qpi {
     /// every integer `code` never returns.
     ///
     /// ```
-    /// use pin_runtime::{qpi, Qpi};
+    /// use pin_runtime::Qpi;
     ///
-    /// assert_eq!(Qpi::from_code(0x0043_044B), Some(qpi!("C:K^")));
-    /// assert_eq!(Qpi::from_code(0x0063_044B), None); // 'c' with 'K'
+    /// assert_eq!(Qpi::from_code(0x0057_044B), Some(Qpi::parse("W:K^")?));
+    /// assert_eq!(Qpi::from_code(0x0077_044B), None); // 'w' with 'K'
+    /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn from_code(code: u32) -> Option<Self> {
@@ -140,9 +143,10 @@ impl Qpi {
     /// Returns the style identifier, in the piece's case.
     ///
     /// ```
-    /// use pin_runtime::{qpi, sin};
+    /// use pin_runtime::{Qpi, Sin};
     ///
-    /// assert_eq!(qpi!("s:+r").sin(), sin!("s"));
+    /// assert_eq!(Qpi::parse("j:+r")?.sin(), Sin::parse("j")?);
+    /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn sin(self) -> Sin {
@@ -152,9 +156,10 @@ impl Qpi {
     /// Returns the style letter, case-folded.
     ///
     /// ```
-    /// use pin_runtime::{qpi, Letter};
+    /// use pin_runtime::{Letter, Qpi};
     ///
-    /// assert_eq!(qpi!("s:+r").style(), Letter::S);
+    /// assert_eq!(Qpi::parse("j:+r")?.style(), Letter::J);
+    /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn style(self) -> Letter {
@@ -164,9 +169,10 @@ impl Qpi {
     /// Returns the piece.
     ///
     /// ```
-    /// use pin_runtime::{pin, qpi};
+    /// use pin_runtime::{Pin, Qpi};
     ///
-    /// assert_eq!(qpi!("s:+r").pin(), pin!("+r"));
+    /// assert_eq!(Qpi::parse("j:+r")?.pin(), Pin::parse("+r")?);
+    /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn pin(self) -> Pin {
@@ -176,9 +182,10 @@ impl Qpi {
     /// Returns the side of both the style and the piece.
     ///
     /// ```
-    /// use pin_runtime::{qpi, Side};
+    /// use pin_runtime::{Qpi, Side};
     ///
-    /// assert_eq!(qpi!("s:+r").side(), Side::Second);
+    /// assert_eq!(Qpi::parse("j:+r")?.side(), Side::Second);
+    /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn side(self) -> Side {
@@ -188,9 +195,10 @@ impl Qpi {
     /// Returns the same piece and style on the other side.
     ///
     /// ```
-    /// use pin_runtime::qpi;
+    /// use pin_runtime::Qpi;
     ///
-    /// assert_eq!(qpi!("C:+K^").flipped(), qpi!("c:+k^"));
+    /// assert_eq!(Qpi::parse("W:+K^")?.flipped(), Qpi::parse("w:+k^")?);
+    /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn flipped(self) -> Self {
@@ -206,12 +214,15 @@ impl Qpi {
     /// native one is returned.
     ///
     /// ```
-    /// use pin_runtime::{epin, qpi, sin};
+    /// use pin_runtime::{Epin, Qpi, Sin};
     ///
-    /// let (chess, ogi) = (sin!("C"), sin!("S"));
-    /// assert_eq!(qpi!("S:P").to_epin(chess, ogi), Some(epin!("P'")));
-    /// assert_eq!(qpi!("c:p").to_epin(chess, ogi), Some(epin!("p'")));
-    /// assert_eq!(qpi!("X:P").to_epin(chess, ogi), None);
+    /// // Chess for the first side, shogi for the second.
+    /// let (chess, shogi) = (Sin::parse("W")?, Sin::parse("J")?);
+    /// let epin = |qpi: &str| Qpi::parse(qpi).map(|qpi| qpi.to_epin(chess, shogi));
+    /// assert_eq!(epin("J:P")?, Some(Epin::parse("P'")?));
+    /// assert_eq!(epin("w:p")?, Some(Epin::parse("p'")?));
+    /// assert_eq!(epin("C:P")?, None); // xiangqi plays on neither side
+    /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn to_epin(self, first: Sin, second: Sin) -> Option<Epin> {
@@ -237,13 +248,16 @@ impl Epin {
     /// in the piece's case.
     ///
     /// ```
-    /// use pin_runtime::{epin, qpi, sin};
+    /// use pin_runtime::{Epin, Sin};
     ///
-    /// let (chess, ogi) = (sin!("C"), sin!("S"));
-    /// assert_eq!(epin!("P").qualify(chess, ogi), qpi!("C:P"));
-    /// assert_eq!(epin!("P'").qualify(chess, ogi), qpi!("S:P"));
-    /// assert_eq!(epin!("p").qualify(chess, ogi), qpi!("s:p"));
-    /// assert_eq!(epin!("p'").qualify(chess, ogi), qpi!("c:p"));
+    /// // Chess for the first side, shogi for the second.
+    /// let (chess, shogi) = (Sin::parse("W")?, Sin::parse("J")?);
+    /// let qualify = |epin: &str| Epin::parse(epin).map(|epin| epin.qualify(chess, shogi));
+    /// assert_eq!(qualify("P")?.to_string(), "W:P");
+    /// assert_eq!(qualify("P'")?.to_string(), "J:P");
+    /// assert_eq!(qualify("p")?.to_string(), "j:p");
+    /// assert_eq!(qualify("p'")?.to_string(), "w:p");
+    /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn qualify(self, first: Sin, second: Sin) -> Qpi {

@@ -6,16 +6,19 @@ use crate::error::Notation;
 use crate::letter::Ascii;
 use crate::{Letter, ParseError, Side};
 
-/// A SIN style identifier: one ASCII letter naming a style (`C` chess, `S`
-/// ōgi/shogi, `X` xiangqi, `M` makruk: the letters are the game's choice),
-/// whose case is the side playing it. One byte.
+/// A SIN style identifier: one ASCII letter naming a style, whose case is
+/// the side playing it. One byte.
+///
+/// The letters are the game's choice; these docs use `W` for Western chess,
+/// `J` for Japanese shogi, `C` for Chinese xiangqi and `S` for Siamese
+/// makruk.
 ///
 /// ```
-/// use pin_runtime::{sin, Letter, Side, Sin};
+/// use pin_runtime::{Letter, Side, Sin};
 ///
-/// let chess = Sin::parse("C")?;
-/// assert_eq!((chess.letter(), chess.side()), (Letter::C, Side::First));
-/// assert_eq!(chess.flipped(), sin!("c"));
+/// let chess = Sin::parse("W")?;
+/// assert_eq!((chess.letter(), chess.side()), (Letter::W, Side::First));
+/// assert_eq!(chess.flipped(), Sin::parse("w")?);
 /// # Ok::<(), pin_runtime::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

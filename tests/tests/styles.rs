@@ -122,30 +122,32 @@ fn qpi_round_trips_for_every_piece_and_style() {
 
 #[test]
 fn qualify_follows_the_notation_table() {
-    // Chess `C` for the first side, ōgi `S` for the second (seed 004).
-    let (chess, ogi) = (sin!("C"), sin!("S"));
-    assert_eq!(epin!("P").qualify(chess, ogi), qpi!("C:P"));
-    assert_eq!(epin!("P'").qualify(chess, ogi), qpi!("S:P"));
-    assert_eq!(epin!("p").qualify(chess, ogi), qpi!("s:p"));
-    assert_eq!(epin!("p'").qualify(chess, ogi), qpi!("c:p"));
+    // Chess `W` for the first side, shogi `J` for the second (seed 004
+    // shows the same table with other letters).
+    let (chess, shogi) = (sin!("W"), sin!("J"));
+    assert_eq!(epin!("P").qualify(chess, shogi), qpi!("W:P"));
+    assert_eq!(epin!("P'").qualify(chess, shogi), qpi!("J:P"));
+    assert_eq!(epin!("p").qualify(chess, shogi), qpi!("j:p"));
+    assert_eq!(epin!("p'").qualify(chess, shogi), qpi!("w:p"));
     // Only the letters of the styles matter, not their case.
-    assert_eq!(epin!("p'").qualify(sin!("c"), sin!("s")), qpi!("c:p"));
-    assert_eq!(epin!("+K^'").qualify(chess, ogi), qpi!("S:+K^"));
+    assert_eq!(epin!("p'").qualify(sin!("w"), sin!("j")), qpi!("w:p"));
+    assert_eq!(epin!("+K^'").qualify(chess, shogi), qpi!("J:+K^"));
 }
 
 #[test]
 fn to_epin_inverts_qualify_between_different_styles() {
-    let (chess, ogi) = (sin!("C"), sin!("S"));
+    let (chess, shogi) = (sin!("W"), sin!("J"));
     for epin in Epin::ALL {
-        let qpi = epin.qualify(chess, ogi);
-        assert_eq!(qpi.to_epin(chess, ogi), Some(epin), "{epin}");
+        let qpi = epin.qualify(chess, shogi);
+        assert_eq!(qpi.to_epin(chess, shogi), Some(epin), "{epin}");
     }
     // With one style on both sides, P and P' qualify alike; the inverse
     // gives the native token.
-    let (a, b) = (sin!("C"), sin!("c"));
+    let (a, b) = (sin!("W"), sin!("w"));
     assert_eq!(epin!("P'").qualify(a, b), epin!("P").qualify(a, b));
-    assert_eq!(qpi!("C:P").to_epin(a, b), Some(epin!("P")));
-    assert_eq!(qpi!("X:P").to_epin(chess, ogi), None);
+    assert_eq!(qpi!("W:P").to_epin(a, b), Some(epin!("P")));
+    // Xiangqi is neither side's style.
+    assert_eq!(qpi!("C:P").to_epin(chess, shogi), None);
 }
 
 #[test]

@@ -1,0 +1,3 @@
+fn main() {
+    let board = pin_runtime::board!();
+}

@@ -1,0 +1,3 @@
+const KING: pin_runtime::Epin = pin_runtime::epin!("+K^'x");
+
+fn main() {}

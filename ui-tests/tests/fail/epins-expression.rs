@@ -1,0 +1,3 @@
+const HAND: [pin_runtime::Epin; 1] = pin_runtime::epins![()];
+
+fn main() {}

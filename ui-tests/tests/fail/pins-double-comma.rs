@@ -1,0 +1,3 @@
+const RANK: [pin_runtime::Pin; 2] = pin_runtime::pins!["R",, "N"];
+
+fn main() {}

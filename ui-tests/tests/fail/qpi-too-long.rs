@@ -1,0 +1,3 @@
+const KING: pin_runtime::Qpi = pin_runtime::qpi!("W:+K^x");
+
+fn main() {}

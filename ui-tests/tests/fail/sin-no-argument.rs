@@ -1,0 +1,3 @@
+const STYLE: pin_runtime::Sin = pin_runtime::sin!();
+
+fn main() {}
