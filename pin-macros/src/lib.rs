@@ -1,5 +1,5 @@
 //! Procedural macros behind `pin_runtime::pin!`, `epin!`, `sin!`, `qpi!`
-//! and `board!`.
+//! and `board!`, and `#[derive(Pieces)]` (feature `derive`).
 //!
 //! Use them through `pin-runtime`, which re-exports them (feature `macros`,
 //! on by default): the macros there name the runtime's items through
@@ -11,6 +11,10 @@
 //! keeps its own small reader of the grammar; a test compares the two on
 //! every string of up to five bytes over the bytes that matter.
 
+#[cfg(feature = "derive")]
+mod attrs;
+#[cfg(feature = "derive")]
+mod derive;
 mod expand;
 mod grammar;
 mod placement;
@@ -51,4 +55,13 @@ pub fn qpi_code(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn board_codes(input: TokenStream) -> TokenStream {
     expand::board(input.into()).into()
+}
+
+/// Derives the conversions between an enum and the tokens its variants
+/// carry in `#[pin("…")]`, `#[epin("…")]` or `#[letter("…")]`; see
+/// `pin_runtime::Pieces`, which documents it.
+#[cfg(feature = "derive")]
+#[proc_macro_derive(Pieces, attributes(pin, epin, letter, pieces))]
+pub fn pieces(input: TokenStream) -> TokenStream {
+    derive::pieces(input.into()).into()
 }

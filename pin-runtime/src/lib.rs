@@ -92,6 +92,9 @@
 
 #![no_std]
 
+mod convert;
+#[cfg(feature = "derive")]
+mod derive;
 mod encoded;
 mod epin;
 mod error;
@@ -110,6 +113,9 @@ mod side;
 mod sin;
 mod state;
 
+pub use crate::convert::{ParseVariantError, TryFromEpinError, UnmappedError, UnmappedSquareError};
+#[cfg(feature = "derive")]
+pub use crate::derive::Pieces;
 pub use crate::encoded::Encoded;
 pub use crate::epin::Epin;
 pub use crate::error::{ParseError, ParseErrorKind};

@@ -80,6 +80,14 @@ impl Attrs {
         None
     }
 
+    /// The place of this value in [`ALL`](Self::ALL): state, then `^`,
+    /// then `'`, so the six a `Pin` may hold come first.
+    #[inline]
+    pub(crate) const fn index(self) -> usize {
+        let bits = self.bits() as usize;
+        (bits & 3) + 3 * ((bits >> 2) & 1) + 6 * ((bits >> 3) & 1)
+    }
+
     /// The same attributes with the derivation bit cleared, as a `Pin`
     /// holds them.
     #[inline]

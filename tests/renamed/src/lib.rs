@@ -1,7 +1,8 @@
 //! The macros under a renamed dependency: `pin-runtime` is `pr` here, and
-//! expansions reach it through `$crate`.
+//! expansions reach it through `$crate`; the derive, which has no `$crate`,
+//! is told the name with `#[pieces(crate = …)]`.
 
-use pr::{Epin, Pin, epin, pin};
+use pr::{Epin, Pieces, Pin, board, board_of, epin, pin};
 
 /// A constant built by `pin!` under the renamed crate.
 pub const KING: Pin = pin!("K^");
@@ -19,9 +20,43 @@ pub fn value(piece: Pin) -> i32 {
     }
 }
 
+/// Pieces mapped to PIN tokens, the runtime named by a path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+#[pieces(crate = pr)]
+pub enum Piece {
+    /// The first player's king.
+    #[pin("K^")]
+    WhiteKing,
+    /// The second player's pawn.
+    #[pin("p")]
+    BlackPawn,
+}
+
+/// Pieces mapped to EPIN tokens, the runtime named by a string, as serde
+/// users write it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, pr::Pieces)]
+#[pieces(crate = "::pr")]
+pub enum Hand {
+    /// A silver of the opposite side's style.
+    #[epin("S'")]
+    DerivedSilver,
+}
+
+/// Roles mapped to letters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+#[pieces(crate = pr)]
+pub enum Role {
+    /// The king.
+    #[letter("K")]
+    King,
+}
+
+/// A board of `Piece` built at compile time under the renamed crate.
+pub const START: [[Option<Piece>; 2]; 1] = board_of!(Piece, board!("K^p"));
+
 #[cfg(test)]
 mod tests {
-    use super::{KING, RANK, value};
+    use super::{Hand, KING, Piece, RANK, Role, START, value};
 
     #[test]
     fn expansions_work_under_a_renamed_dependency() {
@@ -30,5 +65,14 @@ mod tests {
         assert_eq!(value(pr::pin!("p")), 100);
         assert_eq!(value(KING), 0);
         assert_eq!(value(pr::pin!("N")), 300);
+    }
+
+    #[test]
+    fn the_derive_works_under_a_renamed_dependency() {
+        assert_eq!(Piece::from_pin(KING), Some(Piece::WhiteKing));
+        assert_eq!("p".parse::<Piece>(), Ok(Piece::BlackPawn));
+        assert_eq!(Hand::DerivedSilver.to_epin(), pr::epin!("S'"));
+        assert_eq!(Role::from_letter(pr::Letter::K), Some(Role::King));
+        assert_eq!(START, [[Some(Piece::WhiteKing), Some(Piece::BlackPawn)]]);
     }
 }
