@@ -3,6 +3,7 @@
 //! `const`-friendly values.
 //!
 //! ```
+//! # #[cfg(feature = "macros")] {
 //! use pin_runtime::{epin, pin, Epin, Letter, Pin, Side, State};
 //!
 //! // Literals checked at compile time: a typo fails the build.
@@ -31,6 +32,7 @@
 //!     err.to_string(),
 //!     "invalid PIN token \"K+\": expected '^' or end of token after the letter 'K', found '+' at byte 1",
 //! );
+//! # }
 //! # Ok::<(), pin_runtime::ParseError>(())
 //! ```
 //!
@@ -64,12 +66,24 @@
 //!   native styles.
 //!
 //! ```
+//! # #[cfg(feature = "macros")] {
 //! use pin_runtime::{board, epin, qpi, sin, Epin};
 //!
 //! const START: [[Option<Epin>; 3]; 2] = board!("k^2/1P'K^");
 //! assert_eq!(START[1][1], Some(epin!("P'")));
 //! assert_eq!(epin!("P'").qualify(sin!("C"), sin!("S")), qpi!("S:P"));
+//! # }
 //! ```
+//!
+//! # An engine's own types
+//!
+//! - Every type has a dense index in the order of its `ALL`, for tables:
+//!   [`Pin::index`] in `0..Pin::COUNT` (312), [`Epin::index`] (624),
+//!   [`Letter::index`] (26), [`Sin::index`] (52), [`Side::index`],
+//!   [`State::index`], each with its `from_index`.
+//! - [`#[derive(Pieces)]`][Pieces] (feature `derive`) maps an engine's enum
+//!   to tokens, checked at compile time, and [`board_of!`] converts a board
+//!   constant to it.
 //!
 //! # Guarantees
 //!
@@ -87,9 +101,22 @@
 //! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
 //!   [`sin!`], [`qpi!`] and [`board!`], literals checked at compile time.
 //!   Turn it off to build without procedural macros.
-//! - `serde`: `Serialize` and `Deserialize` for [`Pin`] and [`Epin`] as their
-//!   token strings; a bad token fails with its [`ParseError`] message.
-
+//! - `derive`: [`#[derive(Pieces)]`][Pieces] and [`board_of!`]; it adds
+//!   `syn`'s parsing of items to the build of the macros.
+//! - `serde`: `Serialize` and `Deserialize` for [`Pin`], [`Epin`], [`Sin`]
+//!   and [`Qpi`] as their token strings; a bad token fails with its
+//!   [`ParseError`] message.
+//!
+#![cfg_attr(
+    not(feature = "macros"),
+    doc = "[`pin!`]: crate#features\n[`epin!`]: crate#features\n[`pins!`]: crate#features\n\
+           [`epins!`]: crate#features\n[`sin!`]: crate#features\n[`qpi!`]: crate#features\n\
+           [`board!`]: crate#features"
+)]
+#![cfg_attr(
+    not(feature = "derive"),
+    doc = "[`board_of!`]: crate#features\n[Pieces]: crate#features"
+)]
 #![no_std]
 
 mod convert;

@@ -15,12 +15,14 @@ use crate::{Epin, Letter, ParseError, Pin, Side, Sin};
 /// ```
 ///
 /// ```
+/// # #[cfg(feature = "macros")] {
 /// use pin_runtime::{qpi, sin, Letter, Qpi, Side};
 ///
 /// let king: Qpi = "C:K^".parse()?;
 /// assert_eq!(king.sin(), sin!("C"));
 /// assert_eq!(king.pin().to_string(), "K^");
 /// assert_eq!(king.flipped(), qpi!("c:k^"));
+/// # }
 /// # Ok::<(), pin_runtime::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -34,9 +36,11 @@ impl Qpi {
     /// takes the piece's side.
     ///
     /// ```
+    /// # #[cfg(feature = "macros")] {
     /// use pin_runtime::{pin, Letter, Qpi};
     ///
     /// assert_eq!(Qpi::new(Letter::S, pin!("+p")).to_string(), "s:+p");
+    /// # }
     /// ```
     #[must_use]
     pub const fn new(style: Letter, pin: Pin) -> Self {
@@ -105,9 +109,11 @@ impl Qpi {
     /// piece's case, in bits 16–23.
     ///
     /// ```
+    /// # #[cfg(feature = "macros")] {
     /// use pin_runtime::qpi;
     ///
     /// assert_eq!(qpi!("C:K^").code(), 0x0043_044B);
+    /// # }
     /// ```
     #[must_use]
     pub const fn code(self) -> u32 {
@@ -118,10 +124,12 @@ impl Qpi {
     /// every integer `code` never returns.
     ///
     /// ```
+    /// # #[cfg(feature = "macros")] {
     /// use pin_runtime::{qpi, Qpi};
     ///
     /// assert_eq!(Qpi::from_code(0x0043_044B), Some(qpi!("C:K^")));
     /// assert_eq!(Qpi::from_code(0x0063_044B), None); // 'c' with 'K'
+    /// # }
     /// ```
     #[must_use]
     pub const fn from_code(code: u32) -> Option<Self> {
@@ -140,9 +148,11 @@ impl Qpi {
     /// Returns the style identifier, in the piece's case.
     ///
     /// ```
+    /// # #[cfg(feature = "macros")] {
     /// use pin_runtime::{qpi, sin};
     ///
     /// assert_eq!(qpi!("s:+r").sin(), sin!("s"));
+    /// # }
     /// ```
     #[must_use]
     pub const fn sin(self) -> Sin {
@@ -152,9 +162,11 @@ impl Qpi {
     /// Returns the style letter, case-folded.
     ///
     /// ```
+    /// # #[cfg(feature = "macros")] {
     /// use pin_runtime::{qpi, Letter};
     ///
     /// assert_eq!(qpi!("s:+r").style(), Letter::S);
+    /// # }
     /// ```
     #[must_use]
     pub const fn style(self) -> Letter {
@@ -164,9 +176,11 @@ impl Qpi {
     /// Returns the piece.
     ///
     /// ```
+    /// # #[cfg(feature = "macros")] {
     /// use pin_runtime::{pin, qpi};
     ///
     /// assert_eq!(qpi!("s:+r").pin(), pin!("+r"));
+    /// # }
     /// ```
     #[must_use]
     pub const fn pin(self) -> Pin {
@@ -176,9 +190,11 @@ impl Qpi {
     /// Returns the side of both the style and the piece.
     ///
     /// ```
+    /// # #[cfg(feature = "macros")] {
     /// use pin_runtime::{qpi, Side};
     ///
     /// assert_eq!(qpi!("s:+r").side(), Side::Second);
+    /// # }
     /// ```
     #[must_use]
     pub const fn side(self) -> Side {
@@ -188,9 +204,11 @@ impl Qpi {
     /// Returns the same piece and style on the other side.
     ///
     /// ```
+    /// # #[cfg(feature = "macros")] {
     /// use pin_runtime::qpi;
     ///
     /// assert_eq!(qpi!("C:+K^").flipped(), qpi!("c:+k^"));
+    /// # }
     /// ```
     #[must_use]
     pub const fn flipped(self) -> Self {
@@ -206,12 +224,14 @@ impl Qpi {
     /// native one is returned.
     ///
     /// ```
+    /// # #[cfg(feature = "macros")] {
     /// use pin_runtime::{epin, qpi, sin};
     ///
     /// let (chess, ogi) = (sin!("C"), sin!("S"));
     /// assert_eq!(qpi!("S:P").to_epin(chess, ogi), Some(epin!("P'")));
     /// assert_eq!(qpi!("c:p").to_epin(chess, ogi), Some(epin!("p'")));
     /// assert_eq!(qpi!("X:P").to_epin(chess, ogi), None);
+    /// # }
     /// ```
     #[must_use]
     pub const fn to_epin(self, first: Sin, second: Sin) -> Option<Epin> {
@@ -237,6 +257,7 @@ impl Epin {
     /// in the piece's case.
     ///
     /// ```
+    /// # #[cfg(feature = "macros")] {
     /// use pin_runtime::{epin, qpi, sin};
     ///
     /// let (chess, ogi) = (sin!("C"), sin!("S"));
@@ -244,6 +265,7 @@ impl Epin {
     /// assert_eq!(epin!("P'").qualify(chess, ogi), qpi!("S:P"));
     /// assert_eq!(epin!("p").qualify(chess, ogi), qpi!("s:p"));
     /// assert_eq!(epin!("p'").qualify(chess, ogi), qpi!("c:p"));
+    /// # }
     /// ```
     #[must_use]
     pub const fn qualify(self, first: Sin, second: Sin) -> Qpi {

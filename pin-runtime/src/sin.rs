@@ -7,16 +7,17 @@ use crate::letter::Ascii;
 use crate::repr::Attrs;
 use crate::{Encoded, Letter, ParseError, Side};
 
-/// A SIN style identifier: one ASCII letter naming a style (`C` chess, `S`
-/// ōgi/shogi, `X` xiangqi, `M` makruk: the letters are the game's choice),
-/// whose case is the side playing it. One byte.
+/// A SIN style identifier: one ASCII letter naming a style (the letters are
+/// the game's choice; this crate's examples write `W` Western chess, `J`
+/// Japanese shogi, `C` Chinese xiangqi, `S` Siamese makruk), whose case is
+/// the side playing it. One byte.
 ///
 /// ```
-/// use pin_runtime::{sin, Letter, Side, Sin};
+/// use pin_runtime::{Letter, Side, Sin};
 ///
-/// let chess = Sin::parse("C")?;
-/// assert_eq!((chess.letter(), chess.side()), (Letter::C, Side::First));
-/// assert_eq!(chess.flipped(), sin!("c"));
+/// let chess = Sin::parse("W")?;
+/// assert_eq!((chess.letter(), chess.side()), (Letter::W, Side::First));
+/// assert_eq!(chess.flipped(), Sin::parse("w")?);
 /// # Ok::<(), pin_runtime::ParseError>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
