@@ -72,16 +72,16 @@ fn generate(pieces: &Pieces) -> TokenStream {
         from: Ident::new(from, site),
         target: Literal::string(pieces.name.to_string().trim_start_matches("r#")),
     };
-    let mut output = letters(&context);
+    let mut output = inherent(&context);
+    output.extend(traits(&context));
     if pieces.kind != Kind::Letter {
         output.extend(tokens(&context));
     }
     output
 }
 
-/// What every kind has: `ALL`, the two `const fn` conversions, `From` and
-/// `TryFrom`.
-fn letters(context: &Context) -> TokenStream {
+/// What every kind has: `ALL` and the two `const fn` conversions.
+fn inherent(context: &Context) -> TokenStream {
     let Context {
         name,
         krate,
@@ -90,11 +90,10 @@ fn letters(context: &Context) -> TokenStream {
         with_fields,
         core,
         option,
-        result,
         token,
         to,
         from,
-        target,
+        ..
     } = context;
     let site = Span::mixed_site();
     let parameter = Ident::new(
@@ -160,13 +159,37 @@ fn letters(context: &Context) -> TokenStream {
                     #(__positions[#values.index()] = #positions;)*
                     __positions
                 };
-                match POSITIONS[#parameter.index()] {
+                let __index = #parameter.index();
+                // Always in bounds; the test leaves no panic on any path.
+                let __position = if __index < <#token>::COUNT {
+                    POSITIONS[__index]
+                } else {
+                    #none
+                };
+                match __position {
                     #(#positions_again => #option::Some(Self::#idents),)*
                     _ => #option::None,
                 }
             }
         }
+    }
+}
 
+/// `From<E>` for the token type and `TryFrom` of it for `E`.
+fn traits(context: &Context) -> TokenStream {
+    let Context {
+        name,
+        krate,
+        core,
+        option,
+        result,
+        token,
+        to,
+        from,
+        target,
+        ..
+    } = context;
+    quote_spanned! {Span::mixed_site()=>
         #[automatically_derived]
         impl #core::convert::From<#name> for #token {
             #[inline]

@@ -30,7 +30,8 @@ macro_rules! piece_api {
             /// The order is by letter byte (`A` to `Z`, then `a` to `z`),
             /// then normal, `+`, `-`, the same three with `^` and, in EPIN,
             /// those six with `'`: six tokens per letter in PIN, twelve in
-            /// EPIN. The index is a few arithmetic instructions, no lookup.
+            /// EPIN. The index costs one load from a 256-byte table and a few
+            /// arithmetic instructions, no branch.
             ///
             /// ```
             #[doc = concat!("use pin_runtime::", stringify!($ty), ";")]

@@ -84,8 +84,10 @@ impl Attrs {
     /// then `'`, so the six a `Pin` may hold come first.
     #[inline]
     pub(crate) const fn index(self) -> usize {
+        // The state, plus 3 for `^` (bit 2) and 6 for `'` (bit 3): bits 2-3
+        // count fours where the index counts threes.
         let bits = self.bits() as usize;
-        (bits & 3) + 3 * ((bits >> 2) & 1) + 6 * ((bits >> 3) & 1)
+        bits - (bits >> 2)
     }
 
     /// The same attributes with the derivation bit cleared, as a `Pin`
