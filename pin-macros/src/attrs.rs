@@ -47,7 +47,7 @@ impl Kind {
     }
 
     /// What a variant of an enum of this kind maps to, in messages.
-    const fn singular(self) -> &'static str {
+    pub(crate) const fn singular(self) -> &'static str {
         match self {
             Self::Pin => "PIN token",
             Self::Epin => "EPIN token",
@@ -232,8 +232,8 @@ fn container(input: &DeriveInput, errors: &mut Vec<Error>) -> TokenStream {
 /// How `#[pieces(…)]` is written, for messages.
 const PIECES_USAGE: &str = "#[pieces(crate = pin_runtime)] or #[pieces(crate = \"pin_runtime\")]";
 
-/// Reads one `#[pieces(crate = path)]` into `krate` (the path and where it
-/// was given).
+/// Reads one `#[pieces(crate = path)]`: the path into `krate`, mistakes
+/// into `errors`.
 fn pieces_attribute(
     attribute: &Attribute,
     krate: &mut Option<TokenStream>,

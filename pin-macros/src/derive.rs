@@ -96,14 +96,8 @@ fn inherent(context: &Context) -> TokenStream {
         ..
     } = context;
     let site = Span::mixed_site();
-    let parameter = Ident::new(
-        match kind {
-            Kind::Pin => "pin",
-            Kind::Epin => "epin",
-            Kind::Letter => "letter",
-        },
-        site,
-    );
+    // The parameter is named as the attribute: `pin`, `epin`, `letter`.
+    let parameter = Ident::new(kind.attribute(), site);
     let idents: Vec<&Ident> = variants.iter().map(|variant| &variant.ident).collect();
     let values: Vec<TokenStream> = variants
         .iter()
@@ -124,11 +118,7 @@ fn inherent(context: &Context) -> TokenStream {
     };
     let positions = (0..count).map(Literal::usize_unsuffixed);
     let positions_again = positions.clone();
-    let what = match kind {
-        Kind::Pin => "PIN token",
-        Kind::Epin => "EPIN token",
-        Kind::Letter => "letter",
-    };
+    let what = kind.singular();
     let to_doc = format!("Returns the {what} this variant maps to (`#[derive(Pieces)]`).");
     let from_doc = format!(
         "Returns the variant that maps to this {what}, or `None` when none does: \
@@ -160,7 +150,8 @@ fn inherent(context: &Context) -> TokenStream {
                     __positions
                 };
                 let __index = #parameter.index();
-                // Always in bounds; the test leaves no panic on any path.
+                // Always below COUNT: testing it, rather than indexing with a
+                // check, leaves no panic on any path.
                 let __position = if __index < <#token>::COUNT {
                     POSITIONS[__index]
                 } else {

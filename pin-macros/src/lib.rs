@@ -57,9 +57,8 @@ pub fn board_codes(input: TokenStream) -> TokenStream {
     expand::board(input.into()).into()
 }
 
-/// Derives the conversions between an enum and the tokens its variants
-/// carry in `#[pin("…")]`, `#[epin("…")]` or `#[letter("…")]`; see
-/// `pin_runtime::Pieces`, which documents it.
+/// Implemented in `pin-runtime-macros`: use it through `pin-runtime`, with
+/// its `derive` feature.
 #[cfg(feature = "derive")]
 #[proc_macro_derive(Pieces, attributes(pin, epin, letter, pieces))]
 pub fn pieces(input: TokenStream) -> TokenStream {
