@@ -1,11 +1,11 @@
 #![no_implicit_prelude]
 
 #[derive(::pin_runtime::Pieces)]
-enum Piece {
-    #[pin("K^")]
-    WhiteKing,
-    #[pin("p")]
-    BlackPawn,
+enum Hand {
+    #[epin("S'")]
+    DerivedSilver,
+    #[epin("+p")]
+    PromotedPawn,
 }
 
 #[derive(::pin_runtime::Pieces)]
@@ -14,12 +14,13 @@ enum Role {
     King,
 }
 
-const START: [[::core::option::Option<Piece>; 2]; 1] =
-    ::pin_runtime::board_of!(Piece, ::pin_runtime::board!("K^p"));
+const START: [[::core::option::Option<Hand>; 2]; 1] =
+    ::pin_runtime::board_of!(Hand, ::pin_runtime::board!("S'+p"));
 
 fn main() {
-    let _ = Piece::from_pin(Piece::WhiteKing.to_pin());
+    let _ = Hand::from_epin(Hand::DerivedSilver.to_epin());
     let _ = Role::from_letter(Role::King.to_letter());
-    let _ = <Piece as ::core::str::FromStr>::from_str("p");
+    let _ = <Hand as ::core::str::FromStr>::from_str("+p");
+    let _ = <Hand as ::core::convert::TryFrom<::pin_runtime::Epin>>::try_from(Hand::PromotedPawn.to_epin());
     let _ = START;
 }
