@@ -11,7 +11,7 @@
 use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
 use quote::{quote, quote_spanned};
 
-use crate::expand::{error, string_argument};
+use crate::expand::{Syntax, error, string_argument};
 use crate::feen::{self, Kind, Mistake};
 
 /// What is being expanded.
@@ -24,15 +24,16 @@ pub(crate) enum Macro {
 impl Macro {
     const fn name(self) -> &'static str {
         match self {
-            Self::Board => "board!",
-            Self::Feen => "feen!",
+            Self::Board => "board",
+            Self::Feen => "feen",
         }
     }
 
-    const fn usage(self) -> &'static str {
+    /// A literal the macro takes, for messages.
+    const fn example(self) -> &'static str {
         match self {
-            Self::Board => "board!(\"rk^/2/KR\")",
-            Self::Feen => "feen!(\"k^2/3/2K^ / W/w\")",
+            Self::Board => "rk^/2/KR",
+            Self::Feen => "k^2/3/2K^ / W/w",
         }
     }
 }
@@ -57,8 +58,14 @@ fn split_crate(input: TokenStream) -> (TokenStream, TokenStream) {
 
 /// Reads the string literal of a call.
 fn read(which: Macro, input: TokenStream) -> Result<Read, TokenStream> {
-    let (text, span) = string_argument(input, which.name(), which.usage())
-        .map_err(|(span, message)| error(span, &message))?;
+    let (text, span) = string_argument(
+        input,
+        which.name(),
+        Syntax::Macro,
+        which.example(),
+        Span::call_site(),
+    )
+    .map_err(|(span, message)| error(span, &message))?;
     let dimensions = match which {
         Macro::Board => feen::parse_placement(text.as_bytes())
             .map(|layout| layout.dimensions)

@@ -1,7 +1,11 @@
 //! From the tokens a macro was given to its expansion: the piece's code, or
 //! exactly one compile error on the offending token.
 
+#[cfg(feature = "derive")]
+use proc_macro2::Group;
 use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
+#[cfg(feature = "derive")]
+use quote::quote;
 use quote::quote_spanned;
 use syn::Lit;
 
@@ -9,7 +13,13 @@ use crate::grammar::{self, Notation};
 
 /// Expands `pin_code!(…)`, `epin_code!(…)`, `sin_code!(…)` or `qpi_code!(…)`.
 pub(crate) fn code(input: TokenStream, notation: Notation) -> TokenStream {
-    let (token, span) = match string_argument(input, notation.macro_name(), notation.usage()) {
+    let (token, span) = match string_argument(
+        input,
+        notation.macro_name(),
+        Syntax::Macro,
+        notation.example(),
+        Span::call_site(),
+    ) {
         Ok(argument) => argument,
         Err((span, message)) => return error(span, &message),
     };
@@ -20,28 +30,47 @@ pub(crate) fn code(input: TokenStream, notation: Notation) -> TokenStream {
             TokenTree::Literal(literal).into()
         }
         Err(mistake) => {
-            let message = format!("{}\n  help: {}", mistake.message, help(&token, notation));
+            let help = help(&token, notation, Syntax::Macro);
+            let message = format!("{}\n  help: {help}", mistake.message);
             error(span, &message)
         }
     }
 }
 
-/// A `compile_error!` carrying `message`, reported at `span`.
+/// A `compile_error!` carrying `message`, reported at `span`, for an
+/// expression.
 pub(crate) fn error(span: Span, message: &str) -> TokenStream {
     quote_spanned!(span=> ::core::compile_error!(#message))
 }
 
-/// Takes the one string literal a macro accepts, or says what was given
-/// instead and where.
+/// A `compile_error!` carrying `message` reported from `start` to `end`, for
+/// an item: the call's first tokens carry `start` and its braced argument
+/// `end`, and the compiler reports the whole call.
+#[cfg(feature = "derive")]
+pub(crate) fn error_between(start: Span, end: Span, message: &str) -> TokenStream {
+    let mut argument = Group::new(Delimiter::Brace, quote_spanned!(end=> #message));
+    argument.set_span(end);
+    let call = quote_spanned!(start=> ::core::compile_error!);
+    quote!(#call #argument)
+}
+
+/// Takes the one string literal that the macro or attribute `name` accepts
+/// (such as `example`), or says what was given instead and where; `empty` is
+/// where to report no argument.
 pub(crate) fn string_argument(
     input: TokenStream,
     name: &str,
-    usage: &str,
+    syntax: Syntax,
+    example: &str,
+    empty: Span,
 ) -> Result<(String, Span), (Span, String)> {
+    let bare = name;
+    let usage = syntax.call(bare, example);
+    let name = syntax.shown(bare);
     let tokens = flatten(input);
     let Some(first) = tokens.first() else {
         return Err((
-            Span::call_site(),
+            empty,
             format!("{name} takes one string literal such as {usage}, found no argument"),
         ));
     };
@@ -106,9 +135,9 @@ pub(crate) fn string_argument(
             string.suffix()
         )),
         Lit::Char(c) => wrong(&format!(
-            "the character literal {:?}: write it in double quotes, {name}(\"{}\")",
+            "the character literal {:?}: write it in double quotes, {}",
             c.value(),
-            c.value().escape_default()
+            syntax.call(bare, &c.value().to_string()),
         )),
         Lit::ByteStr(_) => wrong("a byte string literal: remove the `b` prefix"),
         Lit::CStr(_) => wrong("a C string literal: remove the `c` prefix"),
@@ -143,9 +172,56 @@ fn shorten(text: &str) -> String {
     }
 }
 
+/// How a fix is written: as a macro call or as a derive's attribute.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Syntax {
+    /// `pin!("K")`
+    Macro,
+    /// `#[pin("K")]`
+    #[cfg_attr(
+        not(feature = "derive"),
+        allow(dead_code, reason = "written by the derive alone")
+    )]
+    Attribute,
+}
+
+impl Syntax {
+    /// How the macro or attribute `name` is named in messages: `pin!` or
+    /// `#[pin]`.
+    pub(crate) fn shown(self, name: &str) -> String {
+        match self {
+            Self::Macro => format!("{name}!"),
+            Self::Attribute => format!("#[{name}]"),
+        }
+    }
+
+    /// A call of the macro or attribute `name` on `token`: `pin!("K")` or
+    /// `#[pin("K")]`.
+    pub(crate) fn call(self, name: &str, token: &str) -> String {
+        match self {
+            Self::Macro => format!("{name}!({token:?})"),
+            Self::Attribute => format!("#[{name}({token:?})]"),
+        }
+    }
+
+    /// A call of the macro or attribute of `notation` on `token`.
+    fn write(self, notation: Notation, token: &str) -> String {
+        self.call(notation.macro_name(), token)
+    }
+
+    /// Calls of `notation` on each of `tokens`, for a reminder of the grammar.
+    fn examples(self, notation: Notation, tokens: &[&str]) -> String {
+        let calls: Vec<String> = tokens
+            .iter()
+            .map(|token| self.write(notation, token))
+            .collect();
+        calls.join(", ")
+    }
+}
+
 /// A concrete fix for a rejected token where one exists, else a reminder of
-/// the grammar.
-fn help(token: &str, notation: Notation) -> String {
+/// the grammar, written in `syntax`.
+pub(crate) fn help(token: &str, notation: Notation, syntax: Syntax) -> String {
     match notation {
         Notation::Sin => {
             return "a SIN token is one letter, its case the side: sin!(\"W\"), sin!(\"j\")"
@@ -154,16 +230,17 @@ fn help(token: &str, notation: Notation) -> String {
         Notation::Qpi => return qpi_help(token),
         Notation::Pin | Notation::Epin => {}
     }
-    let name = notation.macro_name();
+    let fix = |token: &str| syntax.write(notation, token);
     let valid = |candidate: &str, notation| grammar::parse(candidate.as_bytes(), notation).is_ok();
     // A PIN literal with the derivation marker is an EPIN token.
     if notation == Notation::Pin && valid(token, Notation::Epin) {
-        return format!("the derivation marker ' belongs to EPIN: write epin!({token:?})");
+        let epin = syntax.write(Notation::Epin, token);
+        return format!("the derivation marker ' belongs to EPIN: write {epin}");
     }
     // Whitespace around a good token.
     let trimmed = token.trim_matches(|c: char| c.is_whitespace());
     if trimmed != token && !trimmed.is_empty() && valid(trimmed, notation) {
-        return format!("remove the whitespace: {name}({trimmed:?})");
+        return format!("remove the whitespace: {}", fix(trimmed));
     }
     // A marker written twice.
     let mut once = String::new();
@@ -173,18 +250,17 @@ fn help(token: &str, notation: Notation) -> String {
         }
     }
     if once != token && valid(&once, notation) {
-        return format!("each marker is written once: {name}({once:?})");
+        return format!("each marker is written once: {}", fix(&once));
     }
     // The right parts in the wrong order.
     if let Some(canonical) = reorder(token).filter(|canonical| canonical != token) {
         if valid(&canonical, notation) {
             let rule = rule_broken(token);
-            return format!("{rule}: {name}({canonical:?})");
+            return format!("{rule}: {}", fix(&canonical));
         }
         if notation == Notation::Pin && valid(&canonical, Notation::Epin) {
-            return format!(
-                "the derivation marker ' belongs to EPIN and comes last: write epin!({canonical:?})"
-            );
+            let epin = syntax.write(Notation::Epin, &canonical);
+            return format!("the derivation marker ' belongs to EPIN and comes last: write {epin}");
         }
     }
     if !token.is_ascii() {
@@ -198,16 +274,15 @@ fn help(token: &str, notation: Notation) -> String {
         );
     }
     match notation {
-        Notation::Pin | Notation::Sin | Notation::Qpi => {
-            "a PIN token is an optional '+' or '-', one letter, and an optional '^': \
-             pin!(\"K\"), pin!(\"+r\"), pin!(\"K^\")"
-                .to_string()
-        }
-        Notation::Epin => {
+        Notation::Pin | Notation::Sin | Notation::Qpi => format!(
+            "a PIN token is an optional '+' or '-', one letter, and an optional '^': {}",
+            syntax.examples(Notation::Pin, &["K", "+r", "K^"])
+        ),
+        Notation::Epin => format!(
             "an EPIN token is an optional '+' or '-', one letter, an optional '^' and an \
-             optional '\\'' last: epin!(\"S\"), epin!(\"+s'\"), epin!(\"K^'\")"
-                .to_string()
-        }
+             optional '\\'' last: {}",
+            syntax.examples(Notation::Epin, &["S", "+s'", "K^'"])
+        ),
     }
 }
 

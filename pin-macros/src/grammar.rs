@@ -30,23 +30,24 @@ impl Notation {
         }
     }
 
-    /// The macro that reads this notation.
+    /// The name of the macro (and the derive's attribute) that reads this
+    /// notation.
     pub(crate) const fn macro_name(self) -> &'static str {
         match self {
-            Self::Pin => "pin!",
-            Self::Epin => "epin!",
-            Self::Sin => "sin!",
-            Self::Qpi => "qpi!",
+            Self::Pin => "pin",
+            Self::Epin => "epin",
+            Self::Sin => "sin",
+            Self::Qpi => "qpi",
         }
     }
 
-    /// An example of a call, for messages.
-    pub(crate) const fn usage(self) -> &'static str {
+    /// An example of a token, for messages.
+    pub(crate) const fn example(self) -> &'static str {
         match self {
-            Self::Pin => "pin!(\"K^\")",
-            Self::Epin => "epin!(\"S'\")",
-            Self::Sin => "sin!(\"W\")",
-            Self::Qpi => "qpi!(\"W:K^\")",
+            Self::Pin => "K^",
+            Self::Epin => "S'",
+            Self::Sin => "W",
+            Self::Qpi => "W:K^",
         }
     }
 
@@ -209,22 +210,8 @@ pub(crate) fn parse_prefix(bytes: &[u8]) -> Result<(u32, usize), Mistake> {
 fn message(token: &[u8], notation: Notation, kind: Kind, index: usize) -> String {
     let mut out = format!("invalid {} token", notation.name());
     if token.len() <= 5 {
-        out.push_str(" \"");
-        for &byte in token {
-            match byte {
-                b'"' => out.push_str("\\\""),
-                b'\\' => out.push_str("\\\\"),
-                b'\n' => out.push_str("\\n"),
-                b'\r' => out.push_str("\\r"),
-                b'\t' => out.push_str("\\t"),
-                b'\0' => out.push_str("\\0"),
-                0x20..=0x7E => out.push(char::from(byte)),
-                _ => {
-                    let _ = write!(out, "\\x{byte:02x}");
-                }
-            }
-        }
-        out.push('"');
+        out.push(' ');
+        out.push_str(&quote(token));
     }
     let lengths = notation.lengths();
     let expected = match kind {
@@ -269,6 +256,28 @@ fn message(token: &[u8], notation: Notation, kind: Kind, index: usize) -> String
         None => out.push_str("end of token"),
     }
     let _ = write!(out, " at byte {index}");
+    out
+}
+
+/// A token between double quotes, escaped as the runtime's messages
+/// escape it: as in a Rust byte string, except that `'` is left alone.
+pub(crate) fn quote(token: &[u8]) -> String {
+    let mut out = String::from("\"");
+    for &byte in token {
+        match byte {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\t' => out.push_str("\\t"),
+            b'\0' => out.push_str("\\0"),
+            0x20..=0x7E => out.push(char::from(byte)),
+            _ => {
+                let _ = write!(out, "\\x{byte:02x}");
+            }
+        }
+    }
+    out.push('"');
     out
 }
 

@@ -1,5 +1,5 @@
 //! Procedural macros behind `pin_runtime::pin!`, `epin!`, `sin!`, `qpi!`,
-//! `board!` and `feen!`.
+//! `board!` and `feen!`, and `#[derive(Pieces)]` (feature `derive`).
 //!
 //! Use them through `pin-runtime`, which re-exports them (feature `macros`,
 //! on by default): the macros there name the runtime's items through
@@ -13,7 +13,11 @@
 //! keeps its own small readers of the grammars; tests compare them with the
 //! runtime's on every short string and on generated and mutated positions.
 
+#[cfg(feature = "derive")]
+mod attrs;
 mod boards;
+#[cfg(feature = "derive")]
+mod derive;
 mod expand;
 mod feen;
 mod grammar;
@@ -76,4 +80,12 @@ pub fn feen_value(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn feen_item(input: TokenStream) -> TokenStream {
     boards::item(boards::Macro::Feen, input.into()).into()
+}
+
+/// Implemented in `pin-runtime-macros`: use it through `pin-runtime`, with
+/// its `derive` feature.
+#[cfg(feature = "derive")]
+#[proc_macro_derive(Pieces, attributes(pin, epin, letter, pieces))]
+pub fn pieces(input: TokenStream) -> TokenStream {
+    derive::pieces(input.into()).into()
 }

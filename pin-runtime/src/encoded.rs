@@ -39,10 +39,7 @@ const SLOTS_PER_LETTER: usize = 16;
 
 /// The slot of every cased letter, `A`–`Z` then `a`–`z`, and attribute byte.
 const fn slot(ascii: Ascii, attrs: Attrs) -> usize {
-    let byte = ascii.byte();
-    // 'A'..='Z' and 'a'..='z' both end in 1..=26; bit 5 tells the case.
-    let letter = (byte & 0x1F) as usize - 1 + 26 * ((byte >> 5) & 1) as usize;
-    letter * SLOTS_PER_LETTER + (attrs.bits() & 15) as usize
+    ascii.index() * SLOTS_PER_LETTER + (attrs.bits() & 15) as usize
 }
 
 /// The length of the token of each attribute byte below 16.

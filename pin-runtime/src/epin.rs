@@ -5,7 +5,7 @@ use crate::error::Notation;
 use crate::letter::Ascii;
 use crate::piece::piece_api;
 use crate::repr::Attrs;
-use crate::{ParseError, Pin};
+use crate::{ParseError, Pin, TryFromEpinError};
 
 /// An EPIN piece identifier: a [`Pin`] and whether the piece is of *derived*
 /// style (the trailing `'`), in two bytes.
@@ -42,17 +42,19 @@ pub struct Epin {
 impl Epin {
     /// Every EPIN token, 624 of them, in ascending order ([`Ord`]): by
     /// letter byte (`A` to `Z`, then `a` to `z`), then by code (normal, `+`,
-    /// `-`, the same with `^`, then those six with `'`).
+    /// `-`, the same with `^`, then those six with `'`). A token's place
+    /// here is its [`index`](Self::index).
     ///
     /// ```
     /// use pin_runtime::Epin;
     ///
-    /// assert_eq!(Epin::ALL.len(), 624);
+    /// assert_eq!(Epin::ALL.len(), Epin::COUNT);
+    /// assert_eq!(Epin::ALL[7].index(), 7);
     /// assert_eq!(Epin::ALL[6].to_string(), "A'");
     /// assert!(Epin::ALL.is_sorted());
     /// ```
-    pub const ALL: [Self; 624] = {
-        let mut all = [Self::new(Pin::ALL[0], false); 624];
+    pub const ALL: [Self; Self::COUNT] = {
+        let mut all = [Self::new(Pin::ALL[0], false); Self::COUNT];
         let mut n = 0;
         while n < Pin::ALL.len() * 2 {
             let pin = Pin::ALL[n / 12 * 6 + n % 6];
@@ -260,7 +262,7 @@ impl Epin {
     }
 }
 
-piece_api!(Epin, Notation::Epin, "EPIN");
+piece_api!(Epin, Notation::Epin, "EPIN", 624);
 
 impl From<Pin> for Epin {
     /// The native `Epin` of a `Pin`: the same token.
@@ -274,5 +276,47 @@ impl From<Pin> for Epin {
     /// ```
     fn from(pin: Pin) -> Self {
         Self::new(pin, false)
+    }
+}
+
+impl Pin {
+    /// Returns the PIN token of a native `Epin` (the same token), or `None`
+    /// for a derived one, whose marker `'` a `Pin` cannot hold.
+    ///
+    /// [`Epin::pin`] drops the marker instead.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, Pin};
+    ///
+    /// assert_eq!(Pin::from_epin(Epin::parse("+S")?), Some(Pin::parse("+S")?));
+    /// assert_eq!(Pin::from_epin(Epin::parse("+S'")?), None);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn from_epin(epin: Epin) -> Option<Self> {
+        if epin.is_derived() {
+            None
+        } else {
+            Some(epin.pin())
+        }
+    }
+}
+
+impl TryFrom<Epin> for Pin {
+    type Error = TryFromEpinError;
+
+    /// The PIN token of a native `Epin`; an error for a derived one, rather
+    /// than dropping its marker `'`.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, Pin};
+    ///
+    /// assert_eq!(Pin::try_from(Epin::parse("K^")?)?, Pin::parse("K^")?);
+    /// assert!(Pin::try_from(Epin::parse("K^'")?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn try_from(epin: Epin) -> Result<Self, Self::Error> {
+        Self::from_epin(epin).ok_or(TryFromEpinError::new(epin))
     }
 }

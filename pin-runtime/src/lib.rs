@@ -1,6 +1,6 @@
-//! Typo-proof piece identifiers for board-game engines: the PIN and EPIN
+//! Typo-proof pieces and positions for board-game engines: the PIN and EPIN
 //! tokens of the Sashité notations (`K`, `+R`, `-p`, `K^`, `S'`) as two-byte,
-//! `const`-friendly values.
+//! `const`-friendly values, and whole FEEN positions as plain arrays.
 //!
 //! ```
 //! use pin_runtime::{Epin, Letter, Pin, Side, State};
@@ -97,6 +97,16 @@
 //! # Ok::<(), pin_runtime::FeenError>(())
 //! ```
 //!
+//! # An engine's own types
+//!
+//! - Every type has a dense index in the order of its `ALL`, for tables:
+//!   [`Pin::index`] in `0..Pin::COUNT` (312), [`Epin::index`] (624),
+//!   [`Letter::index`] (26), [`Sin::index`] (52), [`Side::index`],
+//!   [`State::index`], each with its `from_index`.
+//! - [`#[derive(Pieces)]`][Pieces] (feature `derive`) maps an engine's enum
+//!   to tokens, checked at compile time, and [`board_of!`] converts a board
+//!   constant to it.
+//!
 //! # Guarantees
 //!
 //! - `#![no_std]`, no allocation, no `unsafe`, no dependency (but optional
@@ -116,23 +126,33 @@
 //!   [`sin!`], [`qpi!`], [`board!`] and [`feen!`], literals checked at
 //!   compile time.
 //!   Turn it off to build without procedural macros.
-//! - `serde`: `Serialize` and `Deserialize` for [`Pin`] and [`Epin`] as their
-//!   token strings, and for [`Position`] and [`Feen`] as FEEN strings; bad
-//!   text fails with its [`ParseError`] or [`FeenError`] message.
+//! - `derive`: [`#[derive(Pieces)]`][Pieces] and [`board_of!`]; it adds
+//!   `syn`'s parsing of items to the build of the macros.
+//! - `serde`: `Serialize` and `Deserialize` for [`Pin`], [`Epin`], [`Sin`]
+//!   and [`Qpi`] as their token strings, and for [`Position`] and [`Feen`]
+//!   as FEEN strings; bad text fails with its [`ParseError`] or
+//!   [`FeenError`] message.
 //!
 //! On docs.rs every item is shown, labelled with the feature it needs.
 //!
-// Without `macros` the macros are not in the build: their links above go to
-// the Features section, which says how to turn them on.
+// Without a feature its macros are not in the build: their links above go
+// to the Features section, which says how to turn them on.
 #![cfg_attr(
     not(feature = "macros"),
-    doc = "[`pin!`]: #features\n[`epin!`]: #features\n[`pins!`]: #features\n\
-           [`epins!`]: #features\n[`sin!`]: #features\n[`qpi!`]: #features\n\
-           [`board!`]: #features\n[`feen!`]: #features"
+    doc = "[`pin!`]: crate#features\n[`epin!`]: crate#features\n[`pins!`]: crate#features\n\
+           [`epins!`]: crate#features\n[`sin!`]: crate#features\n[`qpi!`]: crate#features\n\
+           [`board!`]: crate#features\n[`feen!`]: crate#features"
+)]
+#![cfg_attr(
+    not(feature = "derive"),
+    doc = "[`board_of!`]: crate#features\n[Pieces]: crate#features"
 )]
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod convert;
+#[cfg(feature = "derive")]
+mod derive;
 mod encoded;
 mod epin;
 mod error;
@@ -151,6 +171,9 @@ mod side;
 mod sin;
 mod state;
 
+pub use crate::convert::{ParseVariantError, TryFromEpinError, UnmappedError, UnmappedSquareError};
+#[cfg(feature = "derive")]
+pub use crate::derive::Pieces;
 pub use crate::encoded::Encoded;
 pub use crate::epin::Epin;
 pub use crate::error::{ParseError, ParseErrorKind};

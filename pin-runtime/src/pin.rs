@@ -38,18 +38,20 @@ pub struct Pin {
 impl Pin {
     /// Every PIN token, 312 of them, in ascending order ([`Ord`]): by letter
     /// byte (`A` to `Z`, then `a` to `z`), then by code (normal, `+`, `-`,
-    /// then the same three with `^`).
+    /// then the same three with `^`). A token's place here is its
+    /// [`index`](Self::index).
     ///
     /// ```
     /// use pin_runtime::Pin;
     ///
-    /// assert_eq!(Pin::ALL.len(), 312);
+    /// assert_eq!(Pin::ALL.len(), Pin::COUNT);
+    /// assert_eq!(Pin::ALL[7].index(), 7);
     /// assert_eq!(Pin::ALL[0].to_string(), "A");
     /// assert_eq!(Pin::ALL[5].to_string(), "-A^");
     /// assert!(Pin::ALL.is_sorted());
     /// ```
-    pub const ALL: [Self; 312] = {
-        let mut all = [Self::new(Letter::A, Side::First, State::Normal, false); 312];
+    pub const ALL: [Self; Self::COUNT] = {
+        let mut all = [Self::new(Letter::A, Side::First, State::Normal, false); Self::COUNT];
         let mut n = 0;
         let mut byte = 0u8;
         loop {
@@ -109,4 +111,4 @@ impl Pin {
     }
 }
 
-piece_api!(Pin, Notation::Pin, "PIN");
+piece_api!(Pin, Notation::Pin, "PIN", 312);

@@ -105,3 +105,47 @@ pub const fn position3<const L: usize, const R: usize, const F: usize>(
         Err(_) => panic!("feen! accepted a position the runtime rejects"),
     }
 }
+
+/// `core`, for expansions to name its items by a path no user's item can
+/// shadow.
+pub use core;
+
+/// Parses a string into a variant, for the `FromStr` impl of
+/// `#[derive(Pieces)]`: `parsed` is the string parsed as a token, `map` the
+/// enum's `from_pin` or `from_epin`.
+///
+/// # Errors
+///
+/// The parser's error, or the token that `map` does not map.
+#[cfg(feature = "derive")]
+pub fn parse_variant<T: Copy, V>(
+    parsed: Result<T, crate::ParseError>,
+    map: fn(T) -> Option<V>,
+    target: &'static str,
+) -> Result<V, crate::ParseVariantError<T>> {
+    let token = parsed?;
+    map(token).ok_or(crate::ParseVariantError::Unmapped(
+        crate::UnmappedError::new(token, target),
+    ))
+}
+
+/// The message of a board that `board_of!` could not convert, for the
+/// compile-time error its expansion raises.
+#[cfg(feature = "derive")]
+#[derive(Debug)]
+pub struct BoardMessage(crate::convert::Message);
+
+#[cfg(feature = "derive")]
+impl BoardMessage {
+    /// The message of `error`.
+    #[must_use]
+    pub const fn new(error: &crate::UnmappedSquareError) -> Self {
+        Self(error.message())
+    }
+
+    /// The message.
+    #[must_use]
+    pub const fn as_str(&self) -> &str {
+        self.0.as_str()
+    }
+}

@@ -271,9 +271,10 @@ impl Epin {
     }
 }
 
-impl fmt::Display for Qpi {
-    /// Writes the token, such as `C:K^`, honouring width and alignment.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Qpi {
+    /// Hands the token, such as `C:K^`, written in a buffer on the stack,
+    /// to `f`.
+    pub(crate) fn with_str<R>(self, f: impl FnOnce(&str) -> R) -> R {
         let pin = self.pin.encode();
         let mut bytes = [0; 5];
         bytes[0] = self.sin().ascii().byte();
@@ -286,7 +287,14 @@ impl fmt::Display for Qpi {
             }
         }
         let text = bytes.get(..len).unwrap_or_default();
-        f.pad(core::str::from_utf8(text).unwrap_or_default())
+        f(core::str::from_utf8(text).unwrap_or_default())
+    }
+}
+
+impl fmt::Display for Qpi {
+    /// Writes the token, such as `C:K^`, honouring width and alignment.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.with_str(|token| f.pad(token))
     }
 }
 
@@ -301,5 +309,38 @@ impl core::str::FromStr for Qpi {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Self::parse(s)
+    }
+}
+
+impl TryFrom<&str> for Qpi {
+    type Error = ParseError;
+
+    /// As [`Qpi::parse`].
+    ///
+    /// ```
+    /// use pin_runtime::Qpi;
+    ///
+    /// assert_eq!(Qpi::try_from("J:+R")?, Qpi::parse("J:+R")?);
+    /// assert!(Qpi::try_from("J:+r").is_err());
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    fn try_from(s: &str) -> Result<Self, Self::Error> {
+        Self::parse(s)
+    }
+}
+
+impl TryFrom<&[u8]> for Qpi {
+    type Error = ParseError;
+
+    /// As [`Qpi::parse_bytes`].
+    ///
+    /// ```
+    /// use pin_runtime::Qpi;
+    ///
+    /// assert_eq!(Qpi::try_from(&b"w:k^"[..])?, Qpi::parse("w:k^")?);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
+        Self::parse_bytes(bytes)
     }
 }

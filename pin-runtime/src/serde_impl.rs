@@ -5,14 +5,44 @@ use core::fmt;
 use serde::de::{Deserialize, Deserializer, Error, Visitor};
 use serde::ser::{Serialize, Serializer};
 
-use crate::{Epin, ParseError, Pin};
+use crate::{Epin, ParseError, Pin, Qpi, Sin};
 
-/// Implements `Serialize` and `Deserialize` for a piece type as its token.
+/// A type written as one token.
+trait Token: Copy {
+    /// Hands the token's text to `f`.
+    fn with_token<R>(self, f: impl FnOnce(&str) -> R) -> R;
+}
+
+impl Token for Pin {
+    fn with_token<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        f(self.encode().as_str())
+    }
+}
+
+impl Token for Epin {
+    fn with_token<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        f(self.encode().as_str())
+    }
+}
+
+impl Token for Sin {
+    fn with_token<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        f(self.as_str())
+    }
+}
+
+impl Token for Qpi {
+    fn with_token<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        self.with_str(f)
+    }
+}
+
+/// Implements `Serialize` and `Deserialize` for a type as its token.
 macro_rules! token_serde {
     ($ty:ident, $expecting:literal) => {
         impl Serialize for $ty {
             fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.serialize_str(self.encode().as_str())
+                self.with_token(|token| serializer.serialize_str(token))
             }
         }
 
@@ -44,3 +74,5 @@ macro_rules! token_serde {
 
 token_serde!(Pin, "a PIN token such as \"+K^\"");
 token_serde!(Epin, "an EPIN token such as \"S'\"");
+token_serde!(Sin, "a SIN token such as \"W\"");
+token_serde!(Qpi, "a QPI token such as \"W:K^\"");

@@ -16,9 +16,9 @@
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Side {
     /// The player who moves first; written with uppercase letters.
-    First,
+    First = 0,
     /// The player who moves second; written with lowercase letters.
-    Second,
+    Second = 1,
 }
 
 impl Side {
@@ -29,7 +29,52 @@ impl Side {
     ///
     /// assert_eq!(Side::ALL, [Side::First, Side::Second]);
     /// ```
-    pub const ALL: [Self; 2] = [Self::First, Self::Second];
+    pub const ALL: [Self; Self::COUNT] = [Self::First, Self::Second];
+
+    /// The number of sides, 2: the length of a table indexed by
+    /// [`index`](Self::index).
+    ///
+    /// ```
+    /// use pin_runtime::Side;
+    ///
+    /// let material: [i32; Side::COUNT] = [39, 37];
+    /// assert_eq!(material[Side::Second.index()], 37);
+    /// ```
+    pub const COUNT: usize = 2;
+
+    /// Returns the dense index of this side: 0 for the first, 1 for the
+    /// second, its place in [`ALL`](Self::ALL).
+    ///
+    /// ```
+    /// use pin_runtime::Side;
+    ///
+    /// assert_eq!(Side::First.index(), 0);
+    /// assert_eq!(Side::Second.index(), 1);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Returns the side whose [`index`](Self::index) this is, or `None`
+    /// from 2 on.
+    ///
+    /// ```
+    /// use pin_runtime::Side;
+    ///
+    /// assert_eq!(Side::from_index(1), Some(Side::Second));
+    /// assert_eq!(Side::from_index(2), None);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn from_index(index: usize) -> Option<Self> {
+        match index {
+            0 => Some(Self::First),
+            1 => Some(Self::Second),
+            _ => None,
+        }
+    }
 
     /// Returns the side's name in lowercase: `"first"` or `"second"`.
     ///
@@ -85,5 +130,35 @@ impl Side {
     #[must_use]
     pub const fn is_second(self) -> bool {
         matches!(self, Self::Second)
+    }
+}
+
+impl core::ops::Not for Side {
+    type Output = Self;
+
+    /// The other side, as [`Side::flipped`].
+    ///
+    /// ```
+    /// use pin_runtime::Side;
+    ///
+    /// assert_eq!(!Side::First, Side::Second);
+    /// assert_eq!(!!Side::First, Side::First);
+    /// ```
+    fn not(self) -> Self {
+        self.flipped()
+    }
+}
+
+impl core::fmt::Display for Side {
+    /// Writes the side's [`name`](Side::name), honouring width and
+    /// alignment.
+    ///
+    /// ```
+    /// use pin_runtime::Side;
+    ///
+    /// assert_eq!(format!("{:>7}", Side::First), "  first");
+    /// ```
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.pad(self.name())
     }
 }

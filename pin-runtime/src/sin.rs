@@ -4,7 +4,8 @@ use core::fmt;
 
 use crate::error::Notation;
 use crate::letter::Ascii;
-use crate::{Letter, ParseError, Side};
+use crate::repr::Attrs;
+use crate::{Encoded, Letter, ParseError, Side};
 
 /// A SIN style identifier: one ASCII letter naming a style, whose case is
 /// the side playing it. One byte.
@@ -27,6 +28,77 @@ pub struct Sin {
 }
 
 impl Sin {
+    /// Every SIN token, 52 of them, in ascending order ([`Ord`]): `A` to
+    /// `Z`, then `a` to `z`. A token's place here is its
+    /// [`index`](Self::index).
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert_eq!(Sin::ALL.len(), Sin::COUNT);
+    /// assert_eq!(Sin::ALL[0].to_string(), "A");
+    /// assert_eq!(Sin::ALL[26].to_string(), "a");
+    /// assert!(Sin::ALL.is_sorted());
+    /// ```
+    pub const ALL: [Self; Self::COUNT] = {
+        let mut all = [Self::new(Letter::A, Side::First); Self::COUNT];
+        let mut index = 0;
+        while index < Self::COUNT {
+            if let Some(ascii) = Ascii::from_index(index) {
+                all[index] = Self { ascii };
+            }
+            index += 1;
+        }
+        all
+    };
+
+    /// The number of SIN tokens, 52: the length of a table indexed by
+    /// [`index`](Self::index).
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// let mut names = [""; Sin::COUNT];
+    /// names[Sin::parse("W")?.index()] = "chess";
+    /// assert_eq!(names[Sin::parse("W")?.index()], "chess");
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    pub const COUNT: usize = 52;
+
+    /// Returns the dense index of this style, `0..52`: `A`–`Z` are 0–25,
+    /// `a`–`z` 26–51, its place in [`ALL`](Self::ALL).
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert_eq!(Sin::parse("C")?.index(), 2);
+    /// assert_eq!(Sin::parse("c")?.index(), 28);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.ascii.index()
+    }
+
+    /// Returns the style whose [`index`](Self::index) this is, or `None`
+    /// from 52 on.
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert_eq!(Sin::from_index(28), Sin::parse("c").ok());
+    /// assert_eq!(Sin::from_index(52), None);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn from_index(index: usize) -> Option<Self> {
+        match Ascii::from_index(index) {
+            Some(ascii) => Some(Self { ascii }),
+            None => None,
+        }
+    }
+
     /// Builds a style identifier from its letter and side.
     ///
     /// ```
@@ -195,12 +267,16 @@ impl Sin {
     pub(crate) const fn ascii(self) -> Ascii {
         self.ascii
     }
+
+    /// The token: the letter as written, from the table of every token.
+    pub(crate) const fn as_str(self) -> &'static str {
+        Encoded::new(self.ascii, Attrs::Normal).as_str()
+    }
 }
 
 impl fmt::Display for Sin {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let bytes = [self.ascii.byte()];
-        f.pad(core::str::from_utf8(&bytes).unwrap_or_default())
+        f.pad(self.as_str())
     }
 }
 
@@ -215,5 +291,38 @@ impl core::str::FromStr for Sin {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Self::parse(s)
+    }
+}
+
+impl TryFrom<&str> for Sin {
+    type Error = ParseError;
+
+    /// As [`Sin::parse`].
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert_eq!(Sin::try_from("J")?, Sin::parse("J")?);
+    /// assert!(Sin::try_from("J:").is_err());
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    fn try_from(s: &str) -> Result<Self, Self::Error> {
+        Self::parse(s)
+    }
+}
+
+impl TryFrom<&[u8]> for Sin {
+    type Error = ParseError;
+
+    /// As [`Sin::parse_bytes`].
+    ///
+    /// ```
+    /// use pin_runtime::Sin;
+    ///
+    /// assert_eq!(Sin::try_from(&b"j"[..])?, Sin::parse("j")?);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
+        Self::parse_bytes(bytes)
     }
 }

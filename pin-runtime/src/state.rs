@@ -32,7 +32,52 @@ impl State {
     ///
     /// assert_eq!(State::ALL.len(), 3);
     /// ```
-    pub const ALL: [Self; 3] = [Self::Normal, Self::Enhanced, Self::Diminished];
+    pub const ALL: [Self; Self::COUNT] = [Self::Normal, Self::Enhanced, Self::Diminished];
+
+    /// The number of states, 3: the length of a table indexed by
+    /// [`index`](Self::index).
+    ///
+    /// ```
+    /// use pin_runtime::State;
+    ///
+    /// let bonus: [i32; State::COUNT] = [0, 50, -20];
+    /// assert_eq!(bonus[State::Enhanced.index()], 50);
+    /// ```
+    pub const COUNT: usize = 3;
+
+    /// Returns the dense index of this state: normal 0, enhanced 1,
+    /// diminished 2, its place in [`ALL`](Self::ALL).
+    ///
+    /// ```
+    /// use pin_runtime::State;
+    ///
+    /// assert_eq!(State::Diminished.index(), 2);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Returns the state whose [`index`](Self::index) this is, or `None`
+    /// from 3 on.
+    ///
+    /// ```
+    /// use pin_runtime::State;
+    ///
+    /// assert_eq!(State::from_index(1), Some(State::Enhanced));
+    /// assert_eq!(State::from_index(3), None);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn from_index(index: usize) -> Option<Self> {
+        match index {
+            0 => Some(Self::Normal),
+            1 => Some(Self::Enhanced),
+            2 => Some(Self::Diminished),
+            _ => None,
+        }
+    }
 
     /// Returns the state's name in lowercase: `"normal"`, `"enhanced"` or
     /// `"diminished"`.
@@ -86,5 +131,32 @@ impl State {
             '-' => Some(Self::Diminished),
             _ => None,
         }
+    }
+}
+
+impl Default for State {
+    /// The normal state: a token without prefix.
+    ///
+    /// ```
+    /// use pin_runtime::State;
+    ///
+    /// assert_eq!(State::default(), State::Normal);
+    /// ```
+    fn default() -> Self {
+        Self::Normal
+    }
+}
+
+impl core::fmt::Display for State {
+    /// Writes the state's [`name`](State::name), honouring width and
+    /// alignment.
+    ///
+    /// ```
+    /// use pin_runtime::State;
+    ///
+    /// assert_eq!(format!("{:<9}|", State::Enhanced), "enhanced |");
+    /// ```
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.pad(self.name())
     }
 }

@@ -2,7 +2,10 @@
 
 use std::mem::size_of;
 
-use pin_runtime::{Encoded, Epin, Letter, ParseError, Pin, Side, State};
+use pin_runtime::{
+    Encoded, Epin, Letter, ParseError, ParseVariantError, Pin, Qpi, Side, Sin, State,
+    TryFromEpinError, UnmappedError, UnmappedSquareError,
+};
 
 #[test]
 fn pieces_are_two_bytes_with_or_without_option() {
@@ -39,4 +42,17 @@ fn every_type_is_a_plain_value() {
     assert_value_type::<State>();
     assert_value_type::<Encoded>();
     assert_value_type::<ParseError>();
+    assert_value_type::<Sin>();
+    assert_value_type::<Qpi>();
+    assert_value_type::<TryFromEpinError>();
+    assert_value_type::<UnmappedError<Pin>>();
+    assert_value_type::<UnmappedSquareError>();
+    assert_value_type::<ParseVariantError<Epin>>();
+}
+
+#[test]
+fn conversion_errors_are_small() {
+    assert_eq!(size_of::<TryFromEpinError>(), 2);
+    assert!(size_of::<Result<Pin, TryFromEpinError>>() <= 4);
+    assert!(size_of::<UnmappedError<Pin>>() <= 3 * size_of::<usize>());
 }

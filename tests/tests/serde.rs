@@ -1,6 +1,6 @@
 //! With the `serde` feature, pieces serialize as their token strings.
 
-use pin_runtime::{Epin, Pin};
+use pin_runtime::{Epin, Pin, Qpi, Sin};
 
 #[test]
 fn pieces_round_trip_as_token_strings() {
@@ -74,5 +74,46 @@ fn positions_round_trip_as_feen_strings() {
             .to_string()
             .contains("expected a FEEN position of 8 ranks of 8 squares"),
         "{error}"
+    );
+}
+
+#[test]
+fn styles_and_qualified_pieces_round_trip_as_token_strings() {
+    for sin in Sin::ALL {
+        let json = serde_json::to_string(&sin).unwrap();
+        assert_eq!(json, format!("\"{sin}\""));
+        assert_eq!(serde_json::from_str::<Sin>(&json).unwrap(), sin);
+        for pin in Pin::ALL {
+            let qpi = Qpi::new(sin.letter(), pin);
+            let json = serde_json::to_string(&qpi).unwrap();
+            assert_eq!(json, format!("\"{qpi}\""));
+            assert_eq!(serde_json::from_str::<Qpi>(&json).unwrap(), qpi);
+        }
+    }
+}
+
+#[test]
+fn bad_styles_and_qualified_pieces_fail_with_the_parse_message() {
+    let error = serde_json::from_str::<Sin>(r#""W:""#).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "invalid SIN token \"W:\": expected 1 byte, found 2 bytes at line 1 column 4"
+    );
+    let error = serde_json::from_str::<Qpi>(r#""W:k""#).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "invalid QPI token \"W:k\": expected an uppercase piece letter, like the style letter 'W', \
+         found 'k' at byte 2 at line 1 column 5"
+    );
+    let error = serde_json::from_str::<Qpi>("7").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "invalid type: integer `7`, expected a QPI token such as \"W:K^\" at line 1 column 1"
+    );
+    let error = serde_json::from_str::<Sin>("null").unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .contains("expected a SIN token such as \"W\"")
     );
 }

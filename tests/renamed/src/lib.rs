@@ -1,13 +1,22 @@
 //! The macros under a renamed dependency: `pin-runtime` is `pr` here, and
-//! expansions reach it through `$crate`.
+//! expansions reach it through `$crate`; the derive, which has no `$crate`,
+//! is told the name with `#[pieces(crate = …)]`.
 
-use pr::{Epin, Pin, epin, pin};
+use pr::{Board, Epin, Pieces, Pin, Position, board, board_of, epin, feen, pin};
 
 /// A constant built by `pin!` under the renamed crate.
 pub const KING: Pin = pin!("K^");
 
 /// A table built by `epin!` under the renamed crate.
 pub static RANK: [Option<Epin>; 3] = [Some(epin!("S'")), None, Some(epin!("k^"))];
+
+/// A position built by `feen!` under the renamed crate.
+pub const POSITION: Position<Board<2, 3>> = feen!("k^2/2K^ P/ W/w");
+
+feen! {
+    /// A position declared inside `feen!` under the renamed crate.
+    pub const DECLARED = "k^2/2K^ / w/W";
+}
 
 /// Matches on pieces with `pin!` patterns under the renamed crate.
 #[must_use]
@@ -19,9 +28,43 @@ pub fn value(piece: Pin) -> i32 {
     }
 }
 
+/// Pieces mapped to PIN tokens, the runtime named by a path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+#[pieces(crate = pr)]
+pub enum Piece {
+    /// The first player's king.
+    #[pin("K^")]
+    WhiteKing,
+    /// The second player's pawn.
+    #[pin("p")]
+    BlackPawn,
+}
+
+/// Pieces mapped to EPIN tokens, the runtime named by a string, as serde
+/// users write it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, pr::Pieces)]
+#[pieces(crate = "::pr")]
+pub enum Hand {
+    /// A silver of the opposite side's style.
+    #[epin("S'")]
+    DerivedSilver,
+}
+
+/// Roles mapped to letters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+#[pieces(crate = pr)]
+pub enum Role {
+    /// The king.
+    #[letter("K")]
+    King,
+}
+
+/// A board of `Piece` built at compile time under the renamed crate.
+pub const START: [[Option<Piece>; 2]; 1] = board_of!(Piece, board!("K^p"));
+
 #[cfg(test)]
 mod tests {
-    use super::{KING, RANK, value};
+    use super::{DECLARED, Hand, KING, POSITION, Piece, RANK, Role, START, value};
 
     #[test]
     fn expansions_work_under_a_renamed_dependency() {
@@ -30,5 +73,17 @@ mod tests {
         assert_eq!(value(pr::pin!("p")), 100);
         assert_eq!(value(KING), 0);
         assert_eq!(value(pr::pin!("N")), 300);
+        assert_eq!(POSITION.to_string(), "k^2/2K^ P/ W/w");
+        assert_eq!(DECLARED.turn(), pr::Side::Second);
+        assert_eq!(pr::board!("a/b//A/B")[1][0][0], Some(pr::epin!("A")));
+    }
+
+    #[test]
+    fn the_derive_works_under_a_renamed_dependency() {
+        assert_eq!(Piece::from_pin(KING), Some(Piece::WhiteKing));
+        assert_eq!("p".parse::<Piece>(), Ok(Piece::BlackPawn));
+        assert_eq!(Hand::DerivedSilver.to_epin(), pr::epin!("S'"));
+        assert_eq!(Role::from_letter(pr::Letter::K), Some(Role::King));
+        assert_eq!(START, [[Some(Piece::WhiteKing), Some(Piece::BlackPawn)]]);
     }
 }

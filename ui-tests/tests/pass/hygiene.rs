@@ -13,6 +13,17 @@ mod pin_runtime {}
 mod __private {}
 struct PinLit;
 fn pin_code() {}
+struct Position;
+struct Board;
+fn position() {}
+fn board() {}
+
+const START: ::pin_runtime::Position<::pin_runtime::Board<2, 3>> =
+    ::pin_runtime::feen!("k^2/2K^ P/ W/w");
+
+::pin_runtime::feen! {
+    const DECLARED = "k^2/2K^ / w/W";
+}
 
 const KING: ::pin_runtime::Pin = ::pin_runtime::pin!("K^");
 const SILVER: ::pin_runtime::Epin = ::pin_runtime::epin!("S'");
@@ -22,5 +33,5 @@ fn main() {
         ::pin_runtime::pin!("K^") => {}
         _ => unreachable!(),
     }
-    let _ = SILVER;
+    let _ = (SILVER, START, DECLARED, ::pin_runtime::board!("3/3"));
 }

@@ -1,0 +1,103 @@
+//! Writes the enums of `tests/derive.rs`: one variant per PIN token, per
+//! EPIN token and per letter, declared in a shuffled order, and one mapping
+//! every third PIN token. The tokens come from the grammar as written here,
+//! not from the runtime, so the tests compare two independent sources.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+/// Every token of the grammar: `[+-]?[A-Za-z]^?` and, when `derived`, the
+/// same with a trailing `'`.
+fn tokens(derived: bool) -> Vec<String> {
+    let mut tokens = Vec::new();
+    for letter in ('A'..='Z').chain('a'..='z') {
+        for marker in ["", "'"].iter().take(if derived { 2 } else { 1 }) {
+            for terminal in ["", "^"] {
+                for state in ["", "+", "-"] {
+                    tokens.push(format!("{state}{letter}{terminal}{marker}"));
+                }
+            }
+        }
+    }
+    tokens
+}
+
+/// A variant name spelling out a token: `+k^'` is `EnhancedLowerKTerminalDerived`.
+fn variant(token: &str) -> String {
+    let mut name = String::new();
+    for c in token.chars() {
+        match c {
+            '+' => name.push_str("Enhanced"),
+            '-' => name.push_str("Diminished"),
+            '^' => name.push_str("Terminal"),
+            '\'' => name.push_str("Derived"),
+            c if c.is_ascii_uppercase() => write!(name, "Upper{c}").unwrap(),
+            c => write!(name, "Lower{}", c.to_ascii_uppercase()).unwrap(),
+        }
+    }
+    name
+}
+
+/// The tokens in a fixed shuffled order (a linear congruential generator),
+/// so that declaration order is not the runtime's index order.
+fn shuffled(mut tokens: Vec<String>) -> Vec<String> {
+    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+    for i in (1..tokens.len()).rev() {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let j = usize::try_from(state >> 33).unwrap() % (i + 1);
+        tokens.swap(i, j);
+    }
+    tokens
+}
+
+/// An enum deriving `Pieces` with one variant per token, and the tokens in
+/// declaration order.
+fn write_enum(out: &mut String, name: &str, attribute: &str, tokens: &[String]) {
+    let constant = format!("{}_TOKENS", name.to_ascii_uppercase());
+    writeln!(out, "/// Tokens of [`{name}`], in declaration order.").unwrap();
+    writeln!(out, "pub const {constant}: [&str; {}] = [", tokens.len()).unwrap();
+    for token in tokens {
+        writeln!(out, "    {token:?},").unwrap();
+    }
+    writeln!(out, "];\n").unwrap();
+    writeln!(
+        out,
+        "/// Generated: one variant per token of [`{constant}`]."
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, pin_runtime::Pieces)]"
+    )
+    .unwrap();
+    writeln!(out, "pub enum {name} {{").unwrap();
+    for token in tokens {
+        let letter_only = attribute == "letter";
+        let name = if letter_only {
+            token.clone()
+        } else {
+            variant(token)
+        };
+        writeln!(out, "    /// `{token}`").unwrap();
+        writeln!(out, "    #[{attribute}({token:?})]").unwrap();
+        writeln!(out, "    {name},").unwrap();
+    }
+    writeln!(out, "}}\n").unwrap();
+}
+
+fn main() {
+    let pins = shuffled(tokens(false));
+    let epins = shuffled(tokens(true));
+    let some: Vec<String> = pins.iter().step_by(3).cloned().collect();
+    let letters: Vec<String> = shuffled(('A'..='Z').map(String::from).collect());
+    let mut out = String::new();
+    write_enum(&mut out, "AllPins", "pin", &pins);
+    write_enum(&mut out, "AllEpins", "epin", &epins);
+    write_enum(&mut out, "SomePins", "pin", &some);
+    write_enum(&mut out, "AllLetters", "letter", &letters);
+    let path = PathBuf::from(std::env::var_os("OUT_DIR").unwrap()).join("pieces.rs");
+    std::fs::write(path, out).unwrap();
+    println!("cargo::rerun-if-changed=build.rs");
+}

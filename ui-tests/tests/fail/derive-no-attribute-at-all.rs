@@ -1,0 +1,8 @@
+use pin_runtime::Pieces;
+
+#[derive(Pieces)]
+enum Piece {
+    King,
+}
+
+fn main() {}

@@ -1,0 +1,6 @@
+use pin_runtime::Pieces;
+
+#[derive(Pieces)]
+enum Piece {}
+
+fn main() {}

@@ -1,0 +1,10 @@
+use pin_runtime::Pieces;
+
+#[derive(Pieces)]
+enum Piece {
+    #[pin("K^")]
+    #[pin("K")]
+    WhiteKing,
+}
+
+fn main() {}

@@ -1,0 +1,8 @@
+use pin_runtime::Pieces;
+
+#[derive(Pieces)]
+union Piece {
+    token: u16,
+}
+
+fn main() {}
