@@ -14,15 +14,15 @@
 //!   (`to_string` against `sashite_feen::encode` of its `Qi`);
 //! - `feen_write_into`: the same into a `String` that is reused.
 //!
-//! `feen_parts` times pieces of our reading alone, to see which part
-//! dominates. `bench/scripts/feen-ratios` turns the medians into tables.
+//! `feen_parts` times pieces of our reading and writing alone, to see
+//! which part dominates. `bench/scripts/feen-ratios` turns the medians into tables.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use pin_runtime::feen::Grid;
-use pin_runtime::{Board, Epin, Feen, Position, State, parse_board};
+use pin_runtime::{Board, Epin, Feen, Position, State, parse_board, placement};
 use sashite_feen::sashite_epin::{Identifier, State as TheirState};
 
 /// The positions timed: the name in a benchmark id, the text.
@@ -254,8 +254,9 @@ fn write(c: &mut Criterion) {
     group.finish();
 }
 
-/// Pieces of our reading, ours only: the placement alone into a board,
-/// the whole view, the whole typed read without the walk.
+/// Pieces of our reading and writing, ours only: the placement alone
+/// into a board, the whole view, the whole typed read without the walk;
+/// the whole position written, its placement alone written.
 fn parts(c: &mut Criterion) {
     let mut group = c.benchmark_group("feen_parts");
     for (name, input) in INPUTS {
@@ -269,6 +270,13 @@ fn parts(c: &mut Criterion) {
             });
             group.bench_function(BenchmarkId::new("typed", name), |b| {
                 b.iter(|| Position::<B>::parse(black_box(input)));
+            });
+            let position = Position::<B>::parse(input).expect("valid FEEN");
+            group.bench_function(BenchmarkId::new("write", name), |b| {
+                b.iter(|| black_box(&position).to_string());
+            });
+            group.bench_function(BenchmarkId::new("write_placement", name), |b| {
+                b.iter(|| placement(black_box(position.board())).to_string());
             });
         });
     }
