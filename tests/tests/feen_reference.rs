@@ -744,8 +744,13 @@ const COUNTS: [&str; 12] = [
 /// A change to a position's structure.
 #[derive(Clone, Debug)]
 enum Rework {
-    /// Writes a hand item a second time, elsewhere in its hand.
-    Duplicate { hand: usize, item: Index, at: Index },
+    /// Writes a hand item a second time: right after it (`at` none), or
+    /// anywhere in its hand.
+    Duplicate {
+        hand: usize,
+        item: Index,
+        at: Option<Index>,
+    },
     /// Exchanges two items of a hand.
     SwapItems { hand: usize, a: Index, b: Index },
     /// Writes another count before an item.
@@ -770,9 +775,9 @@ impl Rework {
             } => {
                 let items = &mut parts.hands[hand];
                 if !items.is_empty() {
-                    let copy = items[item.index(items.len())].clone();
-                    let at = at.index(items.len() + 1);
-                    items.insert(at, copy);
+                    let item = item.index(items.len());
+                    let at = at.as_ref().map_or(item + 1, |at| at.index(items.len() + 1));
+                    items.insert(at, items[item].clone());
                 }
             }
             Self::SwapItems { hand, ref a, ref b } => {
@@ -814,7 +819,11 @@ impl Rework {
 
 fn rework() -> impl Strategy<Value = Rework> {
     prop_oneof![
-        (0..2usize, any::<Index>(), any::<Index>())
+        (
+            0..2usize,
+            any::<Index>(),
+            proptest::option::of(any::<Index>())
+        )
             .prop_map(|(hand, item, at)| Rework::Duplicate { hand, item, at }),
         (0..2usize, any::<Index>(), any::<Index>()).prop_map(|(hand, a, b)| Rework::SwapItems {
             hand,
