@@ -45,7 +45,7 @@ pub(crate) const fn token(bytes: &[u8], at: usize) -> Option<(Epin, usize)> {
     if at >= len {
         return None;
     }
-    let (mut bits, letter_at) = match bytes[at] {
+    let (bits, letter_at) = match bytes[at] {
         b'+' => (1, at + 1),
         b'-' => (2, at + 1),
         _ => (0, at),
@@ -56,17 +56,69 @@ pub(crate) const fn token(bytes: &[u8], at: usize) -> Option<(Epin, usize)> {
     let Some(ascii) = Ascii::from_byte(bytes[letter_at]) else {
         return None;
     };
-    let mut end = letter_at + 1;
-    if end < len && bytes[end] == b'^' {
-        bits |= crate::repr::TERMINAL;
-        end += 1;
-    }
-    if end < len && bytes[end] == b'\'' {
-        bits |= crate::repr::DERIVED;
-        end += 1;
-    }
-    Some((Epin::from_raw(ascii, Attrs::from_valid_bits(bits)), end))
+    let (markers, end) = markers(bytes, letter_at + 1);
+    Some((
+        Epin::from_raw(ascii, Attrs::from_valid_bits(bits | markers)),
+        end,
+    ))
 }
+
+/// Reads the markers after a token's letter, from `at`: `^`, then `'`.
+/// Returns their attribute bits and the index past them. Most tokens have
+/// none, which costs one look at the next byte.
+#[inline]
+const fn markers(bytes: &[u8], at: usize) -> (u8, usize) {
+    let len = bytes.len();
+    let mut bits = 0;
+    let mut end = at;
+    if end < len && matches!(bytes[end], b'^' | b'\'') {
+        if bytes[end] == b'^' {
+            bits |= crate::repr::TERMINAL;
+            end += 1;
+        }
+        if end < len && bytes[end] == b'\'' {
+            bits |= crate::repr::DERIVED;
+            end += 1;
+        }
+    }
+    (bits, end)
+}
+
+/// What a byte can start in a placement, for the scanner's dispatch.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    /// A letter: a piece without a state modifier, the most common square.
+    Letter,
+    /// `1` to `9`: a count of empty squares.
+    Count,
+    /// `/`: a separator.
+    Slash,
+    /// A space: the end of the field, in a whole position.
+    Space,
+    /// Anything else: a state modifier, `0`, or a byte no square starts
+    /// with; read with the care they need.
+    Other,
+}
+
+/// The [`Class`] of every byte value. A `static`, so a lookup reads one
+/// entry rather than copying the table.
+static CLASSES: [Class; 256] = {
+    let mut classes = [Class::Other; 256];
+    let mut byte: u8 = 0;
+    loop {
+        classes[byte as usize] = match byte {
+            b'A'..=b'Z' | b'a'..=b'z' => Class::Letter,
+            b'1'..=b'9' => Class::Count,
+            b'/' => Class::Slash,
+            b' ' => Class::Space,
+            _ => Class::Other,
+        };
+        if byte == u8::MAX {
+            break classes;
+        }
+        byte += 1;
+    }
+};
 
 /// The error for a position where no token starts: the token parser's,
 /// quoting the input from `at` up to the byte that stopped it.
@@ -173,9 +225,32 @@ pub(crate) const fn placement(
     let mut square = 0;
     let mut pieces = 0;
     loop {
-        let byte = if at < len { bytes[at] } else { b' ' };
-        match byte {
-            b'1'..=b'9' => {
+        let (byte, class) = if at < len {
+            (bytes[at], CLASSES[bytes[at] as usize])
+        } else {
+            (b' ', Class::Space)
+        };
+        match class {
+            Class::Letter => {
+                // A piece without a state modifier: the letter, then
+                // perhaps `^` and `'`.
+                let Some(ascii) = Ascii::from_byte(byte) else {
+                    let kind = token_error(bytes, at);
+                    return Err(place.error(kind, at, width + 1));
+                };
+                let (bits, end) = markers(bytes, at + 1);
+                if width == MAX_DIMENSION {
+                    return Err(place.error(FeenErrorKind::RankTooWide, at, width + 1));
+                }
+                if square < out.len() {
+                    out[square] = Some(Epin::from_raw(ascii, Attrs::from_valid_bits(bits)));
+                }
+                width += 1;
+                square += 1;
+                pieces += 1;
+                at = end;
+            }
+            Class::Count => {
                 let count_at = at;
                 let mut count = (byte - b'0') as usize;
                 at += 1;
@@ -190,14 +265,14 @@ pub(crate) const fn placement(
                 width += count;
                 square += count;
             }
-            b'0' => {
+            Class::Other if byte == b'0' => {
                 let kind = match byte_at(bytes, at + 1) {
                     Some(b'0'..=b'9') => FeenErrorKind::LeadingZero,
                     _ => FeenErrorKind::ZeroCount,
                 };
                 return Err(place.error(kind, at, width + 1));
             }
-            b'/' if width > 0 => {
+            Class::Slash if width > 0 => {
                 files = match place.end_rank(width, files, at) {
                     Ok(files) => files,
                     Err(error) => return Err(error),
@@ -236,7 +311,7 @@ pub(crate) const fn placement(
                     return Err(place.error(kind, at, 1));
                 }
             }
-            b' ' if spaced || at >= len => {
+            Class::Space if spaced || at >= len => {
                 // The end of the placement.
                 let found = byte_at(bytes, at);
                 if width == 0 {
@@ -249,13 +324,13 @@ pub(crate) const fn placement(
                 };
                 break;
             }
-            b'/' => {
+            Class::Slash => {
                 // A separator where a rank should start: only at the start,
                 // since every separator checks what follows it.
                 let kind = FeenErrorKind::ExpectedSquare { found: Some(b'/') };
                 return Err(place.error(kind, at, 1));
             }
-            _ => {
+            Class::Space | Class::Other => {
                 let Some((piece, end)) = token(bytes, at) else {
                     let kind = token_error(bytes, at);
                     return Err(place.error(kind, at, width + 1));

@@ -1,4 +1,4 @@
-// The example, and the derive on EPIN tokens and on letters.
+// The derive as engine code writes it, and on EPIN tokens and on letters.
 use pin_runtime::{board, board_of, epin, pin, Epin, Letter, Pieces, Pin};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
