@@ -307,7 +307,7 @@ impl<T> From<UnmappedError<T>> for ParseVariantError<T> {
 
 /// A board square holding a piece that no variant of an enum maps, with
 /// where: the rank (from 1, in the order written) and the square in it
-/// (from 1), as in a [`PlacementError`](crate::PlacementError). The error of
+/// (from 1), as in a [`FeenError`](crate::FeenError). The error of
 /// the `from_board` function that [`#[derive(Pieces)]`](crate#features)
 /// writes.
 ///
