@@ -43,14 +43,6 @@ pub struct Position<B> {
     turn: Side,
 }
 
-/// The index of a side in the per-side arrays.
-const fn at(side: Side) -> usize {
-    match side {
-        Side::First => 0,
-        Side::Second => 1,
-    }
-}
-
 impl<B: Grid> Position<B> {
     /// A position with `board` and empty hands, where the side of `active`
     /// (its case) moves, against `inactive`. Returns `None` when both
@@ -227,7 +219,7 @@ impl<B: Grid> Position<B> {
     /// ```
     #[must_use]
     pub const fn hand(&self, side: Side) -> &Hand {
-        &self.hands[at(side)]
+        &self.hands[side.index()]
     }
 
     /// Returns a side's hand, to add or remove pieces.
@@ -245,7 +237,7 @@ impl<B: Grid> Position<B> {
     /// ```
     #[must_use]
     pub const fn hand_mut(&mut self, side: Side) -> &mut Hand {
-        &mut self.hands[at(side)]
+        &mut self.hands[side.index()]
     }
 
     /// Returns the side to move.
@@ -271,7 +263,7 @@ impl<B: Grid> Position<B> {
     /// ```
     #[must_use]
     pub const fn active(&self) -> Sin {
-        self.styles[at(self.turn)]
+        self.styles[self.turn.index()]
     }
 
     /// Returns the style of the side not to move, in its case.
@@ -284,7 +276,7 @@ impl<B: Grid> Position<B> {
     /// ```
     #[must_use]
     pub const fn inactive(&self) -> Sin {
-        self.styles[at(self.turn.flipped())]
+        self.styles[self.turn.flipped().index()]
     }
 
     /// Returns a side's style, in its case.
@@ -299,7 +291,7 @@ impl<B: Grid> Position<B> {
     /// ```
     #[must_use]
     pub const fn style(&self, side: Side) -> Sin {
-        self.styles[at(side)]
+        self.styles[side.index()]
     }
 
     /// Gives the move to the other side.
