@@ -83,12 +83,8 @@ pub const fn board3<const L: usize, const R: usize, const F: usize>(text: &str) 
 pub const fn position<const R: usize, const F: usize>(text: &str) -> Position<Board<R, F>> {
     let mut board = [[None; F]; R];
     let expected = <Board<R, F> as Grid>::DIMENSIONS;
-    let mut hands = [Hand::new(), Hand::new()];
-    let squares = board.as_flattened_mut();
-    match scan::position(text.as_bytes(), squares, Some(&mut hands), Some(&expected)) {
-        Ok(read) => Position::from_scan(board, hands, read.active, read.inactive),
-        Err(_) => panic!("feen! accepted a position the runtime rejects"),
-    }
+    let (hands, active, inactive) = read_position(text, board.as_flattened_mut(), &expected);
+    Position::from_scan(board, hands, active, inactive)
 }
 
 /// The 3-D position of a literal checked by `feen_value!`.
@@ -98,10 +94,21 @@ pub const fn position3<const L: usize, const R: usize, const F: usize>(
 ) -> Position<Board3<L, R, F>> {
     let mut board = [[[None; F]; R]; L];
     let expected = <Board3<L, R, F> as Grid>::DIMENSIONS;
-    let mut hands = [Hand::new(), Hand::new()];
     let squares = board.as_flattened_mut().as_flattened_mut();
-    match scan::position(text.as_bytes(), squares, Some(&mut hands), Some(&expected)) {
-        Ok(read) => Position::from_scan(board, hands, read.active, read.inactive),
+    let (hands, active, inactive) = read_position(text, squares, &expected);
+    Position::from_scan(board, hands, active, inactive)
+}
+
+/// Reads a position checked by `feen_value!`: its pieces into `squares`,
+/// and its hands and styles.
+const fn read_position(
+    text: &str,
+    squares: &mut [Option<Epin>],
+    expected: &crate::feen::Dimensions,
+) -> ([Hand; 2], Sin, Sin) {
+    let mut hands = [Hand::new(), Hand::new()];
+    match scan::position(text.as_bytes(), squares, Some(&mut hands), Some(expected)) {
+        Ok(read) => (hands, read.active, read.inactive),
         Err(_) => panic!("feen! accepted a position the runtime rejects"),
     }
 }

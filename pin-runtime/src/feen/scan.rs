@@ -411,16 +411,16 @@ const fn hand_order(piece: Epin, count: u32) -> u32 {
 
 /// A hand item read from the text: its piece, count and where it started.
 #[derive(Clone, Copy)]
-struct Item {
-    piece: Epin,
-    count: u32,
+pub(crate) struct Item {
+    pub(crate) piece: Epin,
+    pub(crate) count: u32,
     at: usize,
-    end: usize,
+    pub(crate) end: usize,
 }
 
 /// Reads the hand item at `at`: an optional count of 2 or more, then a
 /// token.
-const fn read_item(bytes: &[u8], at: usize) -> Result<Item, FeenError> {
+pub(crate) const fn read_item(bytes: &[u8], at: usize) -> Result<Item, FeenError> {
     let len = bytes.len();
     let mut next = at;
     let mut count: u32 = 1;

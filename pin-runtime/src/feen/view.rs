@@ -367,14 +367,10 @@ impl Iterator for HandItems<'_> {
 
     #[inline]
     fn next(&mut self) -> Option<(Epin, u32)> {
-        let mut count: u32 = 0;
-        while let Some(digit @ b'0'..=b'9') = self.bytes.get(self.at) {
-            count = count * 10 + u32::from(digit - b'0');
-            self.at += 1;
-        }
-        let (piece, end) = scan::token(self.bytes, self.at)?;
-        self.at = end;
-        Some((piece, count.max(1)))
+        // The text was checked: an item reads wherever one is left.
+        let item = scan::read_item(self.bytes, self.at).ok()?;
+        self.at = item.end;
+        Some((item.piece, item.count))
     }
 }
 
