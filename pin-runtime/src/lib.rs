@@ -150,6 +150,7 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod chess;
 mod convert;
 #[cfg(feature = "derive")]
 mod derive;

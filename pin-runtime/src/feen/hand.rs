@@ -365,6 +365,17 @@ impl Hand {
         true
     }
 
+    /// The `i`-th item in canonical order, for readers in a `const fn`
+    /// ([`iter`](Self::iter) elsewhere).
+    pub(crate) const fn item(&self, i: usize) -> Option<(Epin, u32)> {
+        if i < self.len() {
+            let slot = self.items[i];
+            Some((slot.piece, slot.count as u32))
+        } else {
+            None
+        }
+    }
+
     /// The slot holding `piece`.
     const fn find(&self, piece: Epin) -> Option<usize> {
         let code = piece.code();
