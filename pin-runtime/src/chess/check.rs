@@ -144,6 +144,7 @@ const fn castling_rook(
     seen: &mut Seen,
 ) -> Result<(), Kind> {
     let (back, king) = if white { (7, b'K') } else { (0, b'k') };
+    // Only a king FEN can write counts: `K^`.
     if row != back {
         return Err(Kind::CastlingRank);
     }
@@ -151,7 +152,7 @@ const fn castling_rook(
     let mut f = 0;
     while f < 8 {
         if let Some(piece) = board[row][f] {
-            if piece.raw().0.byte() == king {
+            if piece.raw().0.byte() == king && matches!(piece.raw().1, Attrs::NormalTerminal) {
                 if king_file < 8 {
                     return Err(Kind::CastlingKing);
                 }
