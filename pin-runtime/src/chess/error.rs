@@ -55,6 +55,15 @@ impl Field {
             Self::FullmoveNumber => "fullmove number",
         }
     }
+
+    /// What the field holds, as messages say it: `"castling rights"`.
+    const fn contents(self) -> &'static str {
+        match self {
+            Self::Castling => "castling rights",
+            Self::EnPassant => "en-passant square",
+            _ => self.name(),
+        }
+    }
 }
 
 /// What kind of mistake a [`FenError`] reports.
@@ -362,7 +371,7 @@ impl FenError {
         reason = "one arm per kind, each a sentence, read best side by side"
     )]
     fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field.map_or("input", Field::name);
+        let field = self.field.map_or("input", Field::contents);
         match self.kind {
             FenErrorKind::TooLong { len } => {
                 write!(f, "expected at most {MAX_LEN} bytes, found {len}")
@@ -787,13 +796,13 @@ impl FromPositionError {
                 f.write_str("expected -R (castling right) only on the rook's back rank")
             }
             FromPositionErrorKind::CastlingKing => f.write_str(
-                "expected one king on the back rank of a -R (castling right), on its side",
+                "expected one king of its side on the back rank of a -R (castling right)",
             ),
             FromPositionErrorKind::CastlingSide => {
                 f.write_str("expected at most one -R (castling right) on each side of the king")
             }
             FromPositionErrorKind::Hand => {
-                f.write_str("expected empty hands (FEN has no pockets, but crazyhouse)")
+                f.write_str("expected empty hands (only crazyhouse FEN has pockets)")
             }
             FromPositionErrorKind::Pocket => f.write_str(
                 "expected pocket pieces Q R B N P in the first hand and q r b n p in the second",

@@ -81,14 +81,18 @@ fn verdict(text: &str) -> Result<Verdict, String> {
             if a == b {
                 Ok(Verdict::Agree)
             } else {
-                Err(format!("{text:?} read differently:\n  ours   {a:?}\n  theirs {b:?}"))
+                Err(format!(
+                    "{text:?} read differently:\n  ours   {a:?}\n  theirs {b:?}"
+                ))
             }
         }
         (Err(_), Err(_)) => Ok(Verdict::Reject),
         (Ok(_), Err(error)) => Err(format!("{text:?}: only we read it; shakmaty: {error}")),
         (Err(error), Ok(their)) => match difference(&error, their.as_setup()) {
             Some(reason) => Ok(Verdict::Lenient(reason)),
-            None => Err(format!("{text:?}: only shakmaty reads it, unlisted: {error}")),
+            None => Err(format!(
+                "{text:?}: only shakmaty reads it, unlisted: {error}"
+            )),
         },
     }
 }
@@ -146,7 +150,12 @@ fn mutated_fens_read_alike_or_differ_as_listed() {
         }
     }
     tally.print("mutated FENs");
-    assert!(failures.is_empty(), "{} failures, first ones:\n{}", failures.len(), failures[..failures.len().min(20)].join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures, first ones:\n{}",
+        failures.len(),
+        failures[..failures.len().min(20)].join("\n")
+    );
 }
 
 proptest! {

@@ -6,6 +6,8 @@ mod exhaustive;
 mod rejection;
 mod round_trip;
 
+use std::fmt::Write as _;
+
 use pin_runtime::chess::{Fen, Pockets};
 use pin_runtime::{Epin, State};
 
@@ -64,7 +66,7 @@ pub(super) fn test_board(field: &str) -> TestBoard {
     board
 }
 
-/// A small deterministic generator (SplitMix64), seeded by proptest so a
+/// A small deterministic generator (`SplitMix64`), seeded by proptest so a
 /// failing case is reported with its seed.
 pub(super) struct Rng(u64);
 
@@ -124,6 +126,10 @@ pub(super) enum Rights {
     clippy::too_many_lines,
     reason = "one generator, field after field, reads best in one piece"
 )]
+#[allow(
+    clippy::needless_range_loop,
+    reason = "rows and files are coordinates here, as in the rules"
+)]
 pub(super) fn random_fen(rng: &mut Rng, rights: Rights, shuffle: bool) -> Generated {
     let mut board: TestBoard = [[None; 8]; 8];
     let free = |board: &TestBoard, rng: &mut Rng, row: Option<usize>| loop {
@@ -160,7 +166,7 @@ pub(super) fn random_fen(rng: &mut Rng, rights: Rights, shuffle: bool) -> Genera
             } else {
                 letter
             };
-            let promoted = letter.to_ascii_uppercase() != b'P' && rng.chance(8);
+            let promoted = !letter.eq_ignore_ascii_case(&b'P') && rng.chance(8);
             board[row][file] = Some((letter, promoted));
         }
     }
@@ -225,7 +231,10 @@ pub(super) fn random_fen(rng: &mut Rng, rights: Rights, shuffle: bool) -> Genera
         .collect();
     let en_passant = if !candidates.is_empty() && rng.chance(60) {
         let file = rng.pick(&candidates);
-        format!("{}{rank}", char::from(b'a' + u8::try_from(file).unwrap_or(0)))
+        format!(
+            "{}{rank}",
+            char::from(b'a' + u8::try_from(file).unwrap_or(0))
+        )
     } else {
         "-".to_string()
     };
@@ -240,14 +249,19 @@ pub(super) fn random_fen(rng: &mut Rng, rights: Rights, shuffle: bool) -> Genera
                 pocket.swap(i, rng.below(i + 1));
             }
         } else {
-            let order = |l: &u8| (l.is_ascii_lowercase(), b"QRBNP".iter().position(|p| *p == l.to_ascii_uppercase()));
+            let order = |l: &u8| {
+                (
+                    l.is_ascii_lowercase(),
+                    b"QRBNP".iter().position(|p| *p == l.to_ascii_uppercase()),
+                )
+            };
             pocket.sort_by_key(order);
         }
         let pocket = String::from_utf8(pocket).unwrap_or_default();
         if rng.chance(70) {
-            text.push_str(&format!("[{pocket}]"));
+            let _ = write!(text, "[{pocket}]");
         } else {
-            text.push_str(&format!("/{pocket}"));
+            let _ = write!(text, "/{pocket}");
         }
     }
     let castling = if castling.is_empty() {
@@ -256,7 +270,7 @@ pub(super) fn random_fen(rng: &mut Rng, rights: Rights, shuffle: bool) -> Genera
         String::from_utf8(castling).unwrap_or_default()
     };
     let side = if white_to_move { 'w' } else { 'b' };
-    text.push_str(&format!(" {side} {castling} {en_passant}"));
+    let _ = write!(text, " {side} {castling} {en_passant}");
     if rng.chance(80) {
         let halfmove = match rng.below(3) {
             0 => 0,
@@ -268,7 +282,7 @@ pub(super) fn random_fen(rng: &mut Rng, rights: Rights, shuffle: bool) -> Genera
             1 => 1 + rng.next() % 300,
             _ => (rng.next() & u64::from(u32::MAX)).max(1),
         };
-        text.push_str(&format!(" {halfmove} {fullmove}"));
+        let _ = write!(text, " {halfmove} {fullmove}");
     }
     Generated { text }
 }
@@ -278,7 +292,7 @@ pub(super) fn random_fen(rng: &mut Rng, rights: Rights, shuffle: bool) -> Genera
 pub(super) fn mutate(text: &str, rng: &mut Rng) -> String {
     const BYTES: &[u8] = b"KQRBNPkqrbnp0123456789/ -[]~wbABCDEFGHabcdefghi+_x\n";
     let mut bytes = text.as_bytes().to_vec();
-    for _ in 0..1 + rng.below(3) {
+    for _ in 0..=rng.below(3) {
         let at = rng.below(bytes.len() + 1);
         match rng.below(4) {
             0 if at < bytes.len() => bytes[at] = rng.pick(BYTES),
@@ -339,7 +353,11 @@ pub(super) fn ours(fen: &Fen) -> Snapshot {
                 State::Enhanced if !pawn => snapshot.promoted |= 1 << index,
                 State::Diminished if pawn => {
                     // The square the pawn passed, one rank behind it.
-                    let behind = if piece.is_first() { index - 8 } else { index + 8 };
+                    let behind = if piece.is_first() {
+                        index - 8
+                    } else {
+                        index + 8
+                    };
                     snapshot.en_passant = Some(behind);
                 }
                 State::Diminished => snapshot.castling |= 1 << index,
@@ -349,7 +367,10 @@ pub(super) fn ours(fen: &Fen) -> Snapshot {
     }
     if fen.pockets() != Pockets::Absent {
         let mut counts = [0; 10];
-        for (i, letter) in ["Q", "R", "B", "N", "P", "q", "r", "b", "n", "p"].iter().enumerate() {
+        for (i, letter) in ["Q", "R", "B", "N", "P", "q", "r", "b", "n", "p"]
+            .iter()
+            .enumerate()
+        {
             let piece = Epin::parse(letter).expect("a token");
             let hand = if i < 5 {
                 position.first_hand()
@@ -366,7 +387,12 @@ pub(super) fn ours(fen: &Fen) -> Snapshot {
 /// What `shakmaty`'s setup says.
 pub(super) fn theirs(setup: &shakmaty::Setup) -> Snapshot {
     let board = (0..64)
-        .map(|i| setup.board.piece_at(shakmaty::Square::new(i)).map(shakmaty::Piece::char))
+        .map(|i| {
+            setup
+                .board
+                .piece_at(shakmaty::Square::new(i))
+                .map(shakmaty::Piece::char)
+        })
         .collect();
     let pockets = setup.pockets.as_ref().map(|pockets| {
         let count = |side: &shakmaty::ByRole<u8>| {

@@ -68,7 +68,10 @@ fn canonical_fens_are_written_back_byte_for_byte() {
 fn display_pads_as_a_str_does() {
     let fen = parse("4k3/8/8/8/8/8/8/4K3 w - -").expect("a FEN");
     assert_eq!(format!("[{fen:>30}]"), "[     4k3/8/8/8/8/8/8/4K3 w - -]");
-    assert_eq!(format!("[{:<27}]", fen.shredder()), "[4k3/8/8/8/8/8/8/4K3 w - -  ]");
+    assert_eq!(
+        format!("[{:<27}]", fen.shredder()),
+        "[4k3/8/8/8/8/8/8/4K3 w - -  ]"
+    );
 }
 
 #[test]
@@ -102,7 +105,10 @@ fn the_start_is_the_openings_example_s() {
     let fen = parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").expect("a FEN");
     assert_eq!(*fen.position(), chess::START);
     let written = Fen::from_position(chess::START).expect("FEN can say it");
-    assert_eq!(written.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+    assert_eq!(
+        written.to_string(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"
+    );
     assert_eq!(written.with_clocks(0, NonZeroU32::MIN), fen);
 }
 
@@ -110,27 +116,35 @@ fn the_start_is_the_openings_example_s() {
 fn clocks_and_pockets_change_only_what_they_say() {
     let fen = parse("4k3/8/8/8/8/8/8/4K3[Qp] b - - 3 12").expect("a FEN");
     assert_eq!(fen.turn(), Side::Second);
-    assert_eq!(fen.without_clocks().to_string(), "4k3/8/8/8/8/8/8/4K3[Qp] b - -");
+    assert_eq!(
+        fen.without_clocks().to_string(),
+        "4k3/8/8/8/8/8/8/4K3[Qp] b - -"
+    );
     let later = fen.with_clocks(0, NonZeroU32::new(13).expect("not 0"));
     assert_eq!(later.to_string(), "4k3/8/8/8/8/8/8/4K3[Qp] b - - 0 13");
     assert_eq!(
         fen.with_pockets(Pockets::Slash).map(|fen| fen.to_string()),
         Ok("4k3/8/8/8/8/8/8/4K3/Qp b - - 3 12".to_string())
     );
-    let err = fen.with_pockets(Pockets::Absent).expect_err("pieces in hand");
+    let err = fen
+        .with_pockets(Pockets::Absent)
+        .expect_err("pieces in hand");
     assert_eq!(err.kind(), Kind::Hand);
     assert_eq!(err.piece(), Some(Epin::parse("Q").expect("a token")));
     // Empty pockets can go.
     let empty = parse("4k3/8/8/8/8/8/8/4K3[] b - -").expect("a FEN");
     assert_eq!(
-        empty.with_pockets(Pockets::Absent).map(|fen| fen.to_string()),
+        empty
+            .with_pockets(Pockets::Absent)
+            .map(|fen| fen.to_string()),
         Ok("4k3/8/8/8/8/8/8/4K3 b - -".to_string())
     );
 }
 
 #[test]
 fn a_fen_is_a_constant() {
-    const START: Fen = match Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") {
+    const START: Fen = match Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+    {
         Ok(fen) => fen,
         Err(_) => panic!("not a FEN"),
     };
@@ -149,9 +163,15 @@ fn a_fen_is_a_constant() {
 #[test]
 fn the_longest_fen_is_read_and_one_byte_more_is_refused_by_length() {
     let rank = "Q~".repeat(8);
-    let longest = format!("{}[] w - - 4294967295 4294967295", [rank.as_str(); 8].join("/"));
+    let longest = format!(
+        "{}[] w - - 4294967295 4294967295",
+        [rank.as_str(); 8].join("/")
+    );
     assert_eq!(longest.len(), MAX_LEN);
-    assert_eq!(parse(&longest).map(|fen| fen.to_string()), Ok(longest.clone()));
+    assert_eq!(
+        parse(&longest).map(|fen| fen.to_string()),
+        Ok(longest.clone())
+    );
     let longer = format!("{longest} ");
     let err = parse(&longer).expect_err("too long");
     assert_eq!(
@@ -159,7 +179,10 @@ fn the_longest_fen_is_read_and_one_byte_more_is_refused_by_length() {
         format!("invalid FEN at byte {MAX_LEN}: expected at most {MAX_LEN} bytes, found 166")
     );
     // Anything longer, valid FEN or not, is refused by its length alone.
-    assert_eq!(parse(&"x".repeat(10_000)).map_err(|e| e.index()), Err(MAX_LEN));
+    assert_eq!(
+        parse(&"x".repeat(10_000)).map_err(|e| e.index()),
+        Err(MAX_LEN)
+    );
 }
 
 #[test]
@@ -171,8 +194,16 @@ fn epd_lines_are_split_after_the_fen() {
             r#"bm g4; id "test";"#,
         ),
         ("4k3/8/8/8/8/8/8/4K3 w - -", "4k3/8/8/8/8/8/8/4K3 w - -", ""),
-        ("4k3/8/8/8/8/8/8/4K3 w - - ", "4k3/8/8/8/8/8/8/4K3 w - -", ""),
-        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", ""),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - ",
+            "4k3/8/8/8/8/8/8/4K3 w - -",
+            "",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "",
+        ),
         (
             "4k3/8/8/8/8/8/8/4K3 w - - 7 9 c0 \"clocks too\";",
             "4k3/8/8/8/8/8/8/4K3 w - - 7 9",
@@ -187,9 +218,17 @@ fn epd_lines_are_split_after_the_fen() {
     let line = format!("4k3/8/8/8/8/8/8/4K3 w - - id \"{}\";", "x".repeat(1000));
     assert!(Fen::parse_prefix(&line).is_ok());
     // The FEN's own mistakes are reported as `parse` reports them.
-    for bad in ["4k3/8/8/8/8/8/8/4K3 w - e3 bm", "4k3/8/8/8/8/8/8/4K3 w - - 0 bm", "4k3/8/8/8/8/8/8/4K3 w - -x"] {
+    for bad in [
+        "4k3/8/8/8/8/8/8/4K3 w - e3 bm",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 bm",
+        "4k3/8/8/8/8/8/8/4K3 w - -x",
+    ] {
         let prefix = Fen::parse_prefix(bad).map(|(fen, _)| fen);
-        assert_eq!(prefix.map_err(|e| e.to_string()), Fen::parse(bad).map_err(|e| e.to_string()), "{bad}");
+        assert_eq!(
+            prefix.map_err(|e| e.to_string()),
+            Fen::parse(bad).map_err(|e| e.to_string()),
+            "{bad}"
+        );
     }
 }
 
@@ -271,9 +310,15 @@ proptest! {
 /// A random FEEN position on an 8 × 8 board, mostly of chess pieces in the
 /// states FEN gives them, with some in states it does not, a few foreign
 /// letters, sometimes other styles or a piece in hand.
+#[allow(
+    clippy::needless_range_loop,
+    reason = "rows and files are coordinates here, as in the rules"
+)]
 fn random_position(rng: &mut Rng) -> Position<Board<8, 8>> {
     const USUAL: &[&str] = &["Q", "R", "B", "N", "P", "+Q", "+N", "+R"];
-    const ODD: &[&str] = &["K", "+K^", "Q^", "-N", "-B", "S", "P'", "-R", "+P", "-P", "P"];
+    const ODD: &[&str] = &[
+        "K", "+K^", "Q^", "-N", "-B", "S", "P'", "-R", "+P", "-P", "P",
+    ];
     let mut board: Board<8, 8> = [[None; 8]; 8];
     let token = |text: &str| Epin::parse(text).expect("a token");
     for (king, back) in [("K^", 7), ("k^", 0)] {
@@ -292,7 +337,11 @@ fn random_position(rng: &mut Rng) -> Position<Board<8, 8>> {
                 rng.pick(ODD)
             };
             let piece = token(text);
-            board[row][file] = Some(if rng.chance(50) { piece.flipped() } else { piece });
+            board[row][file] = Some(if rng.chance(50) {
+                piece.flipped()
+            } else {
+                piece
+            });
         }
     }
     // Rooks that may castle, a pawn that just advanced two squares: one or
@@ -309,7 +358,12 @@ fn random_position(rng: &mut Rng) -> Position<Board<8, 8>> {
         let file = rng.below(8);
         board[row][file] = Some(token(pawn));
         if rng.chance(70) {
-            for behind in [row.saturating_sub(2), row.saturating_sub(1), row + 1, row + 2] {
+            for behind in [
+                row.saturating_sub(2),
+                row.saturating_sub(1),
+                row + 1,
+                row + 2,
+            ] {
                 if let Some(square) = board.get_mut(behind) {
                     square[file] = None;
                 }
@@ -324,16 +378,25 @@ fn random_position(rng: &mut Rng) -> Position<Board<8, 8>> {
             }
         }
     }
-    let (active, inactive) = if rng.chance(3) { ("J", "j") } else { ("W", "w") };
+    let (active, inactive) = if rng.chance(3) {
+        ("J", "j")
+    } else {
+        ("W", "w")
+    };
     let sin = |text: &str| Sin::parse(text).expect("a style");
     let mut position = Position::new(board, sin(active), sin(inactive)).expect("two sides");
     if rng.chance(50) {
         position.switch_turn();
     }
     if rng.chance(5) {
-        let side = if rng.chance(50) { Side::First } else { Side::Second };
+        let side = if rng.chance(50) {
+            Side::First
+        } else {
+            Side::Second
+        };
         let hand: &mut Hand = position.hand_mut(side);
-        hand.add(token(rng.pick(&["P", "q", "+B"])), 1).expect("room in hand");
+        hand.add(token(rng.pick(&["P", "q", "+B"])), 1)
+            .expect("room in hand");
     }
     position
 }
@@ -341,10 +404,17 @@ fn random_position(rng: &mut Rng) -> Position<Board<8, 8>> {
 /// The rules of FEN for a FEEN position, restated over token strings: the
 /// kind of the first obstacle and the end of its message, `None` when FEN
 /// can say the position.
+#[allow(
+    clippy::needless_range_loop,
+    reason = "rows and files are coordinates here, as in the rules"
+)]
 fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String)> {
     let (first, second) = (position.style(Side::First), position.style(Side::Second));
     if (first.to_string().as_str(), second.to_string().as_str()) != ("W", "w") {
-        return Some((Kind::Styles { first, second }, format!("found {first}/{second} (first/second)")));
+        return Some((
+            Kind::Styles { first, second },
+            format!("found {first}/{second} (first/second)"),
+        ));
     }
     let board = position.board();
     let text = |row: usize, file: usize| board[row][file].map(|piece| piece.to_string());
@@ -353,10 +423,20 @@ fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String)> {
     let mut wings = std::collections::HashSet::new();
     for row in 0..8 {
         for file in 0..8 {
-            let Some(token) = text(row, file) else { continue };
-            let cell = format!("{}{}", char::from(b'a' + u8::try_from(file).expect("a file")), 8 - row);
+            let Some(token) = text(row, file) else {
+                continue;
+            };
+            let cell = format!(
+                "{}{}",
+                char::from(b'a' + u8::try_from(file).expect("a file")),
+                8 - row
+            );
             let found = format!("found {token} at {cell}");
-            let letter = token.trim_start_matches(['+', '-']).chars().next().expect("a letter");
+            let letter = token
+                .trim_start_matches(['+', '-'])
+                .chars()
+                .next()
+                .expect("a letter");
             let white = letter.is_ascii_uppercase();
             let upper = letter.to_ascii_uppercase();
             let kind = if !"KQRBNP".contains(upper) {
@@ -373,7 +453,10 @@ fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String)> {
                     Some('+') => (row != start).then_some(Kind::AdvancedPawn),
                     Some('-') => {
                         let (reached, behind) = if white { (4, [5, 6]) } else { (3, [2, 1]) };
-                        if row != reached || white == white_to_move || behind.iter().any(|&r| board[r][file].is_some()) {
+                        if row != reached
+                            || white == white_to_move
+                            || behind.iter().any(|&r| board[r][file].is_some())
+                        {
                             Some(Kind::EnPassant)
                         } else if en_passant {
                             Some(Kind::SecondEnPassant)
@@ -387,7 +470,9 @@ fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String)> {
             } else if token.starts_with('-') && upper == 'R' {
                 let back = if white { 7 } else { 0 };
                 let king = if white { "K^" } else { "k^" };
-                let kings: Vec<usize> = (0..8).filter(|&f| text(back, f).as_deref() == Some(king)).collect();
+                let kings: Vec<usize> = (0..8)
+                    .filter(|&f| text(back, f).as_deref() == Some(king))
+                    .collect();
                 if row != back {
                     Some(Kind::CastlingRank)
                 } else if kings.len() != 1 {
@@ -409,7 +494,10 @@ fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String)> {
     }
     for side in Side::ALL {
         if let Some((piece, _)) = position.hand(side).iter().next() {
-            return Some((Kind::Hand, format!("found {piece} in the {} hand", side.name())));
+            return Some((
+                Kind::Hand,
+                format!("found {piece} in the {} hand", side.name()),
+            ));
         }
     }
     None
