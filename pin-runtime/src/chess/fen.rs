@@ -5,7 +5,7 @@ use core::fmt;
 use core::num::NonZeroU32;
 
 use super::error::{FenError, FromPositionError};
-use super::{check, read, write};
+use super::{BLACK, WHITE, check, read, write};
 use crate::{Board, Position, Side};
 
 /// A chess position read from FEN (or EPD, X-FEN, Shredder-FEN,
@@ -31,9 +31,9 @@ use crate::{Board, Position, Side};
 /// clocks and pockets form.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fen {
-    position: Position<Board<8, 8>>,
-    clocks: Option<Clocks>,
-    pockets: Pockets,
+    pub(super) position: Position<Board<8, 8>>,
+    pub(super) clocks: Option<Clocks>,
+    pub(super) pockets: Pockets,
 }
 
 /// The two clocks of a FEN's last fields.
@@ -96,6 +96,13 @@ pub enum Pockets {
 pub(crate) const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 impl Fen {
+    /// An empty board, white to move, no clocks, no pockets: what the
+    /// reader starts from.
+    pub(crate) const EMPTY: Self = match Position::new([[None; 8]; 8], WHITE, BLACK) {
+        Some(position) => Self::from_parts(&position, None, Pockets::Absent),
+        None => panic!("W and w name the two sides"),
+    };
+
     /// Builds a `Fen` from parts known to be valid.
     pub(crate) const fn from_parts(
         position: &Position<Board<8, 8>>,
@@ -147,11 +154,16 @@ impl Fen {
     ///      fullmove number, found whitespace '\\n'",
     /// );
     /// ```
+    #[inline]
     pub const fn parse(input: &str) -> Result<Self, FenError> {
-        match read::read(input.as_bytes(), false) {
-            Ok(read) => Ok(read.fen),
-            Err(error) => Err(error),
+        // Read in place into the value returned, not into a copy of it.
+        let mut read = Ok(Self::EMPTY);
+        if let Ok(fen) = &mut read {
+            if let Err(error) = read::read(input.as_bytes(), fen, false) {
+                read = Err(error);
+            }
         }
+        read
     }
 
     /// Reads a FEN at the start of `input` and returns it with the rest of
@@ -183,14 +195,15 @@ impl Fen {
     /// # Ok::<(), pin_runtime::chess::FenError>(())
     /// ```
     pub const fn parse_prefix(input: &str) -> Result<(Self, &str), FenError> {
-        match read::read(input.as_bytes(), true) {
-            Ok(read) => {
+        let mut fen = Self::EMPTY;
+        match read::read(input.as_bytes(), &mut fen, true) {
+            Ok(end) => {
                 // The FEN ends the input or is followed by one space.
-                let rest = match input.split_at_checked(read.end + 1) {
+                let rest = match input.split_at_checked(end + 1) {
                     Some((_, rest)) => rest,
                     None => "",
                 };
-                Ok((read.fen, rest))
+                Ok((fen, rest))
             }
             Err(error) => Err(error),
         }
@@ -419,8 +432,7 @@ impl fmt::Display for Fen {
     /// rooks, file letters for inner ones), pockets in the form read, four
     /// fields without clocks.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = write::Text::new(&self.position, self.clocks, self.pockets, false);
-        f.pad(text.as_str())
+        write::write(f, &self.position, self.clocks, self.pockets, false)
     }
 }
 
@@ -466,7 +478,6 @@ pub struct Shredder<'a> {
 impl fmt::Display for Shredder<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let fen = self.fen;
-        let text = write::Text::new(&fen.position, fen.clocks, fen.pockets, true);
-        f.pad(text.as_str())
+        write::write(f, &fen.position, fen.clocks, fen.pockets, true)
     }
 }

@@ -8,14 +8,8 @@
 
 use super::error::{FenError, FenErrorKind as Kind, Field};
 use super::fen::{Clocks, Fen, Pockets};
-use super::{BLACK, MAX_LEN, Square, WHITE};
-use crate::{Board, Epin, Hand, Position, State};
-
-/// A FEN read, and the index just past it.
-pub(crate) struct Read {
-    pub(crate) fen: Fen,
-    pub(crate) end: usize,
-}
+use super::{MAX_LEN, Square};
+use crate::{Board, Epin, Hand, Position, Side, State};
 
 /// The token of a piece, checked when the tables are built.
 const fn piece(token: &str) -> Epin {
@@ -78,101 +72,176 @@ const fn rank_number(row: usize) -> u8 {
     8 - row as u8
 }
 
-/// Whether a byte is a square on the board: a piece letter or a count.
-const fn starts_square(byte: u8) -> bool {
-    PIECES[0][byte as usize].is_some() || matches!(byte, b'1'..=b'8')
-}
-
 /// Reads the board from the start of the input into `board`; returns the
-/// index just past rank 1 and the pieces read.
+/// index just past rank 1 and the number of pieces on the board.
+///
+/// One loop over the bytes, one table lookup and one store per piece, with
+/// the checks a valid board needs and no more: each `/` and the end check
+/// that the rank had 8 squares. At the first thing out of place it hands
+/// over to [`board_error`], which reads the board again, slowly, to say
+/// exactly what and where the first mistake is. (A rank too long may write
+/// its extra squares over others before its end is reached; the board is
+/// not returned then.)
 const fn read_board(bytes: &[u8], board: &mut Board<8, 8>) -> Result<(usize, u32), FenError> {
     let len = bytes.len();
-    let mut at = 0;
-    let mut row = 0;
-    let mut pieces = 0;
-    loop {
-        let table = &PIECES[ROW_KIND[row]];
-        let mut file = 0;
-        // Whether the last square read was a count of empty squares.
-        let mut counted = false;
-        while file < 8 {
-            if at >= len {
-                return Err(if file == 0 {
-                    FenError::new(Kind::ExpectedSquare { found: None }, at, Field::Board)
-                        .on(Square::at(row, file))
-                } else {
-                    short_rank(row, file, at)
-                });
+    let squares = board.as_flattened_mut();
+    let mut rest = bytes;
+    let mut table = &PIECES[ROW_KIND[0]];
+    // The next square, and where the current rank ends.
+    let mut square = 0;
+    let mut rank_end = 8;
+    // The byte before, to see counts side by side and what `~` follows.
+    let mut previous = b'/';
+    let mut empty = 0;
+    while let [byte, tail @ ..] = rest {
+        let byte = *byte;
+        let piece = table[byte as usize];
+        if piece.is_some() {
+            squares[square & 63] = piece;
+            square += 1;
+        } else if matches!(byte, b'1'..=b'8') {
+            if matches!(previous, b'1'..=b'8') {
+                return Err(board_error(bytes));
             }
-            let byte = bytes[at];
-            if let Some(piece) = table[byte as usize] {
-                at += 1;
-                if at < len && bytes[at] == b'~' {
-                    if matches!(byte, b'K' | b'k' | b'P' | b'p') {
-                        let kind = Kind::Unpromotable { piece: byte };
-                        return Err(FenError::new(kind, at, Field::Board).on(Square::at(row, file)));
-                    }
-                    board[row][file] = Some(piece.enhanced());
-                    at += 1;
-                } else {
-                    board[row][file] = Some(piece);
+            square += (byte - b'0') as usize;
+            empty += (byte - b'0') as u32;
+        } else if byte == b'~' {
+            let at = square.wrapping_sub(1) & 63;
+            match (previous, squares[at]) {
+                (b'Q' | b'R' | b'B' | b'N' | b'q' | b'r' | b'b' | b'n', Some(piece)) => {
+                    squares[at] = Some(piece.with_state(State::Enhanced));
                 }
+                _ => return Err(board_error(bytes)),
+            }
+        } else if byte == b'/' && square == rank_end && rank_end < 64 {
+            rank_end += 8;
+            table = &PIECES[ROW_KIND[(rank_end / 8 - 1) & 7]];
+        } else {
+            break;
+        }
+        previous = byte;
+        rest = tail;
+    }
+    if square != 64 || rank_end != 64 {
+        return Err(board_error(bytes));
+    }
+    Ok((len - rest.len(), 64 - empty))
+}
+
+/// The first mistake of a board [`read_board`] did not read: the board read
+/// again, rank by rank, each square checked as it comes.
+#[cold]
+const fn board_error(bytes: &[u8]) -> FenError {
+    let mut board = [[None; 8]; 8];
+    match read_board_slowly(bytes, &mut board) {
+        Err(error) => error,
+        // Not reached: both readers read the same boards.
+        Ok(at) => FenError::new(
+            Kind::ExpectedSquare {
+                found: byte_at(bytes, at),
+            },
+            at,
+            Field::Board,
+        ),
+    }
+}
+
+/// Reads the board as [`read_board`] does, rank by rank, checking each
+/// square as it comes, so that the first mistake is the one reported.
+const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usize, FenError> {
+    let len = bytes.len();
+    let mut rest = bytes;
+    let mut row = 0;
+    while row < 8 {
+        let table = &PIECES[ROW_KIND[row]];
+        let rank = &mut board[row];
+        let mut file = 0;
+        // What the last square read was: a piece, a count of empty squares,
+        // or neither (the start of the rank, or a piece's `~`).
+        let mut last = Last::None;
+        while let [byte, tail @ ..] = rest {
+            let byte = *byte;
+            let square = table[byte as usize];
+            if square.is_some() {
+                if file == 8 {
+                    return Err(overflow(row, 9, len - rest.len()));
+                }
+                rank[file] = square;
                 file += 1;
-                pieces += 1;
-                counted = false;
+                last = Last::Piece;
             } else if matches!(byte, b'1'..=b'8') {
-                if counted {
+                let at = len - rest.len();
+                if let Last::Count = last {
                     let kind = Kind::AdjacentCounts { count: byte };
                     return Err(FenError::new(kind, at, Field::Board).on(Square::at(row, file)));
                 }
                 file += (byte - b'0') as usize;
                 if file > 8 {
-                    #[allow(clippy::cast_possible_truncation, reason = "at most 15")]
-                    let squares = file as u8;
-                    let kind = Kind::RankOverflow {
-                        rank: rank_number(row),
-                        squares,
-                    };
-                    return Err(FenError::new(kind, at, Field::Board));
+                    #[allow(clippy::cast_possible_truncation, reason = "at most 16")]
+                    return Err(overflow(row, file as u8, at));
                 }
-                at += 1;
-                counted = true;
-            } else if file > 0 && matches!(byte, b'/' | b' ' | b'[') {
-                return Err(short_rank(row, file, at));
+                last = Last::Count;
+            } else if byte == b'~' && matches!(last, Last::Piece) {
+                let Some(piece) = rank[file - 1] else {
+                    break;
+                };
+                let letter = piece.raw().0.byte();
+                if matches!(letter, b'K' | b'k' | b'P' | b'p') {
+                    let kind = Kind::Unpromotable { piece: letter };
+                    let at = len - rest.len();
+                    return Err(FenError::new(kind, at, Field::Board).on(Square::at(row, file - 1)));
+                }
+                rank[file - 1] = Some(piece.with_state(State::Enhanced));
+                last = Last::None;
             } else {
-                let kind = Kind::ExpectedSquare { found: Some(byte) };
-                return Err(FenError::new(kind, at, Field::Board).on(Square::at(row, file)));
+                break;
             }
+            rest = tail;
+        }
+        let at = len - rest.len();
+        let found = byte_at(bytes, at);
+        if file < 8 {
+            return Err(match found {
+                Some(b'/' | b' ' | b'[') | None if file > 0 => short_rank(row, file, at),
+                _ => FenError::new(Kind::ExpectedSquare { found }, at, Field::Board)
+                    .on(Square::at(row, file)),
+            });
         }
         if row == 7 {
-            return Ok((at, pieces));
+            return Ok(at);
         }
-        match byte_at(bytes, at) {
-            Some(b'/') => {
-                at += 1;
-                row += 1;
-            }
-            Some(byte) if starts_square(byte) => {
-                let squares = if byte.is_ascii_digit() {
-                    8 + byte - b'0'
-                } else {
-                    9
-                };
-                let kind = Kind::RankOverflow {
-                    rank: rank_number(row),
-                    squares,
-                };
-                return Err(FenError::new(kind, at, Field::Board));
-            }
-            found => {
-                let kind = Kind::ExpectedRank {
-                    rank: rank_number(row + 1),
-                    found,
-                };
-                return Err(FenError::new(kind, at, Field::Board));
-            }
-        }
+        let [b'/', tail @ ..] = rest else {
+            let kind = Kind::ExpectedRank {
+                rank: rank_number(row + 1),
+                found,
+            };
+            return Err(FenError::new(kind, at, Field::Board));
+        };
+        rest = tail;
+        row += 1;
     }
+    // Not reached: the eighth rank returns above.
+    Ok(len - rest.len())
+}
+
+/// What the last square of a rank read was.
+#[derive(Clone, Copy)]
+enum Last {
+    /// Nothing yet, or a piece's `~`.
+    None,
+    /// A piece.
+    Piece,
+    /// A count of empty squares.
+    Count,
+}
+
+/// The error for a rank of `squares` squares, more than 8, at `at`.
+const fn overflow(row: usize, squares: u8, at: usize) -> FenError {
+    let kind = Kind::RankOverflow {
+        rank: rank_number(row),
+        squares,
+    };
+    FenError::new(kind, at, Field::Board)
 }
 
 /// The error for a rank that ends at `at` after `file` squares.
@@ -217,14 +286,14 @@ pub(crate) const POCKET_PIECES: [Epin; 10] = [
     piece("p"),
 ];
 
-/// Reads the pockets, if any, from `at` (just past rank 1) into `hands`.
-/// Returns their form, the index past them and the pieces counted with the
-/// board's `pieces`.
+/// Reads the pockets, if any, from `at` (just past rank 1) into the
+/// position's hands. Returns their form and the index past them; `pieces`
+/// is the number of pieces on the board.
 const fn read_pockets(
     bytes: &[u8],
     mut at: usize,
     mut pieces: u32,
-    hands: &mut [Hand; 2],
+    position: &mut Position<Board<8, 8>>,
 ) -> Result<(Pockets, usize), FenError> {
     let (form, end) = match byte_at(bytes, at) {
         Some(b'[') => (Pockets::Brackets, b']'),
@@ -260,17 +329,40 @@ const fn read_pockets(
             }
         }
     }
-    let mut i = 0;
-    while i < counts.len() {
-        let hand = &mut hands[i / 5];
-        if hand.add(POCKET_PIECES[i], counts[i]).is_err() {
-            // Not reached: five kinds of at most 64 pieces fit in a hand.
-            let kind = Kind::TooManyPieces { pieces };
-            return Err(FenError::new(kind, at, Field::Pockets));
-        }
-        i += 1;
-    }
+    fill_hand(position.hand_mut(Side::First), &counts, 0);
+    fill_hand(position.hand_mut(Side::Second), &counts, 5);
     Ok((form, at))
+}
+
+/// Puts the pieces of `counts[from..from + 5]` (of [`POCKET_PIECES`]) into
+/// an empty hand, in FEEN's canonical order: most numerous first, then by
+/// letter (`B N P Q R`).
+const fn fill_hand(hand: &mut Hand, counts: &[u32; 10], from: usize) {
+    // The pieces of `POCKET_PIECES` (`Q R B N P`) by letter.
+    const BY_LETTER: [usize; 5] = [2, 3, 4, 0, 1];
+    let mut items = [0; 5];
+    let mut len = 0;
+    let mut k = 0;
+    while k < 5 {
+        let i = from + BY_LETTER[k];
+        if counts[i] > 0 {
+            // A stable insertion by count: letters stay in order.
+            let mut j = len;
+            while j > 0 && counts[items[j - 1]] < counts[i] {
+                items[j] = items[j - 1];
+                j -= 1;
+            }
+            items[j] = i;
+            len += 1;
+        }
+        k += 1;
+    }
+    let mut j = 0;
+    while j < len {
+        // Five kinds of at most 64 pieces: the hand has room.
+        let _ = hand.push_canonical(POCKET_PIECES[items[j]], counts[items[j]]);
+        j += 1;
+    }
 }
 
 /// Checks that a space is at `at`, before `field`.
@@ -298,77 +390,111 @@ const fn letter_of(square: Option<Epin>) -> Option<u8> {
     }
 }
 
-/// The rights read so far: for each side (white, black) and wing (a, h),
-/// the right as written, 0 when none.
-type Rights = [[u8; 2]; 2];
+/// A king's file not looked for yet.
+const UNKNOWN: u8 = 0xFF;
+/// No king on the back rank.
+const NO_KING: u8 = 8;
+/// Two kings or more on the back rank.
+const TWO_KINGS: u8 = 9;
+
+/// What reading the castling rights has found so far, for each side
+/// (white, black): the file of its king on its back rank, once looked for,
+/// and on each wing (a, h) the right as written, 0 when none.
+struct Castling {
+    kings: [u8; 2],
+    rights: [[u8; 2]; 2],
+}
+
+/// The file of the king of letter `king` on a rank, or [`NO_KING`] or
+/// [`TWO_KINGS`]: one look at each square, without branches.
+#[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
+const fn king_file(rank: &[Option<Epin>; 8], king: u8) -> u8 {
+    let mut kings: u32 = 0;
+    let mut file = 0;
+    while file < 8 {
+        kings |= (holds(rank[file], king) as u32) << file;
+        file += 1;
+    }
+    if kings == 0 {
+        NO_KING
+    } else if kings & (kings - 1) != 0 {
+        TWO_KINGS
+    } else {
+        kings.trailing_zeros() as u8
+    }
+}
+
+/// The rooks that may castle, white's and black's.
+const CASTLING_ROOKS: [Epin; 2] = [piece("-R"), piece("-r")];
+
+/// A castling error, away from the readers' paths.
+#[cold]
+const fn castling_error(kind: Kind, at: usize) -> FenError {
+    FenError::new(kind, at, Field::Castling)
+}
 
 /// Reads one castling right at `at` and gives its rook the right (`-R`).
+#[inline]
 const fn castle(
     board: &mut Board<8, 8>,
     right: u8,
     at: usize,
-    rights: &mut Rights,
+    castling: &mut Castling,
 ) -> Result<(), FenError> {
-    let white = right.is_ascii_uppercase();
-    let (row, side, king_letter, rook_letter) = if white {
-        (7, 0, b'K', b'R')
-    } else {
-        (0, 1, b'k', b'r')
+    // The case of the right is its side's, and its rook's.
+    let case = right & 0x20;
+    let side = (case != 0) as usize;
+    let row = if case == 0 { 7 } else { 0 };
+    let rook_letter = b'R' | case;
+    if castling.kings[side] == UNKNOWN {
+        castling.kings[side] = king_file(&board[row], b'K' | case);
+    }
+    let king_file = match castling.kings[side] {
+        NO_KING => return Err(castling_error(Kind::NoKing { right }, at)),
+        TWO_KINGS => return Err(castling_error(Kind::TwoKings { right }, at)),
+        file => file as usize & 7,
     };
-    let mut king_file = 8;
-    let mut file = 0;
-    while file < 8 {
-        if holds(board[row][file], king_letter) {
-            if king_file < 8 {
-                return Err(FenError::new(Kind::TwoKings { right }, at, Field::Castling));
-            }
-            king_file = file;
-        }
-        file += 1;
-    }
-    if king_file == 8 {
-        return Err(FenError::new(Kind::NoKing { right }, at, Field::Castling));
-    }
-    let file = match right.to_ascii_lowercase() {
+    let file = match right | 0x20 {
         b'k' | b'q' => {
-            let h_side = right.eq_ignore_ascii_case(&b'k');
             // The outermost rook on that side of the king.
-            let (mut file, step) = if h_side { (7, usize::MAX) } else { (0, 1) };
+            let (mut file, step) = if right | 0x20 == b'k' {
+                (7, usize::MAX)
+            } else {
+                (0, 1)
+            };
             while file != king_file && !holds(board[row][file], rook_letter) {
-                file = file.wrapping_add(step);
+                file = file.wrapping_add(step) & 7;
             }
             if file == king_file {
-                return Err(FenError::new(Kind::NoRook { right }, at, Field::Castling));
+                return Err(castling_error(Kind::NoRook { right }, at));
             }
             file
         }
         letter => {
-            let file = (letter - b'a') as usize;
+            let file = (letter - b'a') as usize & 7;
             if !holds(board[row][file], rook_letter) {
                 let found = letter_of(board[row][file]);
                 let kind = Kind::NotRook { right, found };
-                return Err(FenError::new(kind, at, Field::Castling).on(Square::at(row, file)));
+                return Err(castling_error(kind, at).on(Square::at(row, file)));
             }
             file
         }
     };
-    let square = Square::at(row, file);
-    let Some(piece) = board[row][file] else {
-        return Err(FenError::new(Kind::NoRook { right }, at, Field::Castling));
-    };
-    if piece.is_enhanced() {
-        let kind = Kind::PromotedRook { right };
-        return Err(FenError::new(kind, at, Field::Castling).on(square));
+    if let Some(piece) = board[row][file] {
+        if piece.is_enhanced() {
+            let kind = Kind::PromotedRook { right };
+            return Err(castling_error(kind, at).on(Square::at(row, file)));
+        }
     }
     let wing = (file > king_file) as usize;
-    let previous = rights[side][wing];
+    let previous = castling.rights[side][wing];
     if previous != 0 {
         let kind = Kind::SameSide { right, previous };
-        let error = FenError::new(kind, at, Field::Castling).on(square);
+        let error = castling_error(kind, at).on(Square::at(row, file));
         return Err(error.and(Square::at(row, king_file)));
     }
-    rights[side][wing] = right;
-    board[row][file] = Some(piece.with_state(State::Diminished));
+    castling.rights[side][wing] = right;
+    board[row][file] = Some(CASTLING_ROOKS[side]);
     Ok(())
 }
 
@@ -381,14 +507,17 @@ const fn read_castling(
     if let Some(b'-') = byte_at(bytes, at) {
         return Ok(at + 1);
     }
-    let mut rights = [[0; 2]; 2];
+    let mut castling = Castling {
+        kings: [UNKNOWN; 2],
+        rights: [[0; 2]; 2],
+    };
     let start = at;
     loop {
         let found = byte_at(bytes, at);
         match found {
             Some(b' ') | None if at > start => return Ok(at),
             Some(right @ (b'K' | b'Q' | b'k' | b'q' | b'A'..=b'H' | b'a'..=b'h')) => {
-                if let Err(error) = castle(board, right, at, &mut rights) {
+                if let Err(error) = castle(board, right, at, &mut castling) {
                     return Err(error);
                 }
                 at += 1;
@@ -466,6 +595,7 @@ const fn read_en_passant(
     Ok(at + 2)
 }
 
+#[inline]
 /// Reads a clock (a decimal number without sign or leading zero, at most
 /// `u32::MAX`) at `at`; returns it and the index past it.
 const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usize), FenError> {
@@ -513,23 +643,25 @@ const fn read_clocks(bytes: &[u8], at: usize) -> Result<(Clocks, usize), FenErro
     }
 }
 
-/// Reads a FEN from the start of `bytes`. With `prefix`, it may be followed
-/// by a space and anything that does not start with a digit (EPD
-/// operations), or by a space after the fullmove number; `end` is then the
-/// index of that space. Without, it must end the input.
-pub(crate) const fn read(bytes: &[u8], prefix: bool) -> Result<Read, FenError> {
+/// Reads a FEN from the start of `bytes` into `fen`, which holds
+/// [`Fen::EMPTY`]; returns the index just past it. With `prefix`, it may
+/// be followed by a space and anything that does not start with a digit
+/// (EPD operations), or by a space after the fullmove number; the index is
+/// then that space's. Without, it must end the input.
+pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<usize, FenError> {
     let len = bytes.len();
     if !prefix && len > MAX_LEN {
         return Err(FenError::whole(Kind::TooLong { len }, MAX_LEN));
     }
-    let mut board = [[None; 8]; 8];
-    let (at, pieces) = match read_board(bytes, &mut board) {
+    let (at, pieces) = match read_board(bytes, fen.position.board_mut()) {
         Ok(read) => read,
         Err(error) => return Err(error),
     };
-    let mut hands = [Hand::new(), Hand::new()];
-    let (pockets, at) = match read_pockets(bytes, at, pieces, &mut hands) {
-        Ok(read) => read,
+    let at = match read_pockets(bytes, at, pieces, &mut fen.position) {
+        Ok((pockets, at)) => {
+            fen.pockets = pockets;
+            at
+        }
         Err(error) => return Err(error),
     };
     if let Err(error) = space(bytes, at, Field::Side) {
@@ -537,50 +669,46 @@ pub(crate) const fn read(bytes: &[u8], prefix: bool) -> Result<Read, FenError> {
     }
     let white_to_move = match byte_at(bytes, at + 1) {
         Some(b'w') => true,
-        Some(b'b') => false,
+        Some(b'b') => {
+            fen.position.switch_turn();
+            false
+        }
         found => return Err(FenError::new(Kind::Side { found }, at + 1, Field::Side)),
     };
     if let Err(error) = space(bytes, at + 2, Field::Castling) {
         return Err(error);
     }
-    let at = match read_castling(bytes, at + 3, &mut board) {
+    let at = match read_castling(bytes, at + 3, fen.position.board_mut()) {
         Ok(at) => at,
         Err(error) => return Err(error),
     };
     if let Err(error) = space(bytes, at, Field::EnPassant) {
         return Err(error);
     }
-    let at = match read_en_passant(bytes, at + 1, &mut board, white_to_move) {
+    let at = match read_en_passant(bytes, at + 1, fen.position.board_mut(), white_to_move) {
         Ok(at) => at,
         Err(error) => return Err(error),
     };
-    let (clocks, end) = match byte_at(bytes, at) {
-        None => (None, at),
-        Some(b' ') if prefix && !matches!(byte_at(bytes, at + 1), Some(b'0'..=b'9')) => (None, at),
+    match byte_at(bytes, at) {
+        None => Ok(at),
+        Some(b' ') if prefix && !matches!(byte_at(bytes, at + 1), Some(b'0'..=b'9')) => Ok(at),
         Some(b' ') => match read_clocks(bytes, at + 1) {
-            Ok((clocks, end)) => match byte_at(bytes, end) {
-                None => (Some(clocks), end),
-                Some(b' ') if prefix => (Some(clocks), end),
-                Some(found) => {
-                    let kind = Kind::ExpectedEnd { found };
-                    return Err(FenError::new(kind, end, Field::FullmoveNumber));
+            Ok((clocks, end)) => {
+                fen.clocks = Some(clocks);
+                match byte_at(bytes, end) {
+                    None => Ok(end),
+                    Some(b' ') if prefix => Ok(end),
+                    Some(found) => {
+                        let kind = Kind::ExpectedEnd { found };
+                        Err(FenError::new(kind, end, Field::FullmoveNumber))
+                    }
                 }
-            },
-            Err(error) => return Err(error),
+            }
+            Err(error) => Err(error),
         },
         Some(found) => {
             let kind = Kind::ExpectedClocksOrEnd { found };
-            return Err(FenError::new(kind, at, Field::EnPassant));
+            Err(FenError::new(kind, at, Field::EnPassant))
         }
-    };
-    let (active, inactive) = if white_to_move {
-        (WHITE, BLACK)
-    } else {
-        (BLACK, WHITE)
-    };
-    let position = Position::from_scan(board, hands, active, inactive);
-    Ok(Read {
-        fen: Fen::from_parts(&position, clocks, pockets),
-        end,
-    })
+    }
 }
