@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 
 use pin_runtime::feen::Grid;
-use pin_runtime::{Epin, Hand, Position, Side, feen};
+use pin_runtime::{Epin, Hand, Position, Side, chess, feen};
 
 feen! {
     /// Chess. In this convention `-R` is a rook that may still castle and
@@ -34,9 +34,16 @@ feen! {
 }
 
 fn main() {
+    // The chess start as chess tools write it (FEN), read into the same position.
+    let fen: chess::Fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        .parse()
+        .expect("FEN");
+    assert_eq!(*fen.position(), CHESS);
     show(
         "Chess",
-        "-R: a rook that may still castle; +P: a pawn that may still advance two squares",
+        &format!(
+            "FEN {fen}; -R: a rook that may still castle; +P: a pawn that may still advance two squares"
+        ),
         &CHESS,
     );
     show("Shogi", "", &SHOGI);

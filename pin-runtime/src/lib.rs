@@ -75,6 +75,8 @@
 //!   FEEN back. [`Hand`]s keep canonical order however they are filled.
 //! - [`board!`], [`parse_placement`] and [`parse_board`] read the placement
 //!   field alone; [`placement`] writes a board back.
+//! - [`chess::Fen`] reads chess FEN (and EPD, X-FEN, Shredder-FEN,
+//!   crazyhouse) into a chess [`Position`] and writes it back.
 //!
 //! [`Sin`] is a style letter whose case is the side (`W` chess, `J` shogi,
 //! `C` xiangqi, `S` makruk), [`Qpi`] a piece qualified with its style
