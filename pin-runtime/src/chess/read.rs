@@ -595,9 +595,9 @@ const fn read_en_passant(
     Ok(at + 2)
 }
 
-#[inline]
 /// Reads a clock (a decimal number without sign or leading zero, at most
 /// `u32::MAX`) at `at`; returns it and the index past it.
+#[inline]
 const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usize), FenError> {
     match byte_at(bytes, at) {
         Some(b'0') if matches!(byte_at(bytes, at + 1), Some(b'0'..=b'9')) => {
