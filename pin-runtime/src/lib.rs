@@ -150,6 +150,7 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod attrs;
 mod convert;
 #[cfg(feature = "derive")]
 mod derive;
@@ -164,7 +165,6 @@ mod parse;
 mod piece;
 mod pin;
 mod qpi;
-mod repr;
 #[cfg(feature = "serde")]
 mod serde_impl;
 mod side;
