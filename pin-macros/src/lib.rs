@@ -15,6 +15,7 @@
 
 mod args;
 mod boards;
+mod cell;
 #[cfg(feature = "derive")]
 mod derive;
 mod error;
@@ -51,6 +52,13 @@ pub fn sin_code(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn qpi_code(input: TokenStream) -> TokenStream {
     expand::code(input.into(), error::Notation::Qpi).into()
+}
+
+/// Checks a CELL literal and expands to its code; see `pin_runtime::cell!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn cell_code(input: TokenStream) -> TokenStream {
+    cell::code(input.into()).into()
 }
 
 /// Checks a FEEN placement literal and expands to the board it reads; see
