@@ -5,8 +5,8 @@
 use super::error::{FromPositionError, FromPositionErrorKind as Kind, Place};
 use super::fen::Pockets;
 use super::read::POCKET_PIECES;
-use super::{BLACK, Square, WHITE};
-use crate::repr::Attrs;
+use super::{BLACK, WHITE, cell_at};
+use crate::attrs::Attrs;
 use crate::{Board, Epin, Position, Side, State};
 
 /// What the squares checked so far hold: whether a `-P` was seen, and for
@@ -40,7 +40,7 @@ pub(crate) const fn check(
         while file < 8 {
             if let Some(piece) = board[row][file] {
                 if let Err(kind) = square(board, row, file, piece, white_to_move, &mut seen) {
-                    let place = Place::Square(Square::at(row, file), piece);
+                    let place = Place::Square(cell_at(row, file), piece);
                     return Err(FromPositionError::new(kind, place));
                 }
                 pieces += 1;
@@ -71,7 +71,7 @@ const fn square(
     white_to_move: bool,
     seen: &mut Seen,
 ) -> Result<(), Kind> {
-    let (ascii, attrs) = piece.raw();
+    let (ascii, attrs) = piece.parts();
     let letter = ascii.byte();
     let white = letter.is_ascii_uppercase();
     let lower = letter.to_ascii_lowercase();
@@ -152,7 +152,7 @@ const fn castling_rook(
     let mut f = 0;
     while f < 8 {
         if let Some(piece) = board[row][f] {
-            if piece.raw().0.byte() == king && matches!(piece.raw().1, Attrs::NormalTerminal) {
+            if piece.parts().0.byte() == king && matches!(piece.parts().1, Attrs::NormalTerminal) {
                 if king_file < 8 {
                     return Err(Kind::CastlingKing);
                 }

@@ -2,9 +2,9 @@
 
 use core::fmt;
 
-use super::{MAX_LEN, Square};
+use super::MAX_LEN;
 use crate::error::write_found;
-use crate::{Epin, Side, Sin};
+use crate::{Cell, Epin, Side, Sin};
 
 /// The field of a FEN a mistake is in.
 ///
@@ -269,10 +269,10 @@ pub struct FenError {
     field: Option<Field>,
     /// The square the mistake is at (board) or about (castling, en
     /// passant).
-    square: Option<Square>,
+    square: Option<Cell>,
     /// A second square the message names: the square found blocked behind
     /// an en-passant square.
-    other: Option<Square>,
+    other: Option<Cell>,
 }
 
 impl FenError {
@@ -299,13 +299,13 @@ impl FenError {
     }
 
     /// The same error, at or about `square`.
-    pub(crate) const fn on(mut self, square: Square) -> Self {
+    pub(crate) const fn on(mut self, square: Cell) -> Self {
         self.square = Some(square);
         self
     }
 
     /// The same error, naming a second square.
-    pub(crate) const fn and(mut self, other: Square) -> Self {
+    pub(crate) const fn and(mut self, other: Cell) -> Self {
         self.other = Some(other);
         self
     }
@@ -350,6 +350,27 @@ impl FenError {
         self.field
     }
 
+    /// Returns the square the mistake is at, on the board, or about: the
+    /// square a castling right names, the en-passant square. `None` when
+    /// no square is concerned.
+    ///
+    /// ```
+    /// use pin_runtime::Cell;
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// let err = Fen::parse("rnbqkbnr/pppp1ppp/8/4x3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
+    /// assert_eq!(err.cell(), Some(Cell::parse("e5")?));
+    /// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1").unwrap_err();
+    /// assert_eq!(err.cell(), Some(Cell::parse("e3")?));
+    /// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0").unwrap_err();
+    /// assert_eq!(err.cell(), None);
+    /// # Ok::<(), pin_runtime::CellError>(())
+    /// ```
+    #[must_use]
+    pub const fn cell(&self) -> Option<Cell> {
+        self.square
+    }
+
     /// Writes where the mistake is: `e5 (byte 24)` at a square of the
     /// board, `byte 46 (castling)` elsewhere.
     fn write_location(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -361,8 +382,8 @@ impl FenError {
     }
 
     /// The square the message is about; only asked of kinds that have one.
-    fn square(&self) -> Square {
-        self.square.unwrap_or(Square::A1)
+    fn square(&self) -> Cell {
+        self.square.unwrap_or(Cell::new_2d(0, 0))
     }
 
     /// Writes what was expected and what was found.
@@ -481,7 +502,7 @@ impl FenError {
             ),
             FenErrorKind::SameSide { right, previous } => {
                 let (side, _) = back_rank(right);
-                let wing = if self.square().file() > self.other.map_or(0, Square::file) {
+                let wing = if self.square().file() > self.other.map_or(0, Cell::file) {
                     "h"
                 } else {
                     "a"
@@ -565,20 +586,20 @@ const fn back_rank(right: u8) -> (&'static str, &'static str) {
 }
 
 /// The pawn in front of an en-passant square, and its side in words.
-const fn en_passant_pawn(square: Square) -> (Square, &'static str) {
-    if square.rank() == 2 {
-        (Square::new(square.file(), 3), "white")
+const fn en_passant_pawn(square: Cell) -> (Cell, &'static str) {
+    if matches!(square.rank(), Some(2)) {
+        (Cell::new_2d(square.file(), 3), "white")
     } else {
-        (Square::new(square.file(), 4), "black")
+        (Cell::new_2d(square.file(), 4), "black")
     }
 }
 
 /// The square a pawn that passed an en-passant square came from.
-const fn en_passant_origin(square: Square) -> Square {
-    if square.rank() == 2 {
-        Square::new(square.file(), 1)
+const fn en_passant_origin(square: Cell) -> Cell {
+    if matches!(square.rank(), Some(2)) {
+        Cell::new_2d(square.file(), 1)
     } else {
-        Square::new(square.file(), 6)
+        Cell::new_2d(square.file(), 6)
     }
 }
 
@@ -668,7 +689,7 @@ pub enum FromPositionErrorKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Place {
     /// A square and the piece on it.
-    Square(Square, Epin),
+    Square(Cell, Epin),
     /// An item of a side's hand.
     Hand(Side, Epin),
     /// The position as a whole.
@@ -735,6 +756,26 @@ impl FromPositionError {
         match self.place {
             Place::Square(_, piece) | Place::Hand(_, piece) => Some(piece),
             Place::Whole => None,
+        }
+    }
+
+    /// Returns the square of the piece that cannot be written, by its CELL
+    /// coordinate; `None` when it is in a hand or the mistake is about the
+    /// whole position.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    /// use pin_runtime::{Board, Cell, Position};
+    ///
+    /// let position: Position<Board<8, 8>> = "k^7/8/8/8/3S4/8/8/4K^3 / W/w".parse()?;
+    /// assert_eq!(Fen::from_position(position).unwrap_err().cell(), Some(Cell::parse("d4")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn cell(&self) -> Option<Cell> {
+        match self.place {
+            Place::Square(cell, _) => Some(cell),
+            _ => None,
         }
     }
 

@@ -165,14 +165,22 @@ mod check;
 mod error;
 mod fen;
 mod read;
-mod square;
 mod write;
 
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets, Shredder};
 
-use crate::{Board, Position, Sin};
-use square::Square;
+use crate::{Board, Cell, Position, Sin};
+
+/// The cell of a square of a `Board<8, 8>` at `row` (0 is rank 8, the
+/// first written) and `file` (0 is file `a`).
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "rows and files of an 8 × 8 board, below 8"
+)]
+const fn cell_at(row: usize, file: usize) -> Cell {
+    Cell::new_2d((file & 7) as u8, 7 - (row & 7) as u8)
+}
 
 /// The longest FEN read, in bytes: a board of 64 promoted pieces, empty
 /// crazyhouse pockets, no castling or en-passant square, and two clocks of

@@ -8,8 +8,8 @@
 
 use super::error::{FenError, FenErrorKind as Kind, Field};
 use super::fen::{Clocks, Fen, Pockets};
-use super::{MAX_LEN, Square};
-use crate::{Board, Epin, Hand, Position, Side, State};
+use super::{MAX_LEN, cell_at};
+use crate::{Board, Cell, Epin, Hand, Position, Side, State};
 
 /// The token of a piece, checked when the tables are built.
 const fn piece(token: &str) -> Epin {
@@ -173,7 +173,7 @@ const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usiz
                 let at = len - rest.len();
                 if let Last::Count = last {
                     let kind = Kind::AdjacentCounts { count: byte };
-                    return Err(FenError::new(kind, at, Field::Board).on(Square::at(row, file)));
+                    return Err(FenError::new(kind, at, Field::Board).on(cell_at(row, file)));
                 }
                 file += (byte - b'0') as usize;
                 if file > 8 {
@@ -185,11 +185,11 @@ const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usiz
                 let Some(piece) = rank[file - 1] else {
                     break;
                 };
-                let letter = piece.raw().0.byte();
+                let letter = piece.parts().0.byte();
                 if matches!(letter, b'K' | b'k' | b'P' | b'p') {
                     let kind = Kind::Unpromotable { piece: letter };
                     let at = len - rest.len();
-                    return Err(FenError::new(kind, at, Field::Board).on(Square::at(row, file - 1)));
+                    return Err(FenError::new(kind, at, Field::Board).on(cell_at(row, file - 1)));
                 }
                 rank[file - 1] = Some(piece.with_state(State::Enhanced));
                 last = Last::None;
@@ -204,7 +204,7 @@ const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usiz
             return Err(match found {
                 Some(b'/' | b' ' | b'[') | None if file > 0 => short_rank(row, file, at),
                 _ => FenError::new(Kind::ExpectedSquare { found }, at, Field::Board)
-                    .on(Square::at(row, file)),
+                    .on(cell_at(row, file)),
             });
         }
         if row == 7 {
@@ -377,7 +377,7 @@ const fn space(bytes: &[u8], at: usize, field: Field) -> Result<(), FenError> {
 /// (its case is its side).
 const fn holds(square: Option<Epin>, letter: u8) -> bool {
     match square {
-        Some(piece) => piece.raw().0.byte() == letter,
+        Some(piece) => piece.parts().0.byte() == letter,
         None => false,
     }
 }
@@ -385,7 +385,7 @@ const fn holds(square: Option<Epin>, letter: u8) -> bool {
 /// The FEN letter of a square's piece, `None` when it is empty.
 const fn letter_of(square: Option<Epin>) -> Option<u8> {
     match square {
-        Some(piece) => Some(piece.raw().0.byte()),
+        Some(piece) => Some(piece.parts().0.byte()),
         None => None,
     }
 }
@@ -475,7 +475,7 @@ const fn castle(
             if !holds(board[row][file], rook_letter) {
                 let found = letter_of(board[row][file]);
                 let kind = Kind::NotRook { right, found };
-                return Err(castling_error(kind, at).on(Square::at(row, file)));
+                return Err(castling_error(kind, at).on(cell_at(row, file)));
             }
             file
         }
@@ -483,15 +483,15 @@ const fn castle(
     if let Some(piece) = board[row][file] {
         if piece.is_enhanced() {
             let kind = Kind::PromotedRook { right };
-            return Err(castling_error(kind, at).on(Square::at(row, file)));
+            return Err(castling_error(kind, at).on(cell_at(row, file)));
         }
     }
     let wing = (file > king_file) as usize;
     let previous = castling.rights[side][wing];
     if previous != 0 {
         let kind = Kind::SameSide { right, previous };
-        let error = castling_error(kind, at).on(Square::at(row, file));
-        return Err(error.and(Square::at(row, king_file)));
+        let error = castling_error(kind, at).on(cell_at(row, file));
+        return Err(error.and(cell_at(row, king_file)));
     }
     castling.rights[side][wing] = right;
     board[row][file] = Some(CASTLING_ROOKS[side]);
@@ -556,7 +556,7 @@ const fn read_en_passant(
             return Err(FenError::new(kind, at + 1, Field::EnPassant));
         }
     };
-    let square = Square::new(file, rank);
+    let square = Cell::new_2d(file, rank);
     // Rows of the passed square, of the pawn in front of it and of the
     // square it came from.
     let (expected, passed, pawn, origin, letter) = if white_to_move {
@@ -575,8 +575,8 @@ const fn read_en_passant(
         let kind = Kind::EnPassantPawn { found: None };
         return Err(FenError::new(kind, at, Field::EnPassant).on(square));
     };
-    if moved.raw().0.byte() != letter {
-        let found = Some(moved.raw().0.byte());
+    if moved.parts().0.byte() != letter {
+        let found = Some(moved.parts().0.byte());
         let kind = Kind::EnPassantPawn { found };
         return Err(FenError::new(kind, at, Field::EnPassant).on(square));
     }
@@ -587,7 +587,7 @@ const fn read_en_passant(
         if let Some(found) = letter_of(board[row][file]) {
             let kind = Kind::EnPassantBlocked { found };
             let error = FenError::new(kind, at, Field::EnPassant).on(square);
-            return Err(error.and(Square::at(row, file)));
+            return Err(error.and(cell_at(row, file)));
         }
         i += 1;
     }

@@ -10,7 +10,7 @@ use core::fmt;
 use super::MAX_LEN;
 use super::fen::{Clocks, Pockets};
 use super::read::POCKET_PIECES;
-use crate::repr::Attrs;
+use crate::attrs::Attrs;
 use crate::{Board, Epin, Position};
 
 /// The bytes of a FEN being written, and how many there are. Only ever
@@ -95,7 +95,7 @@ fn write_board(text: &mut Text, board: &Board<8, 8>) {
                 text.push(b'0' + empty);
                 empty = 0;
             }
-            let (ascii, attrs) = piece.raw();
+            let (ascii, attrs) = piece.parts();
             let letter = ascii.byte();
             text.push(letter);
             // `+` is promoted but for pawns, where it is the start rank.
@@ -119,7 +119,7 @@ fn write_pockets(text: &mut Text, position: &Position<Board<8, 8>>) {
             position.second_hand()
         };
         for _ in 0..hand.count(*piece) {
-            text.push(piece.raw().0.byte());
+            text.push(piece.parts().0.byte());
         }
     }
 }
@@ -128,7 +128,7 @@ fn write_pockets(text: &mut Text, position: &Position<Board<8, 8>>) {
 /// side).
 #[inline]
 fn holds(square: Option<Epin>, letter: u8) -> bool {
-    square.is_some_and(|piece| piece.raw().0.byte() == letter)
+    square.is_some_and(|piece| piece.parts().0.byte() == letter)
 }
 
 /// Appends the castling rights: white's, then black's, each h-side before
@@ -154,10 +154,10 @@ fn write_castling(text: &mut Text, board: &Board<8, 8>, shredder: bool) {
                     break;
                 }
                 let Some(piece) = rank[file] else { continue };
-                if piece.raw().0.byte() != rook {
+                if piece.parts().0.byte() != rook {
                     continue;
                 }
-                if piece.raw().1 == Attrs::Diminished {
+                if piece.parts().1 == Attrs::Diminished {
                     #[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
                     let byte = match (outermost && !shredder, h_side) {
                         (true, true) => b'K',
@@ -189,7 +189,7 @@ fn write_en_passant(text: &mut Text, board: &Board<8, 8>, white_to_move: bool) {
     };
     for (file, square) in (b'a'..).zip(&board[row]) {
         if let Some(piece) = square {
-            if piece.raw().0.byte() == pawn && piece.raw().1 == Attrs::Diminished {
+            if piece.parts().0.byte() == pawn && piece.parts().1 == Attrs::Diminished {
                 text.push(file);
                 text.push(rank);
                 return;

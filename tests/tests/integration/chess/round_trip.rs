@@ -296,9 +296,10 @@ proptest! {
                 let back = parse(&fen.to_string()).expect("a FEN");
                 prop_assert_eq!(*back.position(), position);
             }
-            (Err(error), Some((kind, found))) => {
+            (Err(error), Some((kind, found, cell))) => {
                 prop_assert_eq!(error.kind(), kind, "{}", position);
                 prop_assert!(error.to_string().ends_with(&found), "{} for {}", error, position);
+                prop_assert_eq!(error.cell().map(|cell| cell.to_string()), cell);
             }
             (written, expected) => {
                 prop_assert!(false, "{position}: {:?}, expected {:?}", written.map(|f| f.to_string()), expected);
@@ -402,18 +403,19 @@ fn random_position(rng: &mut Rng) -> Position<Board<8, 8>> {
 }
 
 /// The rules of FEN for a FEEN position, restated over token strings: the
-/// kind of the first obstacle and the end of its message, `None` when FEN
-/// can say the position.
+/// kind of the first obstacle, the end of its message and its square,
+/// `None` when FEN can say the position.
 #[allow(
     clippy::needless_range_loop,
     reason = "rows and files are coordinates here, as in the rules"
 )]
-fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String)> {
+fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String, Option<String>)> {
     let (first, second) = (position.style(Side::First), position.style(Side::Second));
     if (first.to_string().as_str(), second.to_string().as_str()) != ("W", "w") {
         return Some((
             Kind::Styles { first, second },
             format!("found {first}/{second} (first/second)"),
+            None,
         ));
     }
     let board = position.board();
@@ -488,7 +490,7 @@ fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String)> {
                 None
             };
             if let Some(kind) = kind {
-                return Some((kind, found));
+                return Some((kind, found, Some(cell)));
             }
         }
     }
@@ -497,6 +499,7 @@ fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String)> {
             return Some((
                 Kind::Hand,
                 format!("found {piece} in the {} hand", side.name()),
+                None,
             ));
         }
     }
