@@ -68,6 +68,12 @@
 //! as read. `~` is read after any queen, rook, bishop or knight, with or
 //! without pockets; a promoted rook cannot castle.
 //!
+//! **EPD.** A FEN of four fields has no clocks
+//! ([`Fen::halfmove_clock`] is `None`) and is written back with four. EPD
+//! test suites follow the four fields with operations (`bm Nf3; id
+//! "WAC.001";`): [`Fen::parse_prefix`] reads the FEN at the start of such a
+//! line and returns the operations unread.
+//!
 //! **What is checked is the format, not the rules**: 8 ranks of 8 squares,
 //! one count between two pieces (`44` is an error; `8` is right), letters
 //! `KQRBNPkqrbnp`, castling and en-passant squares as above, at most 64
