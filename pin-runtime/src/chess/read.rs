@@ -55,7 +55,9 @@ static PIECES: [[Option<Epin>; 256]; 3] = {
 };
 
 /// The table of [`PIECES`] for each board row (row 0 is rank 8).
-const ROW_KIND: [usize; 8] = [0, 1, 0, 0, 0, 0, 2, 0];
+static ROWS: [&[Option<Epin>; 256]; 8] = [
+    &PIECES[0], &PIECES[1], &PIECES[0], &PIECES[0], &PIECES[0], &PIECES[0], &PIECES[2], &PIECES[0],
+];
 
 /// The byte at `at`, or `None` past the end.
 const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
@@ -86,7 +88,7 @@ const fn read_board(bytes: &[u8], board: &mut Board<8, 8>) -> Result<(usize, u32
     let len = bytes.len();
     let squares = board.as_flattened_mut();
     let mut rest = bytes;
-    let mut table = &PIECES[ROW_KIND[0]];
+    let mut table = ROWS[0];
     // The next square, and where the current rank ends.
     let mut square = 0;
     let mut rank_end = 8;
@@ -115,7 +117,7 @@ const fn read_board(bytes: &[u8], board: &mut Board<8, 8>) -> Result<(usize, u32
             }
         } else if byte == b'/' && square == rank_end && rank_end < 64 {
             rank_end += 8;
-            table = &PIECES[ROW_KIND[(rank_end / 8 - 1) & 7]];
+            table = ROWS[(rank_end / 8 - 1) & 7];
         } else {
             break;
         }
@@ -153,7 +155,7 @@ const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usiz
     let mut rest = bytes;
     let mut row = 0;
     while row < 8 {
-        let table = &PIECES[ROW_KIND[row]];
+        let table = ROWS[row];
         let rank = &mut board[row];
         let mut file = 0;
         // What the last square read was: a piece, a count of empty squares,
@@ -254,22 +256,23 @@ const fn short_rank(row: usize, file: usize, at: usize) -> FenError {
     FenError::new(kind, at, Field::Board)
 }
 
-/// The place of a pocket letter in [`POCKET_PIECES`].
-const fn pocket_index(byte: u8) -> Option<usize> {
-    match byte {
-        b'Q' => Some(0),
-        b'R' => Some(1),
-        b'B' => Some(2),
-        b'N' => Some(3),
-        b'P' => Some(4),
-        b'q' => Some(5),
-        b'r' => Some(6),
-        b'b' => Some(7),
-        b'n' => Some(8),
-        b'p' => Some(9),
-        _ => None,
+/// The place of every pocket letter in [`POCKET_PIECES`], [`NOT_IN_POCKETS`]
+/// for other bytes.
+static POCKET_INDEX: [u8; 256] = {
+    let mut table = [NOT_IN_POCKETS; 256];
+    let letters = *b"QRBNPqrbnp";
+    let mut i = 0;
+    while i < letters.len() {
+        #[allow(clippy::cast_possible_truncation, reason = "below 10")]
+        let index = i as u8;
+        table[letters[i] as usize] = index;
+        i += 1;
     }
-}
+    table
+};
+
+/// A byte no pocket holds, in [`POCKET_INDEX`].
+const NOT_IN_POCKETS: u8 = 0xFF;
 
 /// The pieces a pocket holds, white's then black's, in the order FEN
 /// writes them.
@@ -304,25 +307,26 @@ const fn read_pockets(
     let mut counts = [0u32; 10];
     loop {
         let found = byte_at(bytes, at);
+        let index = match found {
+            Some(byte) => POCKET_INDEX[byte as usize],
+            None => NOT_IN_POCKETS,
+        };
+        if index != NOT_IN_POCKETS {
+            pieces += 1;
+            if pieces > 64 {
+                let kind = Kind::TooManyPieces { pieces };
+                return Err(FenError::new(kind, at, Field::Pockets));
+            }
+            counts[index as usize % 10] += 1;
+            at += 1;
+            continue;
+        }
         match found {
-            Some(byte) if byte == end => {
-                if end == b']' {
-                    at += 1;
-                }
+            Some(b']') if end == b']' => {
+                at += 1;
                 break;
             }
-            None if end == b' ' => break,
-            Some(byte) if pocket_index(byte).is_some() => {
-                pieces += 1;
-                if pieces > 64 {
-                    let kind = Kind::TooManyPieces { pieces };
-                    return Err(FenError::new(kind, at, Field::Pockets));
-                }
-                if let Some(i) = pocket_index(byte) {
-                    counts[i] += 1;
-                }
-                at += 1;
-            }
+            Some(b' ') | None if end == b' ' => break,
             _ => {
                 let kind = Kind::Pocket { found, end };
                 return Err(FenError::new(kind, at, Field::Pockets));
@@ -406,22 +410,25 @@ struct Castling {
 }
 
 /// The file of the king of letter `king` on a rank, or [`NO_KING`] or
-/// [`TWO_KINGS`]: one look at each square, without branches.
+/// [`TWO_KINGS`].
 #[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
 const fn king_file(rank: &[Option<Epin>; 8], king: u8) -> u8 {
-    let mut kings: u32 = 0;
     let mut file = 0;
-    while file < 8 {
-        kings |= (holds(rank[file], king) as u32) << file;
+    while file < 8 && !holds(rank[file], king) {
         file += 1;
     }
-    if kings == 0 {
-        NO_KING
-    } else if kings & (kings - 1) != 0 {
-        TWO_KINGS
-    } else {
-        kings.trailing_zeros() as u8
+    let found = file;
+    if found == 8 {
+        return NO_KING;
     }
+    file += 1;
+    while file < 8 {
+        if holds(rank[file], king) {
+            return TWO_KINGS;
+        }
+        file += 1;
+    }
+    found as u8
 }
 
 /// The rooks that may castle, white's and black's.
