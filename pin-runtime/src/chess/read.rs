@@ -9,6 +9,7 @@
 use super::error::{FenError, FenErrorKind as Kind, Field};
 use super::fen::{Clocks, Fen, Pockets};
 use super::{MAX_LEN, cell_at};
+use crate::attrs::Attrs;
 use crate::{Board, Cell, Epin, Hand, Position, Side, State};
 
 /// The token of a piece, checked when the tables are built.
@@ -505,6 +506,52 @@ const fn castle(
     Ok(())
 }
 
+/// The `len` bytes from `at` and the rest, if there are that many.
+const fn split(bytes: &[u8], at: usize, len: usize) -> Option<(&[u8], &[u8])> {
+    match bytes.split_at_checked(at) {
+        Some((_, rest)) => rest.split_at_checked(len),
+        None => None,
+    }
+}
+
+/// The most common castling field, `KQkq` with both sides' rooks in their
+/// corners and kings between them, read in one step: when each back rank
+/// holds one king, not in a corner, and an unpromoted rook in each corner,
+/// the corner rooks are the outermost rooks on each side of their king and
+/// get the rights. Returns `false`, changing nothing, otherwise: the rights
+/// are then read one by one, as any other field.
+const fn castle_from_corners(board: &mut Board<8, 8>) -> bool {
+    let mut side = 0;
+    while side < 2 {
+        let (row, case) = if side == 0 { (7, 0) } else { (0, 0x20) };
+        let rank = &board[row];
+        if !matches!(king_file(rank, b'K' | case), 1..=6)
+            || !plain(rank[0], b'R' | case)
+            || !plain(rank[7], b'R' | case)
+        {
+            return false;
+        }
+        side += 1;
+    }
+    board[7][0] = Some(CASTLING_ROOKS[0]);
+    board[7][7] = Some(CASTLING_ROOKS[0]);
+    board[0][0] = Some(CASTLING_ROOKS[1]);
+    board[0][7] = Some(CASTLING_ROOKS[1]);
+    true
+}
+
+/// Whether a square holds a piece of letter `letter` in the normal state
+/// (a rook neither promoted nor given a right yet).
+const fn plain(square: Option<Epin>, letter: u8) -> bool {
+    match square {
+        Some(piece) => {
+            let (ascii, attrs) = piece.parts();
+            ascii.byte() == letter && matches!(attrs, Attrs::Normal)
+        }
+        None => false,
+    }
+}
+
 /// Reads the castling field from `at`; returns the index past it.
 const fn read_castling(
     bytes: &[u8],
@@ -513,6 +560,11 @@ const fn read_castling(
 ) -> Result<usize, FenError> {
     if let Some(b'-') = byte_at(bytes, at) {
         return Ok(at + 1);
+    }
+    if let Some((b"KQkq", [] | [b' ', ..])) = split(bytes, at, 4) {
+        if castle_from_corners(board) {
+            return Ok(at + 4);
+        }
     }
     let mut castling = Castling {
         kings: [UNKNOWN; 2],
