@@ -150,6 +150,7 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod bridge;
 mod convert;
 #[cfg(feature = "derive")]
 mod derive;
@@ -167,6 +168,7 @@ mod qpi;
 mod repr;
 #[cfg(feature = "serde")]
 mod serde_impl;
+pub mod shogi;
 mod side;
 mod sin;
 mod state;

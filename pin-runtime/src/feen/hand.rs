@@ -365,6 +365,13 @@ impl Hand {
         true
     }
 
+    /// The item at `i` in canonical order, `i` below [`len`](Self::len):
+    /// its piece and count, for `const` readers of a hand.
+    pub(crate) const fn item(&self, i: usize) -> (Epin, u32) {
+        let slot = self.items[i];
+        (slot.piece, slot.count as u32)
+    }
+
     /// The slot holding `piece`.
     const fn find(&self, piece: Epin) -> Option<usize> {
         let code = piece.code();

@@ -1,0 +1,150 @@
+//! What the bridges to other notations share: decimal numbers read and
+//! written, squares named by their CELL coordinates, a piece from its
+//! letter in a table, and the text buffer a writer fills before handing it
+//! to the formatter in one piece.
+
+use core::fmt;
+
+use crate::Epin;
+use crate::letter::Ascii;
+use crate::repr::Attrs;
+
+/// Why no decimal number could be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum NumberError {
+    /// No digit where the number starts.
+    Missing,
+    /// A `0` followed by another digit.
+    LeadingZero,
+    /// More than `u32::MAX`.
+    TooLarge,
+}
+
+/// Reads a decimal number without sign or leading zeros from `at` (`0` is
+/// a number; `07` is not) up to the first byte that is not a digit.
+/// Returns it and the index past it.
+pub(crate) const fn number(bytes: &[u8], at: usize) -> Result<(u32, usize), NumberError> {
+    let len = bytes.len();
+    if at >= len || !bytes[at].is_ascii_digit() {
+        return Err(NumberError::Missing);
+    }
+    if bytes[at] == b'0' && at + 1 < len && bytes[at + 1].is_ascii_digit() {
+        return Err(NumberError::LeadingZero);
+    }
+    let mut value: u32 = 0;
+    let mut end = at;
+    while end < len && bytes[end].is_ascii_digit() {
+        let digit = (bytes[end] - b'0') as u32;
+        value = match value.checked_mul(10) {
+            Some(tens) => match tens.checked_add(digit) {
+                Some(value) => value,
+                None => return Err(NumberError::TooLarge),
+            },
+            None => return Err(NumberError::TooLarge),
+        };
+        end += 1;
+    }
+    Ok((value, end))
+}
+
+/// The byte at `at`, or `None` past the end.
+pub(crate) const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
+    if at < bytes.len() {
+        Some(bytes[at])
+    } else {
+        None
+    }
+}
+
+/// The piece of a letter and attributes, for the tables the readers build
+/// at compile time.
+pub(crate) const fn piece(letter: u8, attrs: Attrs) -> Epin {
+    match Ascii::from_byte(letter) {
+        Some(ascii) => Epin::from_raw(ascii, attrs),
+        None => panic!("a piece table names a byte that is not a letter"),
+    }
+}
+
+/// A square of a 2-D board named by its CELL coordinate: the first square
+/// written in a rank is file `a`, the last rank written is rank 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct CellName {
+    /// File index from 0 (`a`).
+    file: u8,
+    /// Rank number from 1.
+    rank: u8,
+}
+
+impl CellName {
+    /// The square at `row` (from 0, in the order written) and `column`
+    /// (from 0) of a board of `ranks` ranks.
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the bridges' boards have at most 10 ranks and 9 files"
+    )]
+    pub(crate) const fn new(row: usize, column: usize, ranks: usize) -> Self {
+        Self {
+            file: column as u8,
+            rank: (ranks - row) as u8,
+        }
+    }
+}
+
+impl fmt::Display for CellName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", char::from(b'a' + self.file), self.rank)
+    }
+}
+
+/// Text gathered by a writer: bytes in a fixed buffer, written to the
+/// formatter at once. Every writer knows the longest text it writes, and
+/// makes `N` at least that long.
+pub(crate) struct Text<const N: usize> {
+    bytes: [u8; N],
+    len: usize,
+}
+
+impl<const N: usize> Text<N> {
+    pub(crate) const fn new() -> Self {
+        Self {
+            bytes: [0; N],
+            len: 0,
+        }
+    }
+
+    /// Appends one byte; nothing past the buffer's end (no writer comes
+    /// near it).
+    #[inline]
+    pub(crate) fn push(&mut self, byte: u8) {
+        if let Some(slot) = self.bytes.get_mut(self.len) {
+            *slot = byte;
+            self.len += 1;
+        }
+    }
+
+    /// Appends a number in decimal.
+    pub(crate) fn number(&mut self, mut n: u32) {
+        let mut digits = [0u8; 10];
+        let mut start = digits.len();
+        loop {
+            start -= 1;
+            #[allow(clippy::cast_possible_truncation, reason = "n % 10 < 10")]
+            let digit = (n % 10) as u8;
+            digits[start] = b'0' + digit;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        for &digit in digits.get(start..).unwrap_or_default() {
+            self.push(digit);
+        }
+    }
+
+    /// Writes the text gathered.
+    pub(crate) fn write_to(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let gathered = self.bytes.get(..self.len).ok_or(fmt::Error)?;
+        // Writers gather ASCII only.
+        f.write_str(core::str::from_utf8(gathered).map_err(|_| fmt::Error)?)
+    }
+}

@@ -1,0 +1,176 @@
+//! The SFEN writer, and the check that a position can be written.
+
+use core::fmt;
+
+use super::error::FromPositionError;
+use super::{MAX_LEN, MAX_PIECES, Sfen};
+use crate::bridge::Text;
+use crate::letter::Ascii;
+use crate::feen::Grid as _;
+use crate::repr::Attrs;
+use crate::{Board, Epin, Hand, Letter, Position, Side};
+
+/// The order SFEN lists pieces in hand, for each side.
+const HAND_ORDER: [Letter; 7] = [
+    Letter::R,
+    Letter::B,
+    Letter::G,
+    Letter::S,
+    Letter::N,
+    Letter::L,
+    Letter::P,
+];
+
+/// Whether SFEN can write `piece` on the board: `K^`, `R B G S N L P`
+/// and `+R +B +S +N +L +P`, in either case.
+const fn on_board(piece: Epin) -> bool {
+    let (_, attrs) = piece.raw();
+    match piece.letter() {
+        Letter::K => matches!(attrs, Attrs::NormalTerminal),
+        Letter::G => matches!(attrs, Attrs::Normal),
+        Letter::R | Letter::B | Letter::S | Letter::N | Letter::L | Letter::P => {
+            matches!(attrs, Attrs::Normal | Attrs::Enhanced)
+        }
+        _ => false,
+    }
+}
+
+/// Whether SFEN can write `piece` in the hand of `side`: `R B G S N L P`,
+/// in `side`'s case.
+const fn in_hand(piece: Epin, side: Side) -> bool {
+    let (_, attrs) = piece.raw();
+    matches!(attrs, Attrs::Normal)
+        && piece.side().is_first() == side.is_first()
+        && matches!(
+            piece.letter(),
+            Letter::R | Letter::B | Letter::G | Letter::S | Letter::N | Letter::L | Letter::P
+        )
+}
+
+/// Checks that SFEN can say `position`: shogi's styles, pieces of the
+/// table, each side's hand of its own unpromoted pieces, at most
+/// [`MAX_PIECES`] pieces.
+pub(super) const fn check(position: &Position<Board<9, 9>>) -> Result<(), FromPositionError> {
+    let first = position.style(Side::First);
+    let second = position.style(Side::Second);
+    if first.code() != b'J' || second.code() != b'j' {
+        return Err(FromPositionError::Styles { first, second });
+    }
+    let board = position.board();
+    let mut pieces = 0;
+    let mut row = 0;
+    while row < 9 {
+        let mut column = 0;
+        while column < 9 {
+            if let Some(piece) = board[row][column] {
+                if !on_board(piece) {
+                    return Err(FromPositionError::Square {
+                        coord: [row, column],
+                        piece,
+                    });
+                }
+                pieces += 1;
+            }
+            column += 1;
+        }
+        row += 1;
+    }
+    let mut side = 0;
+    while side < 2 {
+        let owner = if side == 0 { Side::First } else { Side::Second };
+        let hand = position.hand(owner);
+        let mut i = 0;
+        while i < hand.len() {
+            let (piece, count) = hand.item(i);
+            if !in_hand(piece, owner) {
+                return Err(FromPositionError::HandPiece { side: owner, piece });
+            }
+            pieces += count as usize;
+            i += 1;
+        }
+        side += 1;
+    }
+    if pieces > MAX_PIECES {
+        return Err(FromPositionError::TooManyPieces { pieces });
+    }
+    Ok(())
+}
+
+/// Writes the board: each square's letter, `+` before a promoted piece's,
+/// runs of empty squares as one digit, ranks joined by `/`.
+fn board(text: &mut Text<MAX_LEN>, board: &Board<9, 9>) {
+    for (row, rank) in board.iter().enumerate() {
+        if row > 0 {
+            text.push(b'/');
+        }
+        let mut empty = 0;
+        for square in rank {
+            if let Some(piece) = square {
+                if empty > 0 {
+                    text.push(b'0' + empty);
+                    empty = 0;
+                }
+                let (ascii, attrs) = piece.raw();
+                if matches!(attrs, Attrs::Enhanced) {
+                    text.push(b'+');
+                }
+                text.push(ascii.byte());
+            } else {
+                empty += 1;
+            }
+        }
+        if empty > 0 {
+            text.push(b'0' + empty);
+        }
+    }
+}
+
+/// Writes the hands: sente's pieces then gote's, each in the order
+/// `R B G S N L P`, a count from 2; `-` when both are empty.
+fn hands(text: &mut Text<MAX_LEN>, hands: [&Hand; 2]) {
+    if hands[0].is_empty() && hands[1].is_empty() {
+        text.push(b'-');
+        return;
+    }
+    for (hand, side) in hands.into_iter().zip(Side::ALL) {
+        if hand.is_empty() {
+            continue;
+        }
+        for letter in HAND_ORDER {
+            let byte = Ascii::new(letter, side).byte();
+            let count = hand.iter().find_map(|(piece, count)| {
+                (piece.letter() == letter).then_some(count)
+            });
+            match count {
+                Some(1) => text.push(byte),
+                Some(count) => {
+                    text.number(count);
+                    text.push(byte);
+                }
+                None => {}
+            }
+        }
+    }
+}
+
+impl fmt::Display for Sfen {
+    /// Writes the SFEN: board, side, hands in the order `R B G S N L P`
+    /// (sente's first), and the move number when there is one.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = Text::<MAX_LEN>::new();
+        let position = &self.position;
+        board(&mut text, position.board());
+        text.push(b' ');
+        text.push(if position.turn().is_first() { b'b' } else { b'w' });
+        text.push(b' ');
+        hands(&mut text, [position.first_hand(), position.second_hand()]);
+        if let Some(number) = self.move_number {
+            text.push(b' ');
+            text.number(number);
+        }
+        text.write_to(f)
+    }
+}
+
+/// A board written by rows; the 9 × 9 shape is the only one SFEN has.
+const _: () = assert!(<Board<9, 9>>::DIMENSIONS.squares() == MAX_PIECES);
