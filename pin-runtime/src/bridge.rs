@@ -56,6 +56,14 @@ pub(crate) const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
     }
 }
 
+/// Names a byte as token errors do, or says the input ended.
+pub(crate) fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<u8>) -> fmt::Result {
+    match found {
+        Some(byte) => crate::error::write_found(f, byte),
+        None => f.write_str("end of input"),
+    }
+}
+
 /// The piece of a letter and attributes, for the tables the readers build
 /// at compile time.
 pub(crate) const fn piece(letter: u8, attrs: Attrs) -> Epin {

@@ -172,6 +172,7 @@ pub mod shogi;
 mod side;
 mod sin;
 mod state;
+pub mod xiangqi;
 
 pub use crate::convert::{ParseVariantError, TryFromEpinError, UnmappedError, UnmappedSquareError};
 #[cfg(feature = "derive")]

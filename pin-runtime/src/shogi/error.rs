@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::{MAX_LEN, MAX_PIECES};
-use crate::bridge::{CellName, NumberError};
+use crate::bridge::{CellName, NumberError, write_found_or_end};
 use crate::error::write_found;
 use crate::{Epin, Side, Sin};
 
@@ -242,7 +242,12 @@ impl SfenError {
         clippy::cast_possible_truncation,
         reason = "rows and columns of a 9 × 9 board"
     )]
-    pub(super) const fn square(kind: SfenErrorKind, index: usize, row: usize, column: usize) -> Self {
+    pub(super) const fn square(
+        kind: SfenErrorKind,
+        index: usize,
+        row: usize,
+        column: usize,
+    ) -> Self {
         Self {
             kind,
             index,
@@ -263,7 +268,12 @@ impl SfenError {
     }
 
     /// The error a number reader gave, at `index` in `field`.
-    pub(super) const fn number(error: NumberError, found: Option<u8>, index: usize, field: Field) -> Self {
+    pub(super) const fn number(
+        error: NumberError,
+        found: Option<u8>,
+        index: usize,
+        field: Field,
+    ) -> Self {
         let kind = match (error, field) {
             (NumberError::LeadingZero, _) => SfenErrorKind::LeadingZero,
             (NumberError::TooLarge, _) => SfenErrorKind::MoveNumberTooLarge,
@@ -365,9 +375,7 @@ impl SfenError {
                 f.write_str("expected a piece after a count of empty squares (a run of empty squares is one count), found ")?;
                 write_found(f, found)
             }
-            SfenErrorKind::RankTooWide => {
-                f.write_str("expected 9 squares in the rank, found more")
-            }
+            SfenErrorKind::RankTooWide => f.write_str("expected 9 squares in the rank, found more"),
             SfenErrorKind::RankTooNarrow { squares } => {
                 write!(f, "expected 9 squares in the rank, found {squares}")
             }
@@ -392,7 +400,9 @@ impl SfenError {
                 write_found(f, found)
             }
             SfenErrorKind::ExpectedHands { found } => {
-                f.write_str("expected '-' or pieces in hand (R B G S N L P, lowercase for gote), found ")?;
+                f.write_str(
+                    "expected '-' or pieces in hand (R B G S N L P, lowercase for gote), found ",
+                )?;
                 write_found_or_end(f, found)
             }
             SfenErrorKind::AfterNoHands { found } => {
@@ -400,7 +410,9 @@ impl SfenError {
                 write_found(f, found)
             }
             SfenErrorKind::ExpectedHandPiece { found } => {
-                f.write_str("expected a piece in hand (R B G S N L P, lowercase for gote), found ")?;
+                f.write_str(
+                    "expected a piece in hand (R B G S N L P, lowercase for gote), found ",
+                )?;
                 write_found_or_end(f, found)
             }
             SfenErrorKind::PromotedInHand => f.write_str(
@@ -408,7 +420,9 @@ impl SfenError {
                  a piece in hand is never promoted",
             ),
             SfenErrorKind::KingInHand { found } => {
-                f.write_str("expected a piece in hand (R B G S N L P, lowercase for gote), found ")?;
+                f.write_str(
+                    "expected a piece in hand (R B G S N L P, lowercase for gote), found ",
+                )?;
                 write_found(f, found)?;
                 f.write_str(": a king is never in hand")
             }
@@ -449,14 +463,6 @@ impl SfenError {
                 write_found(f, found)
             }
         }
-    }
-}
-
-/// Names a byte as token errors do, or says the input ended.
-pub(crate) fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<u8>) -> fmt::Result {
-    match found {
-        Some(byte) => write_found(f, byte),
-        None => f.write_str("end of input"),
     }
 }
 

@@ -5,8 +5,8 @@ use core::fmt;
 use super::error::FromPositionError;
 use super::{MAX_LEN, MAX_PIECES, Sfen};
 use crate::bridge::Text;
-use crate::letter::Ascii;
 use crate::feen::Grid as _;
+use crate::letter::Ascii;
 use crate::repr::Attrs;
 use crate::{Board, Epin, Hand, Letter, Position, Side};
 
@@ -138,9 +138,9 @@ fn hands(text: &mut Text<MAX_LEN>, hands: [&Hand; 2]) {
         }
         for letter in HAND_ORDER {
             let byte = Ascii::new(letter, side).byte();
-            let count = hand.iter().find_map(|(piece, count)| {
-                (piece.letter() == letter).then_some(count)
-            });
+            let count = hand
+                .iter()
+                .find_map(|(piece, count)| (piece.letter() == letter).then_some(count));
             match count {
                 Some(1) => text.push(byte),
                 Some(count) => {
@@ -161,7 +161,11 @@ impl fmt::Display for Sfen {
         let position = &self.position;
         board(&mut text, position.board());
         text.push(b' ');
-        text.push(if position.turn().is_first() { b'b' } else { b'w' });
+        text.push(if position.turn().is_first() {
+            b'b'
+        } else {
+            b'w'
+        });
         text.push(b' ');
         hands(&mut text, [position.first_hand(), position.second_hand()]);
         if let Some(number) = self.move_number {

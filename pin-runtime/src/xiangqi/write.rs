@@ -1,0 +1,129 @@
+//! The xiangqi FEN writer, with UCCI letters, and the check that a position
+//! can be written.
+
+use core::fmt;
+
+use super::error::FromPositionError;
+use super::{Fen, MAX_LEN};
+use crate::bridge::Text;
+use crate::repr::Attrs;
+use crate::{Board, Epin, Letter, Position, Side};
+
+/// The UCCI letter of each FEEN letter byte the board may hold: `H` is
+/// written `N`, `E` is `B`, `S` is `P`; 0 for any other byte.
+static UCCI: [u8; 256] = {
+    let mut table = [0; 256];
+    let pairs: [(u8, u8); 7] = [
+        (b'K', b'K'),
+        (b'A', b'A'),
+        (b'E', b'B'),
+        (b'H', b'N'),
+        (b'R', b'R'),
+        (b'C', b'C'),
+        (b'S', b'P'),
+    ];
+    let mut i = 0;
+    while i < pairs.len() {
+        let (feen, ucci) = pairs[i];
+        table[feen as usize] = ucci;
+        table[feen.to_ascii_lowercase() as usize] = ucci.to_ascii_lowercase();
+        i += 1;
+    }
+    table
+};
+
+/// Whether xiangqi FEN can write `piece`: `K^`, `A E H R C S`, in either
+/// case.
+const fn on_board(piece: Epin) -> bool {
+    let (_, attrs) = piece.raw();
+    match piece.letter() {
+        Letter::K => matches!(attrs, Attrs::NormalTerminal),
+        Letter::A | Letter::E | Letter::H | Letter::R | Letter::C | Letter::S => {
+            matches!(attrs, Attrs::Normal)
+        }
+        _ => false,
+    }
+}
+
+/// Checks that xiangqi FEN can say `position`: xiangqi's styles, pieces of
+/// the table, empty hands.
+pub(super) const fn check(position: &Position<Board<10, 9>>) -> Result<(), FromPositionError> {
+    let first = position.style(Side::First);
+    let second = position.style(Side::Second);
+    if first.code() != b'C' || second.code() != b'c' {
+        return Err(FromPositionError::Styles { first, second });
+    }
+    let board = position.board();
+    let mut row = 0;
+    while row < 10 {
+        let mut column = 0;
+        while column < 9 {
+            if let Some(piece) = board[row][column] {
+                if !on_board(piece) {
+                    return Err(FromPositionError::Square {
+                        coord: [row, column],
+                        piece,
+                    });
+                }
+            }
+            column += 1;
+        }
+        row += 1;
+    }
+    let mut side = 0;
+    while side < 2 {
+        let owner = if side == 0 { Side::First } else { Side::Second };
+        let hand = position.hand(owner);
+        if !hand.is_empty() {
+            let (piece, _) = hand.item(0);
+            return Err(FromPositionError::HandPiece { side: owner, piece });
+        }
+        side += 1;
+    }
+    Ok(())
+}
+
+impl fmt::Display for Fen {
+    /// Writes the FEN with UCCI letters and `w` or `b`, then `- -` and the
+    /// clocks when there are some.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text = Text::<MAX_LEN>::new();
+        for (row, rank) in self.position.board().iter().enumerate() {
+            if row > 0 {
+                text.push(b'/');
+            }
+            let mut empty = 0;
+            for square in rank {
+                if let Some(piece) = square {
+                    if empty > 0 {
+                        text.push(b'0' + empty);
+                        empty = 0;
+                    }
+                    let (ascii, _) = piece.raw();
+                    text.push(UCCI[ascii.byte() as usize]);
+                } else {
+                    empty += 1;
+                }
+            }
+            if empty > 0 {
+                text.push(b'0' + empty);
+            }
+        }
+        text.push(b' ');
+        text.push(if self.position.turn().is_first() {
+            b'w'
+        } else {
+            b'b'
+        });
+        for byte in b" - -" {
+            text.push(*byte);
+        }
+        if let Some(clocks) = self.clocks {
+            text.push(b' ');
+            text.number(clocks.halfmove);
+            text.push(b' ');
+            text.number(clocks.fullmove);
+        }
+        text.write_to(f)
+    }
+}
