@@ -105,33 +105,45 @@ impl fmt::Display for CellName {
 }
 
 /// Text gathered by a writer: bytes in a fixed buffer, written to the
-/// formatter at once. Every writer knows the longest text it writes, and
-/// makes `N` at least that long.
-pub(crate) struct Text<const N: usize> {
-    bytes: [u8; N],
+/// formatter at once. Every bridge's longest text is shorter than the
+/// buffer ([`Text::CAPACITY`]).
+pub(crate) struct Text {
+    bytes: [u8; Text::CAPACITY],
     len: usize,
 }
 
-impl<const N: usize> Text<N> {
+impl Text {
+    /// The buffer's size: more than the longest text of any bridge, and a
+    /// power of two, so an index masked by it needs no bounds check.
+    pub(crate) const CAPACITY: usize = 256;
+
     pub(crate) const fn new() -> Self {
         Self {
-            bytes: [0; N],
+            bytes: [0; Self::CAPACITY],
             len: 0,
         }
     }
 
-    /// Appends one byte; nothing past the buffer's end (no writer comes
-    /// near it).
-    #[inline]
+    /// Appends one byte. Writers never come near the capacity; the index
+    /// is masked rather than checked, which keeps the writers' loops
+    /// short (past the capacity, bytes would wrap around, never panic).
+    #[allow(
+        clippy::inline_always,
+        reason = "called once per byte in the writers' loops"
+    )]
+    #[inline(always)]
     pub(crate) fn push(&mut self, byte: u8) {
-        if let Some(slot) = self.bytes.get_mut(self.len) {
-            *slot = byte;
-            self.len += 1;
-        }
+        self.bytes[self.len % Self::CAPACITY] = byte;
+        self.len += 1;
     }
 
     /// Appends a number in decimal.
     pub(crate) fn number(&mut self, mut n: u32) {
+        if n < 10 {
+            #[allow(clippy::cast_possible_truncation, reason = "n < 10")]
+            self.push(b'0' + n as u8);
+            return;
+        }
         let mut digits = [0u8; 10];
         let mut start = digits.len();
         loop {

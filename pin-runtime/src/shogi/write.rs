@@ -6,20 +6,8 @@ use super::error::FromPositionError;
 use super::{MAX_LEN, MAX_PIECES, Sfen};
 use crate::bridge::Text;
 use crate::feen::Grid as _;
-use crate::letter::Ascii;
 use crate::repr::Attrs;
 use crate::{Board, Epin, Hand, Letter, Position, Side};
-
-/// The order SFEN lists pieces in hand, for each side.
-const HAND_ORDER: [Letter; 7] = [
-    Letter::R,
-    Letter::B,
-    Letter::G,
-    Letter::S,
-    Letter::N,
-    Letter::L,
-    Letter::P,
-];
 
 /// Whether SFEN can write `piece` on the board: `K^`, `R B G S N L P`
 /// and `+R +B +S +N +L +P`, in either case.
@@ -98,7 +86,8 @@ pub(super) const fn check(position: &Position<Board<9, 9>>) -> Result<(), FromPo
 
 /// Writes the board: each square's letter, `+` before a promoted piece's,
 /// runs of empty squares as one digit, ranks joined by `/`.
-fn board(text: &mut Text<MAX_LEN>, board: &Board<9, 9>) {
+#[inline]
+fn board(text: &mut Text, board: &Board<9, 9>) {
     for (row, rank) in board.iter().enumerate() {
         if row > 0 {
             text.push(b'/');
@@ -110,11 +99,11 @@ fn board(text: &mut Text<MAX_LEN>, board: &Board<9, 9>) {
                     text.push(b'0' + empty);
                     empty = 0;
                 }
-                let (ascii, attrs) = piece.raw();
-                if matches!(attrs, Attrs::Enhanced) {
+                let [letter, attrs] = piece.code().to_le_bytes();
+                if attrs == ENHANCED {
                     text.push(b'+');
                 }
-                text.push(ascii.byte());
+                text.push(letter);
             } else {
                 empty += 1;
             }
@@ -125,29 +114,50 @@ fn board(text: &mut Text<MAX_LEN>, board: &Board<9, 9>) {
     }
 }
 
+/// The attribute byte of [`Epin::code`] for a promoted piece.
+const ENHANCED: u8 = Attrs::Enhanced.bits();
+
+/// The place in SFEN's order of hands (`R B G S N L P`) of each letter byte that may be in hand,
+/// either case; 7 for any other byte.
+static HAND_SLOT: [u8; 256] = {
+    let mut slots = [7; 256];
+    let letters = b"RBGSNLP";
+    let mut i = 0;
+    while i < letters.len() {
+        #[allow(clippy::cast_possible_truncation, reason = "7 letters")]
+        let slot = i as u8;
+        slots[letters[i] as usize] = slot;
+        slots[letters[i].to_ascii_lowercase() as usize] = slot;
+        i += 1;
+    }
+    slots
+};
+
 /// Writes the hands: sente's pieces then gote's, each in the order
 /// `R B G S N L P`, a count from 2; `-` when both are empty.
-fn hands(text: &mut Text<MAX_LEN>, hands: [&Hand; 2]) {
+#[inline]
+fn hands(text: &mut Text, hands: [&Hand; 2]) {
     if hands[0].is_empty() && hands[1].is_empty() {
         text.push(b'-');
         return;
     }
-    for (hand, side) in hands.into_iter().zip(Side::ALL) {
+    for (hand, letters) in hands.into_iter().zip([b"RBGSNLP", b"rbgsnlp"]) {
         if hand.is_empty() {
             continue;
         }
-        for letter in HAND_ORDER {
-            let byte = Ascii::new(letter, side).byte();
-            let count = hand
-                .iter()
-                .find_map(|(piece, count)| (piece.letter() == letter).then_some(count));
-            match count {
-                Some(1) => text.push(byte),
-                Some(count) => {
-                    text.number(count);
-                    text.push(byte);
-                }
-                None => {}
+        // The counts in SFEN's order, from the hand's items in FEEN's; an
+        // eighth slot for what a checked position never holds.
+        let mut counts = [0; 8];
+        for (piece, count) in hand {
+            let [letter, _] = piece.code().to_le_bytes();
+            counts[usize::from(HAND_SLOT[usize::from(letter)])] = count;
+        }
+        for (&letter, &count) in letters.iter().zip(&counts) {
+            if count > 1 {
+                text.number(count);
+            }
+            if count > 0 {
+                text.push(letter);
             }
         }
     }
@@ -157,7 +167,7 @@ impl fmt::Display for Sfen {
     /// Writes the SFEN: board, side, hands in the order `R B G S N L P`
     /// (sente's first), and the move number when there is one.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = Text::<MAX_LEN>::new();
+        let mut text = Text::new();
         let position = &self.position;
         board(&mut text, position.board());
         text.push(b' ');
@@ -176,5 +186,7 @@ impl fmt::Display for Sfen {
     }
 }
 
-/// A board written by rows; the 9 × 9 shape is the only one SFEN has.
+// The longest SFEN fits the writer's buffer, and the board holds one piece
+// per square at most.
+const _: () = assert!(MAX_LEN < Text::CAPACITY);
 const _: () = assert!(<Board<9, 9>>::DIMENSIONS.squares() == MAX_PIECES);

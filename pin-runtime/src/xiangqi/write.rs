@@ -87,7 +87,7 @@ impl fmt::Display for Fen {
     /// Writes the FEN with UCCI letters and `w` or `b`, then `- -` and the
     /// clocks when there are some.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = Text::<MAX_LEN>::new();
+        let mut text = Text::new();
         for (row, rank) in self.position.board().iter().enumerate() {
             if row > 0 {
                 text.push(b'/');
@@ -127,3 +127,6 @@ impl fmt::Display for Fen {
         text.write_to(f)
     }
 }
+
+// The longest xiangqi FEN fits the writer's buffer.
+const _: () = assert!(MAX_LEN < Text::CAPACITY);
