@@ -1,0 +1,4 @@
+//! The integration tests, one module per subject.
+
+mod shogi;
+mod xiangqi;
