@@ -828,9 +828,11 @@ fn classify(text: &str) -> Option<&'static str> {
             Some(match err.kind() {
                 _ if whitespace => "theirs: other whitespace between fields",
                 Kind::ExpectedEnd { .. } => "theirs: fields after the move number",
-                Kind::RankTooNarrow { .. } | Kind::TooFewRanks { .. } => {
-                    "theirs: short ranks or boards"
-                }
+                Kind::RankTooNarrow { .. }
+                | Kind::TooFewRanks { .. }
+                | Kind::ExpectedSquare {
+                    found: Some(b'/' | b' ') | None,
+                } => "theirs: short ranks or boards",
                 Kind::ZeroCount
                 | Kind::CountAfterCount { .. }
                 | Kind::ExpectedRankEnd { found: b'0' } => "theirs: 0 or two counts in a row",
