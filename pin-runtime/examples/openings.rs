@@ -2,14 +2,15 @@
 //! xiangqi and makruk, a shogi handicap, a tsume problem with a piece in
 //! hand, and a cross-style match of chess against shogi, each written once
 //! in FEEN with `feen!` and printed as a board with its hands, the side to
-//! move and a legend of its pieces.
+//! move and a legend of its pieces. The shogi and xiangqi starts are also
+//! read from the notations their engines use, SFEN and xiangqi FEN.
 //!
 //! Run from the workspace root with `cargo run --example openings`.
 
 use std::collections::BTreeSet;
 
 use pin_runtime::feen::Grid;
-use pin_runtime::{Epin, Hand, Position, Side, feen};
+use pin_runtime::{Epin, Hand, Position, Side, feen, shogi, xiangqi};
 
 feen! {
     /// Chess. In this convention `-R` is a rook that may still castle and
@@ -39,7 +40,13 @@ fn main() {
         "-R: a rook that may still castle; +P: a pawn that may still advance two squares",
         &CHESS,
     );
-    show("Shogi", "", &SHOGI);
+    // The shogi start as USI engines write it, read to the same position.
+    let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    assert_eq!(
+        shogi::Sfen::parse(sfen).map(shogi::Sfen::into_position),
+        Ok(SHOGI)
+    );
+    show("Shogi", &format!("SFEN {sfen}"), &SHOGI);
     show(
         "Shogi, rook handicap",
         "the stronger player, second, plays without a rook and moves first",
@@ -50,7 +57,13 @@ fn main() {
         "first to move and mate in one: drop the gold in front of the king",
         &TSUME,
     );
-    show("Xiangqi", "", &XIANGQI);
+    // The xiangqi start as UCCI engines write it, read to the same position.
+    let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    assert_eq!(
+        xiangqi::Fen::parse(fen).map(xiangqi::Fen::into_position),
+        Ok(XIANGQI)
+    );
+    show("Xiangqi", &format!("FEN {fen}"), &XIANGQI);
     show("Makruk", "", &MAKRUK);
     show(
         "Chess against shogi",
