@@ -144,6 +144,8 @@ pub enum FenErrorKind {
     LeadingZero,
     /// A clock is above `u32::MAX`.
     NumberTooLarge,
+    /// The fullmove number is `0`: it counts from 1.
+    ZeroFullmove,
     /// Something follows the fullmove number.
     ExpectedEnd {
         /// The byte found.
@@ -393,6 +395,7 @@ impl FenError {
                 self.field.map_or("number", Field::name),
                 u32::MAX
             ),
+            FenErrorKind::ZeroFullmove => f.write_str("expected a fullmove number from 1, found 0"),
             FenErrorKind::ExpectedEnd { found } => {
                 f.write_str("expected end of input after the fullmove number, found ")?;
                 write_found(f, found)

@@ -68,9 +68,9 @@
 //!   missing.
 //! - **The clocks** come both or neither: four fields, written back with
 //!   four, or six. Each is a decimal number without sign or leading zeros,
-//!   from `0` to `u32::MAX`, kept as written (UCCI counts the halfmove
-//!   clock in plies since the last capture; this module does not interpret
-//!   either).
+//!   up to `u32::MAX`, kept as written; the fullmove number counts from 1,
+//!   as in chess FEN (UCCI counts the halfmove clock in plies since the
+//!   last capture; this module does not interpret either).
 //! - **Letters**: an input with `N` or `B` (either case) is UCCI, one with
 //!   `H` or `E` is WXF; both in one input are refused. `K A R C P` are
 //!   common to both.
@@ -109,6 +109,7 @@ mod read;
 mod write;
 
 use core::fmt;
+use core::num::NonZeroU32;
 
 pub use error::{FenError, FenErrorKind, Field, FromPositionError};
 
@@ -177,7 +178,7 @@ impl Fen {
     /// A [`FenError`] naming the field, the byte index, what was expected
     /// and what was found: for example `""`, a board of 9 ranks, `Q`, UCCI
     /// and WXF letters in one board, side `W`, castling rights, a halfmove
-    /// clock without a fullmove number, a trailing space, input longer than
+    /// clock without a fullmove number, a fullmove number `0`, a trailing space, input longer than
     /// [`MAX_LEN`].
     ///
     /// ```
@@ -268,15 +269,17 @@ impl Fen {
     /// ```
     /// use pin_runtime::xiangqi::Fen;
     ///
-    /// let fen = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - -")?.with_clocks(0, 1);
+    /// use core::num::NonZeroU32;
+    ///
+    /// let fen = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - -")?.with_clocks(0, NonZeroU32::MIN);
     /// assert_eq!(fen.to_string(), "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
     /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
     /// ```
     #[must_use]
-    pub const fn with_clocks(mut self, halfmove_clock: u32, fullmove_number: u32) -> Self {
+    pub const fn with_clocks(mut self, halfmove_clock: u32, fullmove_number: NonZeroU32) -> Self {
         self.clocks = Some(Clocks {
             halfmove: halfmove_clock,
-            fullmove: fullmove_number,
+            fullmove: fullmove_number.get(),
         });
         self
     }

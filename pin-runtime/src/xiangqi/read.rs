@@ -234,6 +234,10 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
                     return Err(FenError::number(error, found, at, Field::FullmoveNumber));
                 }
             };
+            if fullmove == 0 {
+                let kind = Kind::ZeroFullmove;
+                return Err(FenError::new(kind, at - 1, Some(Field::FullmoveNumber)));
+            }
             if let Some(found) = byte_at(bytes, at) {
                 let kind = Kind::ExpectedEnd { found };
                 return Err(FenError::new(kind, at, Some(Field::FullmoveNumber)));

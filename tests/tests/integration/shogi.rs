@@ -161,183 +161,185 @@ fn with_fields(board: &str, side: &str, hands: &str, number: Option<&str>) -> St
 
 const BOARD: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
 
+/// Inputs and the exact message each is refused with.
+const REJECTIONS: &[(&str, &str)] = &[
+    (
+        "",
+        "invalid SFEN board at a9 (byte 0): expected a piece (K R B G S N L P, +R +B +S +N +L +P, lowercase for gote) or a count of empty squares, found end of input",
+    ),
+    (
+        " 9/9/9/9/9/9/9/9/9 b - 1",
+        "invalid SFEN board at a9 (byte 0): expected a piece (K R B G S N L P, +R +B +S +N +L +P, lowercase for gote) or a count of empty squares, found whitespace ' '",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/8 b - 1",
+        "invalid SFEN board at rank 1 (byte 17): expected 9 squares in the rank, found 8",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/91 b - 1",
+        "invalid SFEN board at rank 1 (byte 17): expected 9 squares in the rank, found more",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9P b - 1",
+        "invalid SFEN board at rank 1 (byte 17): expected 9 squares in the rank, found more",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9x b - 1",
+        "invalid SFEN board at rank 1 (byte 17): expected '/' or ' ' after the 9 squares of the rank, found 'x'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/45 b - 1",
+        "invalid SFEN board at e1 (byte 17): expected a piece after a count of empty squares (a run of empty squares is one count), found '5'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/0 b - 1",
+        "invalid SFEN board at a1 (byte 16): expected a count of empty squares from 1 to 9, found '0'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/4+G4 b - 1",
+        "invalid SFEN board at e1 (byte 18): expected a piece that promotes (R B S N L P, lowercase for gote) after '+', found 'G' (golds and kings never promote)",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/4+k4 b - 1",
+        "invalid SFEN board at e1 (byte 18): expected a piece that promotes (R B S N L P, lowercase for gote) after '+', found 'k' (golds and kings never promote)",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/8+ b - 1",
+        "invalid SFEN board at i1 (byte 18): expected a piece that promotes (R B S N L P, lowercase for gote) after '+', found whitespace ' '",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/4Q4 b - 1",
+        "invalid SFEN board at e1 (byte 17): expected a piece (K R B G S N L P, +R +B +S +N +L +P, lowercase for gote) or a count of empty squares, found 'Q'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/4K^4 b - 1",
+        "invalid SFEN board at f1 (byte 18): expected a piece (K R B G S N L P, +R +B +S +N +L +P, lowercase for gote) or a count of empty squares, found '^'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9 b - 1",
+        "invalid SFEN at byte 15 (board): expected 9 ranks, found 8",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9/9 b - 1",
+        "invalid SFEN at byte 17 (board): expected 9 ranks, found more",
+    ),
+    (
+        "9/9/9/9//9/9/9/9 b - 1",
+        "invalid SFEN board at a5 (byte 8): expected a piece (K R B G S N L P, +R +B +S +N +L +P, lowercase for gote) or a count of empty squares, found '/'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9",
+        "invalid SFEN at byte 17 (side to move): expected ' ' and the side to move ('b' or 'w'), found end of input",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 B - 1",
+        "invalid SFEN at byte 18 (side to move): expected 'b' (sente) or 'w' (gote), found 'B'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9  b - 1",
+        "invalid SFEN at byte 18 (side to move): expected 'b' (sente) or 'w' (gote), found whitespace ' '",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b",
+        "invalid SFEN at byte 19 (hands): expected ' ' and the pieces in hand ('-' for none), found end of input",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 bw - 1",
+        "invalid SFEN at byte 19 (side to move): expected ' ' after the side to move, found 'w'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b\t- 1",
+        "invalid SFEN at byte 19 (side to move): expected ' ' after the side to move, found whitespace '\\t'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b ",
+        "invalid SFEN at byte 20 (hands): expected '-' or pieces in hand (R B G S N L P, lowercase for gote), found end of input",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b  1",
+        "invalid SFEN at byte 20 (hands): expected '-' or pieces in hand (R B G S N L P, lowercase for gote), found whitespace ' '",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b -P 1",
+        "invalid SFEN at byte 21 (hands): expected ' ' or end of input after '-' (no piece in hand), found 'P'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b PP 1",
+        "invalid SFEN at byte 21 (hands): expected each piece once in the hands, with a count, found 'P' again (first at byte 20)",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b P2P 1",
+        "invalid SFEN at byte 21 (hands): expected each piece once in the hands, with a count, found 'P' again (first at byte 20)",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b 1P 1",
+        "invalid SFEN at byte 20 (hands): expected a count from 2 (a single piece has none), found 1",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b 0P 1",
+        "invalid SFEN at byte 20 (hands): expected a count from 2 (a single piece has none), found 0",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b 02P 1",
+        "invalid SFEN at byte 20 (hands): expected a count without leading zeros, found '0'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b 82P 1",
+        "invalid SFEN at byte 20 (hands): expected a count of at most 81 pieces, found more",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b +P 1",
+        "invalid SFEN at byte 20 (hands): expected a piece in hand (R B G S N L P, lowercase for gote), found '+': a piece in hand is never promoted",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b K 1",
+        "invalid SFEN at byte 20 (hands): expected a piece in hand (R B G S N L P, lowercase for gote), found 'K': a king is never in hand",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b P2 1",
+        "invalid SFEN at byte 22 (hands): expected a piece in hand (R B G S N L P, lowercase for gote), found whitespace ' '",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b Px 1",
+        "invalid SFEN at byte 21 (hands): expected a piece in hand (R B G S N L P, lowercase for gote), found 'x'",
+    ),
+    (
+        "PPPPPPPPP/9/9/9/9/9/9/9/9 b 73P 1",
+        "invalid SFEN at byte 28 (hands): expected at most 81 pieces on the board and in hand, found 82",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b - ",
+        "invalid SFEN at byte 22 (move number): expected a move number (decimal digits), found end of input",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b - +1",
+        "invalid SFEN at byte 22 (move number): expected a move number (decimal digits), found '+'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b - 01",
+        "invalid SFEN at byte 22 (move number): expected a move number without leading zeros, found '0'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b - 4294967296",
+        "invalid SFEN at byte 22 (move number): expected a move number of at most 4294967295, found more",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b - 1\n",
+        "invalid SFEN at byte 23 (move number): expected end of input after the move number, found whitespace '\\n'",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b - 1 moves 7g7f",
+        "invalid SFEN at byte 23 (move number): expected end of input after the move number, found whitespace ' '",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/9 b - 1 ",
+        "invalid SFEN at byte 23 (move number): expected end of input after the move number, found whitespace ' '",
+    ),
+];
+
 #[test]
 fn every_rejection_says_field_byte_expected_and_found() {
-    let cases: &[(&str, &str)] = &[
-        (
-            "",
-            "invalid SFEN board at a9 (byte 0): expected a piece (K R B G S N L P, +R +B +S +N +L +P, lowercase for gote) or a count of empty squares, found end of input",
-        ),
-        (
-            " 9/9/9/9/9/9/9/9/9 b - 1",
-            "invalid SFEN board at a9 (byte 0): expected a piece (K R B G S N L P, +R +B +S +N +L +P, lowercase for gote) or a count of empty squares, found whitespace ' '",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/8 b - 1",
-            "invalid SFEN board at rank 1 (byte 17): expected 9 squares in the rank, found 8",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/91 b - 1",
-            "invalid SFEN board at rank 1 (byte 17): expected 9 squares in the rank, found more",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9P b - 1",
-            "invalid SFEN board at rank 1 (byte 17): expected 9 squares in the rank, found more",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9x b - 1",
-            "invalid SFEN board at rank 1 (byte 17): expected '/' or ' ' after the 9 squares of the rank, found 'x'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/45 b - 1",
-            "invalid SFEN board at e1 (byte 17): expected a piece after a count of empty squares (a run of empty squares is one count), found '5'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/0 b - 1",
-            "invalid SFEN board at a1 (byte 16): expected a count of empty squares from 1 to 9, found '0'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/4+G4 b - 1",
-            "invalid SFEN board at e1 (byte 18): expected a piece that promotes (R B S N L P, lowercase for gote) after '+', found 'G' (golds and kings never promote)",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/4+k4 b - 1",
-            "invalid SFEN board at e1 (byte 18): expected a piece that promotes (R B S N L P, lowercase for gote) after '+', found 'k' (golds and kings never promote)",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/8+ b - 1",
-            "invalid SFEN board at i1 (byte 18): expected a piece that promotes (R B S N L P, lowercase for gote) after '+', found whitespace ' '",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/4Q4 b - 1",
-            "invalid SFEN board at e1 (byte 17): expected a piece (K R B G S N L P, +R +B +S +N +L +P, lowercase for gote) or a count of empty squares, found 'Q'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/4K^4 b - 1",
-            "invalid SFEN board at f1 (byte 18): expected a piece (K R B G S N L P, +R +B +S +N +L +P, lowercase for gote) or a count of empty squares, found '^'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9 b - 1",
-            "invalid SFEN at byte 15 (board): expected 9 ranks, found 8",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9/9 b - 1",
-            "invalid SFEN at byte 17 (board): expected 9 ranks, found more",
-        ),
-        (
-            "9/9/9/9//9/9/9/9 b - 1",
-            "invalid SFEN board at a5 (byte 8): expected a piece (K R B G S N L P, +R +B +S +N +L +P, lowercase for gote) or a count of empty squares, found '/'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9",
-            "invalid SFEN at byte 17 (side to move): expected ' ' and the side to move ('b' or 'w'), found end of input",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 B - 1",
-            "invalid SFEN at byte 18 (side to move): expected 'b' (sente) or 'w' (gote), found 'B'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9  b - 1",
-            "invalid SFEN at byte 18 (side to move): expected 'b' (sente) or 'w' (gote), found whitespace ' '",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b",
-            "invalid SFEN at byte 19 (hands): expected ' ' and the pieces in hand ('-' for none), found end of input",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 bw - 1",
-            "invalid SFEN at byte 19 (side to move): expected ' ' after the side to move, found 'w'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b\t- 1",
-            "invalid SFEN at byte 19 (side to move): expected ' ' after the side to move, found whitespace '\\t'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b ",
-            "invalid SFEN at byte 20 (hands): expected '-' or pieces in hand (R B G S N L P, lowercase for gote), found end of input",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b  1",
-            "invalid SFEN at byte 20 (hands): expected '-' or pieces in hand (R B G S N L P, lowercase for gote), found whitespace ' '",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b -P 1",
-            "invalid SFEN at byte 21 (hands): expected ' ' or end of input after '-' (no piece in hand), found 'P'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b PP 1",
-            "invalid SFEN at byte 21 (hands): expected each piece once in the hands, with a count, found 'P' again (first at byte 20)",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b P2P 1",
-            "invalid SFEN at byte 21 (hands): expected each piece once in the hands, with a count, found 'P' again (first at byte 20)",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b 1P 1",
-            "invalid SFEN at byte 20 (hands): expected a count from 2 (a single piece has none), found 1",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b 0P 1",
-            "invalid SFEN at byte 20 (hands): expected a count from 2 (a single piece has none), found 0",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b 02P 1",
-            "invalid SFEN at byte 20 (hands): expected a count without leading zeros, found '0'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b 82P 1",
-            "invalid SFEN at byte 20 (hands): expected a count of at most 81 pieces, found more",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b +P 1",
-            "invalid SFEN at byte 20 (hands): expected a piece in hand (R B G S N L P, lowercase for gote), found '+': a piece in hand is never promoted",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b K 1",
-            "invalid SFEN at byte 20 (hands): expected a piece in hand (R B G S N L P, lowercase for gote), found 'K': a king is never in hand",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b P2 1",
-            "invalid SFEN at byte 22 (hands): expected a piece in hand (R B G S N L P, lowercase for gote), found whitespace ' '",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b Px 1",
-            "invalid SFEN at byte 21 (hands): expected a piece in hand (R B G S N L P, lowercase for gote), found 'x'",
-        ),
-        (
-            "PPPPPPPPP/9/9/9/9/9/9/9/9 b 73P 1",
-            "invalid SFEN at byte 28 (hands): expected at most 81 pieces on the board and in hand, found 82",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b - ",
-            "invalid SFEN at byte 22 (move number): expected a move number (decimal digits), found end of input",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b - +1",
-            "invalid SFEN at byte 22 (move number): expected a move number (decimal digits), found '+'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b - 01",
-            "invalid SFEN at byte 22 (move number): expected a move number without leading zeros, found '0'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b - 4294967296",
-            "invalid SFEN at byte 22 (move number): expected a move number of at most 4294967295, found more",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b - 1\n",
-            "invalid SFEN at byte 23 (move number): expected end of input after the move number, found whitespace '\\n'",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b - 1 moves 7g7f",
-            "invalid SFEN at byte 23 (move number): expected end of input after the move number, found whitespace ' '",
-        ),
-        (
-            "9/9/9/9/9/9/9/9/9 b - 1 ",
-            "invalid SFEN at byte 23 (move number): expected end of input after the move number, found whitespace ' '",
-        ),
-    ];
-    for (input, message) in cases {
+    for (input, message) in REJECTIONS {
         let err = Sfen::parse(input).unwrap_err();
         assert_eq!(err.to_string(), *message, "{input:?}");
         assert_eq!(input.parse::<Sfen>(), Err(err));
