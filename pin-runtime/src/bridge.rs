@@ -5,9 +5,9 @@
 
 use core::fmt;
 
-use crate::Epin;
+use crate::attrs::Attrs;
 use crate::letter::Ascii;
-use crate::repr::Attrs;
+use crate::{Cell, Epin};
 
 /// Why no decimal number could be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,40 +68,20 @@ pub(crate) fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<u8>) 
 /// at compile time.
 pub(crate) const fn piece(letter: u8, attrs: Attrs) -> Epin {
     match Ascii::from_byte(letter) {
-        Some(ascii) => Epin::from_raw(ascii, attrs),
+        Some(ascii) => Epin::from_parts(ascii, attrs),
         None => panic!("a piece table names a byte that is not a letter"),
     }
 }
 
-/// A square of a 2-D board named by its CELL coordinate: the first square
-/// written in a rank is file `a`, the last rank written is rank 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct CellName {
-    /// File index from 0 (`a`).
-    file: u8,
-    /// Rank number from 1.
-    rank: u8,
-}
-
-impl CellName {
-    /// The square at `row` (from 0, in the order written) and `column`
-    /// (from 0) of a board of `ranks` ranks.
-    #[allow(
-        clippy::cast_possible_truncation,
-        reason = "the bridges' boards have at most 10 ranks and 9 files"
-    )]
-    pub(crate) const fn new(row: usize, column: usize, ranks: usize) -> Self {
-        Self {
-            file: column as u8,
-            rank: (ranks - row) as u8,
-        }
-    }
-}
-
-impl fmt::Display for CellName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", char::from(b'a' + self.file), self.rank)
-    }
+/// The CELL coordinate of the square at `row` (from 0, in the order
+/// written) and `column` (from 0) of a board of `ranks` ranks: the first
+/// square written in a rank is file `a`, the last rank written is rank 1.
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "the bridges' boards have at most 10 ranks and 9 files"
+)]
+pub(crate) const fn cell(row: usize, column: usize, ranks: usize) -> Cell {
+    Cell::new_2d(column as u8, (ranks - 1 - row) as u8)
 }
 
 /// Text gathered by a writer: bytes in a fixed buffer, written to the

@@ -1,11 +1,19 @@
-//! `pin!` and `epin!`: piece literals checked at compile time.
+//! The literals checked at compile time, eight macros: `pin!`, `epin!`,
+//! `sin!` and `qpi!` (one token each), `pins!` and `epins!` (an array of
+//! tokens), `board!` (a FEEN placement) and `feen!` (a whole position).
 //!
-//! Each macro hands its argument to a procedural macro of `pin-runtime-macros`, which
-//! checks it and returns only the piece's integer [`code`](crate::Pin::code),
-//! and turns the code into a constant through an associated constant of a
-//! const-generic type. That path is a constant expression *and* a pattern, so
-//! the expansion works in `const`, `static`, array repeats and `match` arms,
-//! and every item is named through `$crate`.
+//! The token macros hand their argument to a procedural macro of
+//! `pin-runtime-macros`, which checks it and returns only the token's
+//! integer code (such as [`Pin::code`](crate::Pin::code)), and turn the code
+//! into a constant through an associated constant of a const-generic type.
+//! That path is a constant expression *and* a pattern, so the expansion
+//! works in `const`, `static`, array repeats and `match` arms. `pins!` and
+//! `epins!` write one `pin!` or `epin!` per literal. `board!` and `feen!`
+//! have the procedural macro check the literal and find its shape, then
+//! read it with the runtime's own `const` reader. Every item is named
+//! through `$crate`, and each macro answers an empty call itself (`pins!`
+//! and `epins!` a malformed list), so an error names only the macro the
+//! user called.
 
 /// A [`Pin`](crate::Pin) constant from a PIN token, checked at compile time.
 ///
@@ -177,6 +185,51 @@ macro_rules! qpi {
     };
     ($($argument:tt)*) => {
         $crate::__private::QpiLit::<{ $crate::__private::qpi_code!($($argument)*) }>::VALUE
+    };
+}
+
+/// A [`Cell`](crate::Cell) constant from a CELL coordinate (`e4`, `a1A`),
+/// checked at compile time.
+///
+/// It accepts and expands as [`pin!`](crate::pin!) does: one string
+/// literal, a constant usable in `const`, `static`, tables and `match`
+/// patterns.
+///
+/// ```
+/// use pin_runtime::{cell, Cell};
+///
+/// const E1: Cell = cell!("e1");
+/// const CASTLING: [Cell; 2] = [cell!("g1"), cell!("c1")];
+///
+/// fn is_centre(square: Cell) -> bool {
+///     matches!(square, cell!("d4") | cell!("e4") | cell!("d5") | cell!("e5"))
+/// }
+///
+/// assert_eq!(E1, Cell::parse("e1")?);
+/// assert_eq!(CASTLING[0].file(), 6);
+/// assert!(is_centre(cell!("e4")) && !is_centre(E1));
+/// # Ok::<(), pin_runtime::CellError>(())
+/// ```
+///
+/// A coordinate that is not CELL fails the build with one error on the
+/// literal, in the words of [`CellError`](crate::CellError), and a fix
+/// where one exists.
+///
+/// ```compile_fail
+/// // error: invalid CELL coordinate "E4": expected a file letter (a-z),
+/// //        found 'E' at byte 0
+/// //   help: files are lowercase, ranks decimal from 1, layers uppercase: cell!("e4")
+/// let square = pin_runtime::cell!("E4");
+/// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[macro_export]
+macro_rules! cell {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("cell! takes one string literal such as cell!(\"e4\"), found no argument")
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::CellLit::<{ $crate::__private::cell_code!($($argument)*) }>::VALUE
     };
 }
 

@@ -4,9 +4,9 @@
 use core::fmt;
 
 use super::{MAX_LEN, MAX_PIECES};
-use crate::bridge::{CellName, NumberError, write_found_or_end};
+use crate::bridge::{self, NumberError, write_found_or_end};
 use crate::error::write_found;
-use crate::{Epin, Side, Sin};
+use crate::{Cell, Epin, Side, Sin};
 
 /// The field of an SFEN a mistake is in.
 ///
@@ -340,6 +340,25 @@ impl SfenError {
         }
     }
 
+    /// Returns the square the mistake is at by its CELL coordinate (the
+    /// first square written in a rank is file `a`, the last rank written
+    /// is rank 1), or `None` off the board's squares.
+    ///
+    /// ```
+    /// use pin_runtime::Cell;
+    /// use pin_runtime::shogi::Sfen;
+    ///
+    /// let err = Sfen::parse("9/9/9/9/9/9/4x4/9/9 b - 1").unwrap_err();
+    /// assert_eq!(err.cell(), Cell::parse("e3").ok());
+    /// ```
+    #[must_use]
+    pub const fn cell(&self) -> Option<Cell> {
+        match self.place {
+            Place::Square(row, column) => Some(bridge::cell(row as usize, column as usize, 9)),
+            Place::None | Place::Rank(_) => None,
+        }
+    }
+
     /// Writes what was expected and what was found.
     #[allow(
         clippy::too_many_lines,
@@ -472,7 +491,7 @@ impl fmt::Display for SfenError {
             (Place::Square(row, column), _) => write!(
                 f,
                 "invalid SFEN board at {} (byte {}): ",
-                CellName::new(row.into(), column.into(), 9),
+                bridge::cell(row.into(), column.into(), 9),
                 self.index
             )?,
             (Place::Rank(row), _) => write!(
@@ -549,6 +568,30 @@ pub enum FromPositionError {
     },
 }
 
+impl FromPositionError {
+    /// Returns the square that cannot be written by its CELL coordinate,
+    /// or `None` when the error is not about a square.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::Sfen;
+    /// use pin_runtime::{Board, Cell, Position};
+    ///
+    /// let queen: Position<Board<9, 9>> = "k^8/9/9/9/9/9/9/9/4Q3K^ / J/j".parse()?;
+    /// assert_eq!(Sfen::from_position(queen).unwrap_err().cell(), Some(Cell::parse("e1")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn cell(&self) -> Option<Cell> {
+        match *self {
+            Self::Square {
+                coord: [row, column],
+                ..
+            } => Some(bridge::cell(row, column, 9)),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for FromPositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -564,7 +607,7 @@ impl fmt::Display for FromPositionError {
                     f,
                     "cannot write SFEN at {}: expected a shogi piece (K^ R B G S N L P, \
                      +R +B +S +N +L +P, lowercase for gote), found {piece}",
-                    CellName::new(row, column, 9)
+                    bridge::cell(row, column, 9)
                 )?;
                 if piece.letter() == crate::Letter::K && !piece.is_terminal() {
                     f.write_str(" (a king is K^)")?;

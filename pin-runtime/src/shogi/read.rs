@@ -7,8 +7,8 @@
 
 use super::error::{Field, SfenError, SfenErrorKind as Kind};
 use super::{MAX_LEN, MAX_PIECES, Sfen};
+use crate::attrs::Attrs;
 use crate::bridge::{self, byte_at};
-use crate::repr::Attrs;
 use crate::{Board, Epin, Hand, Position, Sin};
 
 /// The piece each byte stands for on the board: `K R B G S N L P`, and

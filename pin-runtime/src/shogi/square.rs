@@ -3,7 +3,8 @@
 
 use core::fmt;
 
-use crate::bridge::CellName;
+use crate::Cell;
+use crate::bridge;
 
 /// A square of the shogi board by its USI name: a file digit `1`–`9`, then
 /// a rank letter `a`–`i` (`7g`).
@@ -20,7 +21,7 @@ use crate::bridge::CellName;
 /// let square: Square = "7g".parse()?;
 /// assert_eq!((square.file(), square.rank()), (7, 7));
 /// assert_eq!(square.coord(), [6, 2]);
-/// assert_eq!(square.cell_name().to_string(), "c3");
+/// assert_eq!(square.cell().to_string(), "c3");
 /// assert_eq!(START.board()[6][2].map(|piece| piece.to_string()).as_deref(), Some("P"));
 /// assert_eq!(Square::from_coord([8, 4]).map(|square| square.to_string()).as_deref(), Some("5i"));
 /// # Ok::<(), pin_runtime::shogi::SquareError>(())
@@ -202,20 +203,50 @@ impl Square {
         }
     }
 
-    /// Returns the square's CELL name, as errors write it (`c3` for USI
-    /// `7g`): the first square written in a rank is file `a`, the last rank
-    /// written is rank 1.
+    /// Returns the square's CELL coordinate (`c3` for USI `7g`): the first
+    /// square written in a rank is file `a`, the last rank written is rank
+    /// 1.
     ///
     /// ```
+    /// use pin_runtime::Cell;
     /// use pin_runtime::shogi::Square;
     ///
-    /// assert_eq!(Square::parse("5i")?.cell_name().to_string(), "e1");
-    /// assert_eq!(Square::parse("1a")?.cell_name().to_string(), "i9");
-    /// # Ok::<(), pin_runtime::shogi::SquareError>(())
+    /// assert_eq!(Square::parse("5i")?.cell(), Cell::parse("e1")?);
+    /// assert_eq!(Square::parse("1a")?.cell().to_string(), "i9");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn cell_name(self) -> impl fmt::Display {
-        CellName::new(self.row as usize, self.column as usize, 9)
+    pub const fn cell(self) -> Cell {
+        bridge::cell(self.row as usize, self.column as usize, 9)
+    }
+
+    /// Returns the square of a CELL coordinate on the shogi board, or
+    /// `None` for a coordinate off it (not 2-D, or beyond `i9`).
+    ///
+    /// ```
+    /// use pin_runtime::Cell;
+    /// use pin_runtime::shogi::Square;
+    ///
+    /// assert_eq!(Square::from_cell(Cell::parse("c3")?).map(|square| square.to_string()).as_deref(), Some("7g"));
+    /// assert_eq!(Square::from_cell(Cell::parse("j1")?), None);
+    /// assert_eq!(Square::from_cell(Cell::parse("e")?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn from_cell(cell: Cell) -> Option<Self> {
+        match (cell.dimensions(), cell.rank()) {
+            (2, Some(rank)) if rank < 9 && cell.file() < 9 => Some(Self {
+                row: 8 - rank,
+                column: cell.file(),
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl From<Square> for Cell {
+    fn from(square: Square) -> Self {
+        square.cell()
     }
 }
 

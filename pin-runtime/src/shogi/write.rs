@@ -4,15 +4,15 @@ use core::fmt;
 
 use super::error::FromPositionError;
 use super::{MAX_LEN, MAX_PIECES, Sfen};
+use crate::attrs::Attrs;
 use crate::bridge::Text;
 use crate::feen::Grid as _;
-use crate::repr::Attrs;
 use crate::{Board, Epin, Hand, Letter, Position, Side};
 
 /// Whether SFEN can write `piece` on the board: `K^`, `R B G S N L P`
 /// and `+R +B +S +N +L +P`, in either case.
 const fn on_board(piece: Epin) -> bool {
-    let (_, attrs) = piece.raw();
+    let (_, attrs) = piece.parts();
     match piece.letter() {
         Letter::K => matches!(attrs, Attrs::NormalTerminal),
         Letter::G => matches!(attrs, Attrs::Normal),
@@ -26,7 +26,7 @@ const fn on_board(piece: Epin) -> bool {
 /// Whether SFEN can write `piece` in the hand of `side`: `R B G S N L P`,
 /// in `side`'s case.
 const fn in_hand(piece: Epin, side: Side) -> bool {
-    let (_, attrs) = piece.raw();
+    let (_, attrs) = piece.parts();
     matches!(attrs, Attrs::Normal)
         && piece.side().is_first() == side.is_first()
         && matches!(

@@ -4,9 +4,9 @@
 use core::fmt;
 
 use super::MAX_LEN;
-use crate::bridge::{CellName, NumberError, write_found_or_end};
+use crate::bridge::{self, NumberError, write_found_or_end};
 use crate::error::write_found;
-use crate::{Epin, Side, Sin};
+use crate::{Cell, Epin, Side, Sin};
 
 /// The field of a xiangqi FEN a mistake is in.
 ///
@@ -302,6 +302,25 @@ impl FenError {
         }
     }
 
+    /// Returns the square the mistake is at by its CELL coordinate (the
+    /// first square written in a rank is file `a`, the last rank written
+    /// is rank 1), or `None` off the board's squares.
+    ///
+    /// ```
+    /// use pin_runtime::Cell;
+    /// use pin_runtime::xiangqi::Fen;
+    ///
+    /// let err = Fen::parse("4k4/9/9/9/9/9/9/9/9/4Q4 w - - 0 1").unwrap_err();
+    /// assert_eq!(err.cell(), Cell::parse("e1").ok());
+    /// ```
+    #[must_use]
+    pub const fn cell(&self) -> Option<Cell> {
+        match self.place {
+            Place::Square(row, column) => Some(bridge::cell(row as usize, column as usize, 10)),
+            Place::None | Place::Rank(_) => None,
+        }
+    }
+
     /// Writes what was expected and what was found.
     fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
@@ -410,7 +429,7 @@ impl fmt::Display for FenError {
             (Place::Square(row, column), _) => write!(
                 f,
                 "invalid xiangqi FEN board at {} (byte {}): ",
-                CellName::new(row.into(), column.into(), 10),
+                bridge::cell(row.into(), column.into(), 10),
                 self.index
             )?,
             (Place::Rank(row), _) => write!(
@@ -476,6 +495,30 @@ pub enum FromPositionError {
     },
 }
 
+impl FromPositionError {
+    /// Returns the square that cannot be written by its CELL coordinate,
+    /// or `None` when the error is not about a square.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Fen;
+    /// use pin_runtime::{Board, Cell, Position};
+    ///
+    /// let knight: Position<Board<10, 9>> = "4k^4/9/9/9/9/9/9/9/9/3NK^4 / C/c".parse()?;
+    /// assert_eq!(Fen::from_position(knight).unwrap_err().cell(), Some(Cell::parse("d1")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn cell(&self) -> Option<Cell> {
+        match *self {
+            Self::Square {
+                coord: [row, column],
+                ..
+            } => Some(bridge::cell(row, column, 10)),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for FromPositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -491,7 +534,7 @@ impl fmt::Display for FromPositionError {
                     f,
                     "cannot write xiangqi FEN at {}: expected a xiangqi piece \
                      (K^ A E H R C S, lowercase for black), found {piece}",
-                    CellName::new(row, column, 10)
+                    bridge::cell(row, column, 10)
                 )?;
                 if piece.letter() == crate::Letter::K && !piece.is_terminal() {
                     f.write_str(" (a general is K^)")?;

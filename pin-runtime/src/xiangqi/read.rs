@@ -7,8 +7,8 @@
 
 use super::error::{FenError, FenErrorKind as Kind, Field};
 use super::{Clocks, Fen, MAX_LEN};
+use crate::attrs::Attrs;
 use crate::bridge::{self, byte_at};
-use crate::repr::Attrs;
 use crate::{Board, Epin, Hand, Position, Sin};
 
 /// A letter's set: the letters common to UCCI and WXF, or one of them.

@@ -5,8 +5,8 @@ use core::fmt;
 
 use super::error::FromPositionError;
 use super::{Fen, MAX_LEN};
+use crate::attrs::Attrs;
 use crate::bridge::Text;
-use crate::repr::Attrs;
 use crate::{Board, Epin, Letter, Position, Side};
 
 /// The UCCI letter of each FEEN letter byte the board may hold: `H` is
@@ -35,7 +35,7 @@ static UCCI: [u8; 256] = {
 /// Whether xiangqi FEN can write `piece`: `K^`, `A E H R C S`, in either
 /// case.
 const fn on_board(piece: Epin) -> bool {
-    let (_, attrs) = piece.raw();
+    let (_, attrs) = piece.parts();
     match piece.letter() {
         Letter::K => matches!(attrs, Attrs::NormalTerminal),
         Letter::A | Letter::E | Letter::H | Letter::R | Letter::C | Letter::S => {
@@ -99,7 +99,7 @@ impl fmt::Display for Fen {
                         text.push(b'0' + empty);
                         empty = 0;
                     }
-                    let (ascii, _) = piece.raw();
+                    let (ascii, _) = piece.parts();
                     text.push(UCCI[ascii.byte() as usize]);
                 } else {
                     empty += 1;

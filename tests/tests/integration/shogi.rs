@@ -8,7 +8,7 @@ use std::sync::Once;
 use pin_runtime::shogi::{
     Field, FromPositionError, MAX_LEN, MAX_PIECES, START, Sfen, SfenErrorKind as Kind, Square,
 };
-use pin_runtime::{Board, Epin, Position, Side, feen};
+use pin_runtime::{Board, Cell, Epin, Position, Side, feen};
 use proptest::prelude::*;
 
 type Shogi = Position<Board<9, 9>>;
@@ -133,10 +133,22 @@ fn usi_squares_name_the_board_as_usi_does() {
                 [usize::from(rank - 1), usize::from(9 - file)]
             );
             let cell = format!("{}{}", char::from(b'a' + 9 - file), 10 - rank);
-            assert_eq!(square.cell_name().to_string(), cell);
+            assert_eq!(square.cell().to_string(), cell);
+            assert_eq!(Square::from_cell(square.cell()), Some(square));
+            assert_eq!(Cell::from(square), square.cell());
         }
     }
-    assert_eq!(Square::parse("7g").unwrap().cell_name().to_string(), "c3");
+    assert_eq!(
+        Square::parse("7g").unwrap().cell(),
+        Cell::parse("c3").unwrap()
+    );
+    for cell in ["j1", "a10", "e", "a1A"] {
+        assert_eq!(
+            Square::from_cell(Cell::parse(cell).unwrap()),
+            None,
+            "{cell}"
+        );
+    }
     assert_eq!(
         START.board()[Square::parse("5i").unwrap().coord()[0]][4],
         Some(epin("K^"))
@@ -342,6 +354,14 @@ fn every_rejection_says_field_byte_expected_and_found() {
     for (input, message) in REJECTIONS {
         let err = Sfen::parse(input).unwrap_err();
         assert_eq!(err.to_string(), *message, "{input:?}");
+        if let Some(cell) = err.cell() {
+            assert!(message.starts_with(&format!("invalid SFEN board at {cell} (")));
+            let [row, column] = err.coord().unwrap();
+            assert_eq!(
+                Square::from_coord([row, column]).map(Square::cell),
+                Some(cell)
+            );
+        }
         assert_eq!(input.parse::<Sfen>(), Err(err));
     }
     let long = "9".repeat(MAX_LEN + 1);

@@ -4,6 +4,7 @@
 
 use std::num::NonZeroU32;
 
+use pin_runtime::feen::Dimensions;
 use pin_runtime::xiangqi::{Fen, FenErrorKind as Kind, Field, FromPositionError, MAX_LEN, START};
 use pin_runtime::{Board, Epin, Position, Side, feen};
 use proptest::prelude::*;
@@ -278,6 +279,12 @@ fn every_rejection_says_field_byte_expected_and_found() {
     for (input, message) in REJECTIONS {
         let err = Fen::parse(input).unwrap_err();
         assert_eq!(err.to_string(), *message, "{input:?}");
+        if let Some(cell) = err.cell() {
+            assert!(message.starts_with(&format!("invalid xiangqi FEN board at {cell} (")));
+            let [row, column] = err.coord().unwrap();
+            let expected = Dimensions::new(&[10, 9]).and_then(|board| board.cell(row * 9 + column));
+            assert_eq!(Some(cell), expected);
+        }
         assert_eq!(input.parse::<Fen>(), Err(err));
     }
     let long = "9".repeat(MAX_LEN + 1);
