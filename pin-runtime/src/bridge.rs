@@ -84,6 +84,83 @@ pub(crate) const fn cell(row: usize, column: usize, ranks: usize) -> Cell {
     Cell::new_2d(column as u8, (ranks - 1 - row) as u8)
 }
 
+/// Where on its board a bridge's reading error is, if it is on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Place {
+    /// Outside the board, or the board as a whole.
+    None,
+    /// A square: row and column from 0 in the order written.
+    Square(u8, u8),
+    /// A whole rank: row from 0 in the order written.
+    Rank(u8),
+}
+
+impl Place {
+    /// The square at `row` and `column` (from 0, in the order written).
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the bridges' boards have at most 10 ranks and 9 files"
+    )]
+    pub(crate) const fn square(row: usize, column: usize) -> Self {
+        Self::Square(row as u8, column as u8)
+    }
+
+    /// The whole rank of `row`.
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the bridges' boards have at most 10 ranks"
+    )]
+    pub(crate) const fn rank(row: usize) -> Self {
+        Self::Rank(row as u8)
+    }
+
+    /// The square as `[row, column]`, if the place is one.
+    pub(crate) const fn coord(self) -> Option<[usize; 2]> {
+        match self {
+            Self::Square(row, column) => Some([row as usize, column as usize]),
+            Self::None | Self::Rank(_) => None,
+        }
+    }
+
+    /// The square's CELL coordinate on a board of `ranks` ranks, if the
+    /// place is one.
+    pub(crate) const fn cell(self, ranks: usize) -> Option<Cell> {
+        match self {
+            Self::Square(row, column) => Some(cell(row as usize, column as usize, ranks)),
+            Self::None | Self::Rank(_) => None,
+        }
+    }
+
+    /// Writes the start of an error's message: `invalid <notation> board
+    /// at c3 (byte 50): `, `… board at rank 9 (byte 9): `, or `invalid
+    /// <notation> at byte 62 (hands): ` off the board.
+    pub(crate) fn write_location(
+        self,
+        f: &mut fmt::Formatter<'_>,
+        notation: &str,
+        ranks: usize,
+        index: usize,
+        field: Option<&str>,
+    ) -> fmt::Result {
+        match (self, field) {
+            (Self::Square(row, column), _) => write!(
+                f,
+                "invalid {notation} board at {} (byte {index}): ",
+                cell(row.into(), column.into(), ranks)
+            ),
+            (Self::Rank(row), _) => write!(
+                f,
+                "invalid {notation} board at rank {} (byte {index}): ",
+                ranks - usize::from(row)
+            ),
+            (Self::None, Some(field)) => {
+                write!(f, "invalid {notation} at byte {index} ({field}): ")
+            }
+            (Self::None, None) => write!(f, "invalid {notation} at byte {index}: "),
+        }
+    }
+}
+
 /// Text gathered by a writer: bytes in a fixed buffer, written to the
 /// formatter at once. Every bridge's longest text is shorter than the
 /// buffer ([`Text::CAPACITY`]).
@@ -115,6 +192,37 @@ impl Text {
     pub(crate) fn push(&mut self, byte: u8) {
         self.bytes[self.len % Self::CAPACITY] = byte;
         self.len += 1;
+    }
+
+    /// Appends a board of at most 9 files, rank by rank: each piece as
+    /// `piece` writes it, each run of empty squares as one digit, ranks
+    /// joined by `/`.
+    #[inline]
+    pub(crate) fn board<const FILES: usize>(
+        &mut self,
+        board: &[[Option<Epin>; FILES]],
+        mut piece: impl FnMut(&mut Self, Epin),
+    ) {
+        for (row, rank) in board.iter().enumerate() {
+            if row > 0 {
+                self.push(b'/');
+            }
+            let mut empty = 0;
+            for square in rank {
+                if let Some(square) = square {
+                    if empty > 0 {
+                        self.push(b'0' + empty);
+                        empty = 0;
+                    }
+                    piece(self, *square);
+                } else {
+                    empty += 1;
+                }
+            }
+            if empty > 0 {
+                self.push(b'0' + empty);
+            }
+        }
     }
 
     /// Appends a number in decimal.

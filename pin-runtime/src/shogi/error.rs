@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::{MAX_LEN, MAX_PIECES};
-use crate::bridge::{self, NumberError, write_found_or_end};
+use crate::bridge::{NumberError, Place, write_found_or_end};
 use crate::error::write_found;
 use crate::{Cell, Epin, Side, Sin};
 
@@ -182,17 +182,6 @@ pub enum SfenErrorKind {
     },
 }
 
-/// Where on the board a mistake is, when it is on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Place {
-    /// Outside the board, or the board as a whole.
-    None,
-    /// A square: row and column from 0 in the order written.
-    Square(u8, u8),
-    /// A whole rank: row from 0 in the order written.
-    Rank(u8),
-}
-
 /// An SFEN that could not be read: the kind of mistake, the field, the
 /// byte index and, on the board, the square by its CELL coordinate.
 ///
@@ -252,7 +241,7 @@ impl SfenError {
             kind,
             index,
             field: Some(Field::Board),
-            place: Place::Square(row as u8, column as u8),
+            place: Place::square(row, column),
         }
     }
 
@@ -263,23 +252,18 @@ impl SfenError {
             kind,
             index,
             field: Some(Field::Board),
-            place: Place::Rank(row as u8),
+            place: Place::rank(row),
         }
     }
 
-    /// The error a number reader gave, at `index` in `field`.
-    pub(super) const fn number(
-        error: NumberError,
-        found: Option<u8>,
-        index: usize,
-        field: Field,
-    ) -> Self {
-        let kind = match (error, field) {
-            (NumberError::LeadingZero, _) => SfenErrorKind::LeadingZero,
-            (NumberError::TooLarge, _) => SfenErrorKind::MoveNumberTooLarge,
-            (NumberError::Missing, _) => SfenErrorKind::ExpectedMoveNumber { found },
+    /// The error the number reader gave for the move number at `index`.
+    pub(super) const fn move_number(error: NumberError, found: Option<u8>, index: usize) -> Self {
+        let kind = match error {
+            NumberError::LeadingZero => SfenErrorKind::LeadingZero,
+            NumberError::TooLarge => SfenErrorKind::MoveNumberTooLarge,
+            NumberError::Missing => SfenErrorKind::ExpectedMoveNumber { found },
         };
-        Self::new(kind, index, Some(field))
+        Self::new(kind, index, Some(Field::MoveNumber))
     }
 
     /// Returns the kind of mistake.
@@ -334,10 +318,7 @@ impl SfenError {
     /// ```
     #[must_use]
     pub const fn coord(&self) -> Option<[usize; 2]> {
-        match self.place {
-            Place::Square(row, column) => Some([row as usize, column as usize]),
-            Place::None | Place::Rank(_) => None,
-        }
+        self.place.coord()
     }
 
     /// Returns the square the mistake is at by its CELL coordinate (the
@@ -353,10 +334,7 @@ impl SfenError {
     /// ```
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {
-        match self.place {
-            Place::Square(row, column) => Some(bridge::cell(row as usize, column as usize, 9)),
-            Place::None | Place::Rank(_) => None,
-        }
+        self.place.cell(9)
     }
 
     /// Writes what was expected and what was found.
@@ -487,27 +465,8 @@ impl SfenError {
 
 impl fmt::Display for SfenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.place, self.field) {
-            (Place::Square(row, column), _) => write!(
-                f,
-                "invalid SFEN board at {} (byte {}): ",
-                bridge::cell(row.into(), column.into(), 9),
-                self.index
-            )?,
-            (Place::Rank(row), _) => write!(
-                f,
-                "invalid SFEN board at rank {} (byte {}): ",
-                9 - row,
-                self.index
-            )?,
-            (Place::None, Some(field)) => write!(
-                f,
-                "invalid SFEN at byte {} ({}): ",
-                self.index,
-                field.name()
-            )?,
-            (Place::None, None) => write!(f, "invalid SFEN at byte {}: ", self.index)?,
-        }
+        let field = self.field.map(Field::name);
+        self.place.write_location(f, "SFEN", 9, self.index, field)?;
         self.write_mistake(f)
     }
 }
@@ -586,7 +545,7 @@ impl FromPositionError {
             Self::Square {
                 coord: [row, column],
                 ..
-            } => Some(bridge::cell(row, column, 9)),
+            } => Some(crate::bridge::cell(row, column, 9)),
             _ => None,
         }
     }
@@ -607,7 +566,7 @@ impl fmt::Display for FromPositionError {
                     f,
                     "cannot write SFEN at {}: expected a shogi piece (K^ R B G S N L P, \
                      +R +B +S +N +L +P, lowercase for gote), found {piece}",
-                    bridge::cell(row, column, 9)
+                    crate::bridge::cell(row, column, 9)
                 )?;
                 if piece.letter() == crate::Letter::K && !piece.is_terminal() {
                     f.write_str(" (a king is K^)")?;

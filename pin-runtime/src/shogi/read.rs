@@ -58,6 +58,50 @@ static HAND: [Option<(Epin, u8)>; 256] = {
     table
 };
 
+/// The piece of each of the 14 slots of [`HAND`], and the slots of each
+/// side in FEEN's order of letters (`B G L N P R S`), which orders items
+/// of equal counts.
+const SLOTS_BY_LETTER: [usize; 7] = [1, 2, 5, 4, 6, 0, 3];
+
+/// The hands of the counts read, by slot of [`HAND`]: each hand's items in
+/// FEEN's canonical order, most numerous first, then by letter.
+const fn hands_of(counts: &[u8; 14]) -> [Hand; 2] {
+    let mut hands = [Hand::new(), Hand::new()];
+    let mut side = 0;
+    while side < 2 {
+        // The held slots in canonical order: by letter, then a stable
+        // insertion by count, most first.
+        let mut order = [0; 7];
+        let mut len = 0;
+        let mut i = 0;
+        while i < 7 {
+            let slot = side * 7 + SLOTS_BY_LETTER[i];
+            if counts[slot] > 0 {
+                let mut at = len;
+                while at > 0 && counts[order[at - 1]] < counts[slot] {
+                    order[at] = order[at - 1];
+                    at -= 1;
+                }
+                order[at] = slot;
+                len += 1;
+            }
+            i += 1;
+        }
+        let mut i = 0;
+        while i < len {
+            let slot = order[i];
+            let letter = b"RBGSNLPrbgsnlp"[slot];
+            if let Some((piece, _)) = HAND[letter as usize] {
+                // At most 7 different pieces: always room.
+                hands[side].push_canonical(piece, counts[slot] as u32);
+            }
+            i += 1;
+        }
+        side += 1;
+    }
+    hands
+}
+
 /// Reads a whole SFEN.
 #[allow(
     clippy::too_many_lines,
@@ -208,8 +252,10 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
             return Err(SfenError::new(kind, at, Some(Field::Hands)));
         }
         Some(_) => {
-            // Where each of the 14 pieces was first listed, for repeats.
+            // Where each of the 14 pieces was first listed, for repeats,
+            // and how many are held.
             let mut listed = [usize::MAX; 14];
+            let mut counts = [0; 14];
             while at < len && bytes[at] != b' ' {
                 let item_at = at;
                 let mut count = 1;
@@ -240,7 +286,7 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
                     Some(letter) => HAND[letter as usize],
                     None => None,
                 };
-                let Some((piece, slot)) = item else {
+                let Some((_, slot)) = item else {
                     let kind = match found {
                         Some(b'+') => Kind::PromotedInHand,
                         Some(letter @ (b'K' | b'k')) => Kind::KingInHand { found: letter },
@@ -257,19 +303,13 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
                     return Err(SfenError::new(kind, item_at, Some(Field::Hands)));
                 }
                 listed[slot] = item_at;
-                // Never fails: at most 7 different pieces per hand, at most
-                // 81 of each.
                 #[allow(clippy::cast_possible_truncation, reason = "at most MAX_PIECES")]
-                let added = hands[piece.side().index()].add(piece, count as u32);
-                if added.is_err() {
-                    let kind = Kind::TooManyPieces {
-                        pieces: pieces + count,
-                    };
-                    return Err(SfenError::new(kind, hands_at, Some(Field::Hands)));
-                }
+                let held = count as u8;
+                counts[slot] = held;
                 pieces += count;
                 at += 1;
             }
+            hands = hands_of(&counts);
         }
     }
     if pieces > MAX_PIECES {
@@ -291,12 +331,7 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
                 move_number = Some(number);
             }
             Err(error) => {
-                return Err(SfenError::number(
-                    error,
-                    byte_at(bytes, at),
-                    at,
-                    Field::MoveNumber,
-                ));
+                return Err(SfenError::move_number(error, byte_at(bytes, at), at));
             }
         }
     }

@@ -84,36 +84,6 @@ pub(super) const fn check(position: &Position<Board<9, 9>>) -> Result<(), FromPo
     Ok(())
 }
 
-/// Writes the board: each square's letter, `+` before a promoted piece's,
-/// runs of empty squares as one digit, ranks joined by `/`.
-#[inline]
-fn board(text: &mut Text, board: &Board<9, 9>) {
-    for (row, rank) in board.iter().enumerate() {
-        if row > 0 {
-            text.push(b'/');
-        }
-        let mut empty = 0;
-        for square in rank {
-            if let Some(piece) = square {
-                if empty > 0 {
-                    text.push(b'0' + empty);
-                    empty = 0;
-                }
-                let [letter, attrs] = piece.code().to_le_bytes();
-                if attrs == ENHANCED {
-                    text.push(b'+');
-                }
-                text.push(letter);
-            } else {
-                empty += 1;
-            }
-        }
-        if empty > 0 {
-            text.push(b'0' + empty);
-        }
-    }
-}
-
 /// The attribute byte of [`Epin::code`] for a promoted piece.
 const ENHANCED: u8 = Attrs::Enhanced.bits();
 
@@ -169,7 +139,14 @@ impl fmt::Display for Sfen {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = Text::new();
         let position = &self.position;
-        board(&mut text, position.board());
+        // Each square's letter, `+` before a promoted piece's.
+        text.board(position.board(), |text, piece| {
+            let [letter, attrs] = piece.code().to_le_bytes();
+            if attrs == ENHANCED {
+                text.push(b'+');
+            }
+            text.push(letter);
+        });
         text.push(b' ');
         text.push(if position.turn().is_first() {
             b'b'

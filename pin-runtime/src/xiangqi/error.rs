@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::MAX_LEN;
-use crate::bridge::{self, NumberError, write_found_or_end};
+use crate::bridge::{NumberError, Place, write_found_or_end};
 use crate::error::write_found;
 use crate::{Cell, Epin, Side, Sin};
 
@@ -153,17 +153,6 @@ pub enum FenErrorKind {
     },
 }
 
-/// Where on the board a mistake is, when it is on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Place {
-    /// Outside the board, or the board as a whole.
-    None,
-    /// A square: row and column from 0 in the order written.
-    Square(u8, u8),
-    /// A whole rank: row from 0 in the order written.
-    Rank(u8),
-}
-
 /// A xiangqi FEN that could not be read: the kind of mistake, the field,
 /// the byte index and, on the board, the square by its CELL coordinate.
 ///
@@ -215,7 +204,7 @@ impl FenError {
             kind,
             index,
             field: Some(Field::Board),
-            place: Place::Square(row as u8, column as u8),
+            place: Place::square(row, column),
         }
     }
 
@@ -226,7 +215,7 @@ impl FenError {
             kind,
             index,
             field: Some(Field::Board),
-            place: Place::Rank(row as u8),
+            place: Place::rank(row),
         }
     }
 
@@ -296,10 +285,7 @@ impl FenError {
     /// ```
     #[must_use]
     pub const fn coord(&self) -> Option<[usize; 2]> {
-        match self.place {
-            Place::Square(row, column) => Some([row as usize, column as usize]),
-            Place::None | Place::Rank(_) => None,
-        }
+        self.place.coord()
     }
 
     /// Returns the square the mistake is at by its CELL coordinate (the
@@ -315,10 +301,7 @@ impl FenError {
     /// ```
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {
-        match self.place {
-            Place::Square(row, column) => Some(bridge::cell(row as usize, column as usize, 10)),
-            Place::None | Place::Rank(_) => None,
-        }
+        self.place.cell(10)
     }
 
     /// Writes what was expected and what was found.
@@ -425,27 +408,9 @@ impl FenError {
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.place, self.field) {
-            (Place::Square(row, column), _) => write!(
-                f,
-                "invalid xiangqi FEN board at {} (byte {}): ",
-                bridge::cell(row.into(), column.into(), 10),
-                self.index
-            )?,
-            (Place::Rank(row), _) => write!(
-                f,
-                "invalid xiangqi FEN board at rank {} (byte {}): ",
-                10 - row,
-                self.index
-            )?,
-            (Place::None, Some(field)) => write!(
-                f,
-                "invalid xiangqi FEN at byte {} ({}): ",
-                self.index,
-                field.name()
-            )?,
-            (Place::None, None) => write!(f, "invalid xiangqi FEN at byte {}: ", self.index)?,
-        }
+        let field = self.field.map(Field::name);
+        self.place
+            .write_location(f, "xiangqi FEN", 10, self.index, field)?;
         self.write_mistake(f)
     }
 }
@@ -513,7 +478,7 @@ impl FromPositionError {
             Self::Square {
                 coord: [row, column],
                 ..
-            } => Some(bridge::cell(row, column, 10)),
+            } => Some(crate::bridge::cell(row, column, 10)),
             _ => None,
         }
     }
@@ -534,7 +499,7 @@ impl fmt::Display for FromPositionError {
                     f,
                     "cannot write xiangqi FEN at {}: expected a xiangqi piece \
                      (K^ A E H R C S, lowercase for black), found {piece}",
-                    bridge::cell(row, column, 10)
+                    crate::bridge::cell(row, column, 10)
                 )?;
                 if piece.letter() == crate::Letter::K && !piece.is_terminal() {
                     f.write_str(" (a general is K^)")?;

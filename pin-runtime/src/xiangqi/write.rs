@@ -88,27 +88,10 @@ impl fmt::Display for Fen {
     /// clocks when there are some.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = Text::new();
-        for (row, rank) in self.position.board().iter().enumerate() {
-            if row > 0 {
-                text.push(b'/');
-            }
-            let mut empty = 0;
-            for square in rank {
-                if let Some(piece) = square {
-                    if empty > 0 {
-                        text.push(b'0' + empty);
-                        empty = 0;
-                    }
-                    let (ascii, _) = piece.parts();
-                    text.push(UCCI[ascii.byte() as usize]);
-                } else {
-                    empty += 1;
-                }
-            }
-            if empty > 0 {
-                text.push(b'0' + empty);
-            }
-        }
+        text.board(self.position.board(), |text, piece| {
+            let [letter, _] = piece.code().to_le_bytes();
+            text.push(UCCI[usize::from(letter)]);
+        });
         text.push(b' ');
         text.push(if self.position.turn().is_first() {
             b'w'

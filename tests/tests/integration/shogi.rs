@@ -11,6 +11,8 @@ use pin_runtime::shogi::{
 use pin_runtime::{Board, Cell, Epin, Position, Side, feen};
 use proptest::prelude::*;
 
+use super::{edited, edits, strings};
+
 type Shogi = Position<Board<9, 9>>;
 
 /// Canonical SFENs, each with its FEEN position.
@@ -487,25 +489,6 @@ fn positions_sfen_cannot_say_are_refused_naming_the_first_square_or_item() {
 // ---------------------------------------------------------------------
 // Exhaustive tests over each field's small alphabet, against oracles
 // written here from the conventions.
-
-/// Every string of up to `max` bytes over `alphabet`.
-fn strings(alphabet: &[u8], max: usize) -> Vec<String> {
-    let mut all = vec![String::new()];
-    let mut last = vec![String::new()];
-    for _ in 0..max {
-        let next: Vec<String> = last
-            .iter()
-            .flat_map(|s| {
-                alphabet
-                    .iter()
-                    .map(move |&b| format!("{s}{}", char::from(b)))
-            })
-            .collect();
-        all.extend(next.iter().cloned());
-        last = next;
-    }
-    all
-}
 
 /// The hands field as the conventions read it: `-`, or items `[count]letter`
 /// with a count from 2 to 81 without leading zeros, each piece once. The
@@ -1018,29 +1001,11 @@ fn model() -> impl Strategy<Value = Model> {
         })
 }
 
-/// A text with a few bytes replaced, removed, inserted or repeated.
+/// A generated SFEN with a few bytes replaced, removed, inserted or
+/// repeated.
 fn mutated() -> impl Strategy<Value = String> {
-    let edit = (
-        0..4u8,
-        any::<prop::sample::Index>(),
-        prop::sample::select(b"KRBGSNLPkrbgsnlp+-0123456789/ bwx\t".to_vec()),
-    );
-    (model(), prop::collection::vec(edit, 1..4)).prop_map(|(model, edits)| {
-        let mut bytes = model.sfen().into_bytes();
-        for (kind, at, byte) in edits {
-            let at = at.index(bytes.len() + 1);
-            match kind {
-                0 if at < bytes.len() => bytes[at] = byte,
-                1 if at < bytes.len() => {
-                    bytes.remove(at);
-                }
-                2 => bytes.insert(at, byte),
-                _ if at < bytes.len() => bytes.insert(at, bytes[at]),
-                _ => bytes.push(byte),
-            }
-        }
-        String::from_utf8(bytes).expect("ASCII edits")
-    })
+    (model(), edits(b"KRBGSNLPkrbgsnlp+-0123456789/ bwx\t"))
+        .prop_map(|(model, edits)| edited(model.sfen(), edits))
 }
 
 proptest! {

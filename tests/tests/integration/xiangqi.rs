@@ -9,6 +9,8 @@ use pin_runtime::xiangqi::{Fen, FenErrorKind as Kind, Field, FromPositionError, 
 use pin_runtime::{Board, Epin, Position, Side, feen};
 use proptest::prelude::*;
 
+use super::{edited, edits, strings};
+
 type Xiangqi = Position<Board<10, 9>>;
 
 /// Canonical FENs (UCCI letters), each with its FEEN position.
@@ -362,25 +364,6 @@ fn positions_xiangqi_fen_cannot_say_are_refused_naming_the_first_square_or_item(
 // ---------------------------------------------------------------------
 // Exhaustive tests over each field's small alphabet.
 
-/// Every string of up to `max` bytes over `alphabet`.
-fn strings(alphabet: &[u8], max: usize) -> Vec<String> {
-    let mut all = vec![String::new()];
-    let mut last = vec![String::new()];
-    for _ in 0..max {
-        let next: Vec<String> = last
-            .iter()
-            .flat_map(|s| {
-                alphabet
-                    .iter()
-                    .map(move |&b| format!("{s}{}", char::from(b)))
-            })
-            .collect();
-        all.extend(next.iter().cloned());
-        last = next;
-    }
-    all
-}
-
 const BOARD: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
 
 #[test]
@@ -635,31 +618,15 @@ fn model() -> impl Strategy<Value = Model> {
         .prop_map(|(board, side, clocks)| Model { board, side, clocks })
 }
 
-/// A text with a few bytes replaced, removed, inserted or repeated.
+/// A generated FEN, with UCCI or WXF letters, with a few bytes replaced,
+/// removed, inserted or repeated.
 fn mutated() -> impl Strategy<Value = String> {
-    let edit = (
-        0..4u8,
-        any::<prop::sample::Index>(),
-        prop::sample::select(b"KARCPNBHEkarcpnbhe+-0123456789/ wrbx\t".to_vec()),
-    );
-    (model(), any::<bool>(), prop::collection::vec(edit, 1..4)).prop_map(
-        |(model, wxf_letters, edits)| {
-            let mut bytes = model.fen(wxf_letters).into_bytes();
-            for (kind, at, byte) in edits {
-                let at = at.index(bytes.len() + 1);
-                match kind {
-                    0 if at < bytes.len() => bytes[at] = byte,
-                    1 if at < bytes.len() => {
-                        bytes.remove(at);
-                    }
-                    2 => bytes.insert(at, byte),
-                    _ if at < bytes.len() => bytes.insert(at, bytes[at]),
-                    _ => bytes.push(byte),
-                }
-            }
-            String::from_utf8(bytes).expect("ASCII edits")
-        },
+    (
+        model(),
+        any::<bool>(),
+        edits(b"KARCPNBHEkarcpnbhe+-0123456789/ wrbx\t"),
     )
+        .prop_map(|(model, wxf_letters, edits)| edited(model.fen(wxf_letters), edits))
 }
 
 proptest! {
