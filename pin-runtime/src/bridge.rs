@@ -64,6 +64,29 @@ pub(crate) fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<u8>) 
     }
 }
 
+/// Checks the pieces of a board, `squares` in the order written with
+/// `files` squares per rank: returns how many there are, or the first that
+/// `writable` (by [`Epin::index`]) does not allow, with its `[row,
+/// column]`.
+pub(crate) const fn check_board(
+    squares: &[Option<Epin>],
+    files: usize,
+    writable: &[bool; Epin::COUNT],
+) -> Result<usize, ([usize; 2], Epin)> {
+    let mut pieces = 0;
+    let mut i = 0;
+    while i < squares.len() {
+        if let Some(piece) = squares[i] {
+            if !writable[piece.index()] {
+                return Err(([i / files, i % files], piece));
+            }
+            pieces += 1;
+        }
+        i += 1;
+    }
+    Ok(pieces)
+}
+
 /// The piece of a letter and attributes, for the tables the readers build
 /// at compile time.
 pub(crate) const fn piece(letter: u8, attrs: Attrs) -> Epin {

@@ -5,7 +5,7 @@ use core::fmt;
 use super::error::FromPositionError;
 use super::{MAX_LEN, MAX_PIECES, Sfen};
 use crate::attrs::Attrs;
-use crate::bridge::Text;
+use crate::bridge::{self, Text};
 use crate::feen::Grid as _;
 use crate::{Board, Epin, Hand, Letter, Position, Side};
 
@@ -35,6 +35,17 @@ const fn in_hand(piece: Epin, side: Side) -> bool {
         )
 }
 
+/// Whether the board may hold each piece, by [`Epin::index`].
+static ON_BOARD: [bool; Epin::COUNT] = {
+    let mut table = [false; Epin::COUNT];
+    let mut i = 0;
+    while i < Epin::COUNT {
+        table[i] = on_board(Epin::ALL[i]);
+        i += 1;
+    }
+    table
+};
+
 /// Checks that SFEN can say `position`: shogi's styles, pieces of the
 /// table, each side's hand of its own unpromoted pieces, at most
 /// [`MAX_PIECES`] pieces.
@@ -44,25 +55,10 @@ pub(super) const fn check(position: &Position<Board<9, 9>>) -> Result<(), FromPo
     if first.code() != b'J' || second.code() != b'j' {
         return Err(FromPositionError::Styles { first, second });
     }
-    let board = position.board();
-    let mut pieces = 0;
-    let mut row = 0;
-    while row < 9 {
-        let mut column = 0;
-        while column < 9 {
-            if let Some(piece) = board[row][column] {
-                if !on_board(piece) {
-                    return Err(FromPositionError::Square {
-                        coord: [row, column],
-                        piece,
-                    });
-                }
-                pieces += 1;
-            }
-            column += 1;
-        }
-        row += 1;
-    }
+    let mut pieces = match bridge::check_board(position.board().as_flattened(), 9, &ON_BOARD) {
+        Ok(pieces) => pieces,
+        Err((coord, piece)) => return Err(FromPositionError::Square { coord, piece }),
+    };
     let mut side = 0;
     while side < 2 {
         let owner = if side == 0 { Side::First } else { Side::Second };

@@ -6,7 +6,7 @@ use core::fmt;
 use super::error::FromPositionError;
 use super::{Fen, MAX_LEN};
 use crate::attrs::Attrs;
-use crate::bridge::Text;
+use crate::bridge::{self, Text};
 use crate::{Board, Epin, Letter, Position, Side};
 
 /// The UCCI letter of each FEEN letter byte the board may hold: `H` is
@@ -45,6 +45,17 @@ const fn on_board(piece: Epin) -> bool {
     }
 }
 
+/// Whether the board may hold each piece, by [`Epin::index`].
+static ON_BOARD: [bool; Epin::COUNT] = {
+    let mut table = [false; Epin::COUNT];
+    let mut i = 0;
+    while i < Epin::COUNT {
+        table[i] = on_board(Epin::ALL[i]);
+        i += 1;
+    }
+    table
+};
+
 /// Checks that xiangqi FEN can say `position`: xiangqi's styles, pieces of
 /// the table, empty hands.
 pub(super) const fn check(position: &Position<Board<10, 9>>) -> Result<(), FromPositionError> {
@@ -53,22 +64,9 @@ pub(super) const fn check(position: &Position<Board<10, 9>>) -> Result<(), FromP
     if first.code() != b'C' || second.code() != b'c' {
         return Err(FromPositionError::Styles { first, second });
     }
-    let board = position.board();
-    let mut row = 0;
-    while row < 10 {
-        let mut column = 0;
-        while column < 9 {
-            if let Some(piece) = board[row][column] {
-                if !on_board(piece) {
-                    return Err(FromPositionError::Square {
-                        coord: [row, column],
-                        piece,
-                    });
-                }
-            }
-            column += 1;
-        }
-        row += 1;
+    if let Err((coord, piece)) = bridge::check_board(position.board().as_flattened(), 9, &ON_BOARD)
+    {
+        return Err(FromPositionError::Square { coord, piece });
     }
     let mut side = 0;
     while side < 2 {
