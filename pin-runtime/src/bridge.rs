@@ -250,9 +250,13 @@ impl Text {
 
     /// Appends a number in decimal.
     pub(crate) fn number(&mut self, mut n: u32) {
-        if n < 10 {
-            #[allow(clippy::cast_possible_truncation, reason = "n < 10")]
-            self.push(b'0' + n as u8);
+        #[allow(clippy::cast_possible_truncation, reason = "digits below 10")]
+        if n < 100 {
+            // Counts and move numbers are mostly one or two digits.
+            if n >= 10 {
+                self.push(b'0' + (n / 10) as u8);
+            }
+            self.push(b'0' + (n % 10) as u8);
             return;
         }
         let mut digits = [0u8; 10];

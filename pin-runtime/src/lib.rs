@@ -75,6 +75,9 @@
 //!   FEEN back. [`Hand`]s keep canonical order however they are filled.
 //! - [`board!`], [`parse_placement`] and [`parse_board`] read the placement
 //!   field alone; [`placement`] writes a board back.
+//! - [`shogi`] reads and writes SFEN ([`shogi::Sfen`]) and [`xiangqi`] the
+//!   FEN of UCCI and WXF ([`xiangqi::Fen`]), each as a [`Position`] with
+//!   the move number or clocks beside it.
 //!
 //! [`Sin`] is a style letter whose case is the side (`W` chess, `J` shogi,
 //! `C` xiangqi, `S` makruk), [`Qpi`] a piece qualified with its style

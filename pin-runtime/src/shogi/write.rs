@@ -108,9 +108,6 @@ fn hands(text: &mut Text, hands: [&Hand; 2]) {
         return;
     }
     for (hand, letters) in hands.into_iter().zip([b"RBGSNLP", b"rbgsnlp"]) {
-        if hand.is_empty() {
-            continue;
-        }
         // The counts in SFEN's order, from the hand's items in FEEN's; an
         // eighth slot for what a checked position never holds.
         let mut counts = [0; 8];
@@ -118,12 +115,18 @@ fn hands(text: &mut Text, hands: [&Hand; 2]) {
             let [letter, _] = piece.code().to_le_bytes();
             counts[usize::from(HAND_SLOT[usize::from(letter)])] = count;
         }
+        // Written until every item is.
+        let mut left = hand.len();
         for (&letter, &count) in letters.iter().zip(&counts) {
-            if count > 1 {
-                text.number(count);
+            if left == 0 {
+                break;
             }
             if count > 0 {
+                if count > 1 {
+                    text.number(count);
+                }
                 text.push(letter);
+                left -= 1;
             }
         }
     }
