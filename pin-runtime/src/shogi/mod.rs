@@ -60,7 +60,8 @@
 //!
 //! - **The move number is optional**: three fields are a position without
 //!   one, written back with three. It is a decimal number without sign or
-//!   leading zeros, from `0` to `u32::MAX`; `0` is kept as written.
+//!   leading zeros, from `0` to `u32::MAX`; `0`, which some tools write and
+//!   the `shogi` crate reads, is kept as written.
 //! - **Counts in hand** are decimal from 2, as USI writes them, two digits
 //!   where needed (`10p`, `18p` in a tsume problem's remaining pieces);
 //!   `0`, `1` and leading zeros are refused.
@@ -120,9 +121,10 @@
 //! - any whitespace between fields, several spaces, and whitespace before
 //!   or after (it splits on whitespace), and anything after the move number
 //!   (ignored, or read as moves after `moves`);
-//! - boards with fewer than 9 ranks or ranks with fewer than 9 squares (the
-//!   rest stays empty), `0` and two counts in a row (`45`), and a `+` not
-//!   directly before a letter (it applies to the next piece, or to none);
+//! - boards with fewer than 9 ranks or ranks with fewer than 9 squares,
+//!   empty ranks (`//`) included (the rest stays empty), `0` and two
+//!   counts in a row (`45`), and a `+` not directly before a letter (it
+//!   applies to the next piece, or to none);
 //! - hands in which a piece is listed twice (the last count wins: `2PP` is
 //!   one pawn), counts `0` and `1` (both one piece), leading zeros, a king
 //!   in hand (dropped), digits after the last piece (ignored), and counts
