@@ -261,11 +261,17 @@ macro_rules! cell {
 /// let _: pin_runtime::Board<10, 9> = XIANGQI;
 /// ```
 ///
-/// A mistake is one error on the literal naming the rank and square:
+/// A mistake is one error on the literal, naming the square by its CELL
+/// name where there is one:
 ///
 /// ```compile_fail
-/// // error: invalid FEEN placement at rank 2 (byte 17): rank 2 has 7 squares, expected 8
+/// // error: invalid FEEN placement at byte 17: expected 8 squares in rank 7, as in rank 8, found 7
 /// let board = pin_runtime::board!("rnbqk^bnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid FEEN placement at d1 (byte 38): invalid EPIN token "?": …
+/// let board = pin_runtime::board!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNB?K^BNR");
 /// ```
 ///
 /// ```compile_fail
@@ -305,7 +311,7 @@ macro_rules! board {
 /// usable in `const`, `static` and `let`.
 ///
 /// ```
-/// use pin_runtime::{epin, feen, sin, Board, Position, Side};
+/// use pin_runtime::{cell, epin, feen, sin, Board, Position, Side};
 ///
 /// type Shogi = Position<Board<9, 9>>;
 ///
@@ -314,9 +320,9 @@ macro_rules! board {
 ///     feen!("ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S");
 ///
 /// assert_eq!(START.turn(), Side::First);
-/// assert_eq!(LATER.first_hand().count(epin!("P")), 2);
+/// assert_eq!(LATER.hand(Side::First).count(epin!("P")), 2);
 /// assert_eq!(LATER.active(), sin!("s"));
-/// assert_eq!(LATER.board()[8][4], Some(epin!("K^")));
+/// assert_eq!(LATER.get(cell!("e1")), Some(Some(epin!("K^"))));
 /// ```
 ///
 /// To name a constant without writing its type, declare it inside the
@@ -330,7 +336,7 @@ macro_rules! board {
 ///     const TSUME = "7k^1/9/7PP/9/9/9/9/9/9 G/ J/j";
 /// }
 /// let _: pin_runtime::Position<pin_runtime::Board<8, 8>> = CHESS;
-/// assert_eq!(TSUME.first_hand().total(), 1);
+/// assert_eq!(TSUME.hand(pin_runtime::Side::First).total(), 1);
 /// ```
 ///
 /// A mistake is one error on the literal, in the words of

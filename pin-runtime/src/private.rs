@@ -72,7 +72,7 @@ impl<const CODE: u32> CellLit<CODE> {
 /// runtime's reader at compile time.
 #[must_use]
 pub const fn board<const R: usize, const F: usize>(text: &str) -> Board<R, F> {
-    match crate::parse_placement::<F, R>(text) {
+    match crate::parse_placement::<R, F>(text) {
         Ok(board) => board,
         Err(_) => panic!("board! accepted a placement the runtime rejects"),
     }
