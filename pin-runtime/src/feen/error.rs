@@ -340,8 +340,9 @@ const fn written(field: &[u8], layer: usize) -> Written {
     counted
 }
 
-/// A count for a message, saturating.
-const fn narrow(n: usize) -> u16 {
+/// A rank or layer number for a message, cast to `u16` with saturation at
+/// `u16::MAX` (never reached: a placement has at most 4096 bytes).
+const fn saturating_u16(n: usize) -> u16 {
     if n > u16::MAX as usize {
         u16::MAX
     } else {
@@ -377,19 +378,19 @@ impl Place {
         let counted = written(field, layer);
         let (layer, first_layer) = if counted.dimensions == 3 {
             (
-                Some(narrow(counted.layers.saturating_sub(layer))),
-                Some(narrow(counted.layers - 1)),
+                Some(saturating_u16(counted.layers.saturating_sub(layer))),
+                Some(saturating_u16(counted.layers - 1)),
             )
         } else {
             (None, None)
         };
         Self::Rank {
             rank: Line {
-                number: narrow(counted.ranks.saturating_sub(rank) + 1),
+                number: saturating_u16(counted.ranks.saturating_sub(rank) + 1),
                 layer,
             },
             first: Line {
-                number: narrow(counted.first_ranks),
+                number: saturating_u16(counted.first_ranks),
                 layer: first_layer,
             },
         }
@@ -404,12 +405,12 @@ impl Place {
             return Self::Outside;
         }
         let first = if compared {
-            Some(narrow(counted.layers - 1))
+            Some(saturating_u16(counted.layers - 1))
         } else {
             None
         };
         Self::Layer {
-            layer: narrow(counted.layers.saturating_sub(layer)),
+            layer: saturating_u16(counted.layers.saturating_sub(layer)),
             first,
         }
     }

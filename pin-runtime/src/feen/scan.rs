@@ -9,8 +9,8 @@
 
 use super::error::{FeenError, FeenErrorKind, Field, Place};
 use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES};
+use crate::attrs::Attrs;
 use crate::letter::Ascii;
-use crate::repr::Attrs;
 use crate::{Epin, Hand, Sin};
 
 /// What the placement scan found.
@@ -60,7 +60,7 @@ pub(crate) const fn token(bytes: &[u8], at: usize) -> Option<(Epin, usize)> {
     };
     let (markers, end) = markers(bytes, letter_at + 1);
     Some((
-        Epin::from_raw(ascii, Attrs::from_valid_bits(bits | markers)),
+        Epin::from_parts(ascii, Attrs::from_valid_bits(bits | markers)),
         end,
     ))
 }
@@ -75,11 +75,11 @@ const fn markers(bytes: &[u8], at: usize) -> (u8, usize) {
     let mut end = at;
     if end < len && matches!(bytes[end], b'^' | b'\'') {
         if bytes[end] == b'^' {
-            bits |= crate::repr::TERMINAL;
+            bits |= crate::attrs::TERMINAL;
             end += 1;
         }
         if end < len && bytes[end] == b'\'' {
-            bits |= crate::repr::DERIVED;
+            bits |= crate::attrs::DERIVED;
             end += 1;
         }
     }
@@ -332,7 +332,7 @@ pub(crate) const fn placement(
                     return Err(place.at_square(span, kind, at, width + 1));
                 }
                 if square < out.len() {
-                    out[square] = Some(Epin::from_raw(ascii, Attrs::from_valid_bits(bits)));
+                    out[square] = Some(Epin::from_parts(ascii, Attrs::from_valid_bits(bits)));
                 }
                 width += 1;
                 square += 1;
@@ -470,8 +470,11 @@ pub(crate) const fn placement(
 /// state `-`, `+`, none, then without `^` before with, then without `'`
 /// before with.
 pub(crate) const fn hand_rank(piece: Epin) -> u16 {
-    let (ascii, attrs) = piece.raw();
+    let (ascii, attrs) = piece.parts();
     let byte = ascii.byte();
+    // ASCII letters: the low five bits count from 1 at `A` and `a`; bit 5
+    // is set in lowercase. A letter spans 24 ranks: two cases of the twelve
+    // attribute bytes.
     let letter = (byte & 0x1F) as u16 - 1;
     let case = ((byte >> 5) & 1) as u16;
     letter * 24 + case * 12 + ATTRS_RANK[(attrs.bits() & 15) as usize] as u16
