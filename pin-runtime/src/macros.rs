@@ -389,15 +389,20 @@ macro_rules! feen {
 /// assert_eq!(BACK_RANK[4], pin!("K^"));
 /// ```
 ///
+/// A mistake is one error on the literal, in the words of [`pin!`](crate::pin!),
+/// with a fix written for `pins!`:
+///
 /// ```compile_fail
-/// // error: invalid PIN token "Q+": … on the third literal
+/// // error: invalid PIN token "Q+": expected '^' or end of token after the
+/// //        letter 'Q', found '+' at byte 1
+/// //   help: the state modifier comes before the letter: pins![…, "+Q", …]
 /// const RANK: [pin_runtime::Pin; 3] = pin_runtime::pins!["R", "N", "Q+"];
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! pins {
     ($($token:expr),* $(,)?) => {
-        [$($crate::pin!($token)),*]
+        [$($crate::__private::PinLit::<{ $crate::__private::pins_code!($token) }>::VALUE),*]
     };
     // Anything else is answered here, so the error names only the macro the
     // user called.
@@ -419,11 +424,19 @@ macro_rules! pins {
 /// const HAND: [Epin; 3] = epins!["P", "S'", "+b"];
 /// assert_eq!(HAND[1], epin!("S'"));
 /// ```
+///
+/// ```compile_fail
+/// // error: epins! takes string literals separated by commas, such as
+/// //        epins!["R", "S'"], found `HAND`: macros, constants and
+/// //        expressions are not evaluated; write the token itself
+/// const HAND: &str = "P";
+/// const PIECES: [pin_runtime::Epin; 1] = pin_runtime::epins![HAND];
+/// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! epins {
     ($($token:expr),* $(,)?) => {
-        [$($crate::epin!($token)),*]
+        [$($crate::__private::EpinLit::<{ $crate::__private::epins_code!($token) }>::VALUE),*]
     };
     // Anything else is answered here, so the error names only the macro the
     // user called.

@@ -1,8 +1,8 @@
 //! What the macros' expansions name. Not part of the API.
 
 pub use pin_runtime_macros::{
-    board_item, board_value, cell_code, epin_code, feen_item, feen_value, pin_code, qpi_code,
-    sin_code,
+    board_item, board_value, cell_code, epin_code, epins_code, feen_item, feen_value, pin_code,
+    pins_code, qpi_code, sin_code,
 };
 
 use crate::feen::{Grid, scan};

@@ -2,7 +2,7 @@
 
 use super::{FeenError, Layout, parse_placement, parse_position, scan};
 use pin_runtime::feen::Grid;
-use pin_runtime::{Board, Board3, Epin, Feen, Hand, Position, parse_board};
+use pin_runtime::{Board, Board3, Epin, Feen, Hand, Position, Side, parse_board};
 use proptest::prelude::*;
 
 /// Compares this reader with `Feen::parse` and `Position::parse` on
@@ -24,6 +24,8 @@ fn agree(input: &str) {
         (Err(ours), Err(theirs)) => {
             assert_eq!(ours.to_string(), theirs.to_string(), "{input:?}");
             assert_eq!(ours.index, theirs.index(), "{input:?}");
+            let cell = theirs.cell().map(|cell| cell.to_string());
+            assert_eq!(ours.cell(), cell.as_deref(), "{input:?}");
         }
         (ours, theirs) => panic!(
             "{input:?}: {:?} but the runtime says {theirs:?}",
@@ -59,7 +61,10 @@ fn agree_typed<B: Grid>(input: &str, ours: &Result<super::Position, FeenError>) 
             let hand = |hand: &Hand| hand.iter().map(|(p, n)| (p.code(), n)).collect::<Vec<_>>();
             assert_eq!(
                 ours.hands,
-                [hand(position.first_hand()), hand(position.second_hand())]
+                [
+                    hand(position.hand(Side::First)),
+                    hand(position.hand(Side::Second))
+                ]
             );
         }
         (Ok(ours), Err(error)) => {
@@ -91,7 +96,7 @@ fn agree_board<B: Grid + PartialEq + std::fmt::Debug>(
     match (ours, theirs) {
         (Ok(ours), Ok(board)) => {
             let squares: Vec<u16> = board
-                .squares()
+                .as_squares()
                 .iter()
                 .map(|s| s.map_or(0, Epin::code))
                 .collect();
@@ -157,10 +162,47 @@ fn agrees_on_the_examples_and_on_every_listed_mistake() {
         "8/8 99999P/ W/w",
         "K'K / W/w",
         "K'^ / W/w",
+        // Squares by CELL name on boards of each shape, and ranks and
+        // layers compared with the first.
+        "rnbqk^bnr/pppp?ppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w",
+        "rnbqk^bnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w",
+        "ab/cd//ABC/CD / W/w",
+        "ab/cd//AB/CD/EF / W/w",
+        "ab/cd//AB//CD/EF / W/w",
+        "ab/c$//AB/CD / W/w",
+        "ab/cd//AB/CD//EF/G$ / W/w",
+        "k^$ / W/w",
+        "8/8/ / W/w",
+        "8/+? / W/w",
+        "8/8x8/ / W/w",
+        // Characters users mistype: whole non-ASCII characters, named
+        // whitespace, a second space, an empty position.
+        "8/é7 / W/w",
+        "8/+é7 / W/w",
+        "8/+😀7 / W/w",
+        "♔7/8 / W/w",
+        "8/8 ♔/ W/w",
+        "8/8 2♔/ W/w",
+        "8/8 / Ｗ/w",
+        "8/8 / W/ｗ",
+        "8/8 / W|w",
+        "8/8 Pé/ W/w",
+        "8/8\t/ W/w",
+        "8/8 / W/w\r",
+        "8/8 / W/w\n",
+        "8/8 /  W/w",
+        "\n",
+        "\r\n",
+        "\u{3000}8/8 / W/w",
+        "8/8\u{a0}/ W/w",
+        "8/8 2",
     ] {
         agree(input);
     }
     agree(&"K".repeat(5000));
+    agree(&format!("{} / W/w", "8/".repeat(300)));
+    agree(&format!("{}é / W/w", "1/".repeat(260)));
+    agree(&format!("{}/x?", "a/a//".repeat(300)));
     agree(&format!("{} / W/w", "K".repeat(300)));
     agree(&format!("{} / W/w", "1/".repeat(300)));
 }
@@ -169,7 +211,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
 
     #[test]
-    fn agrees_on_random_text(input in "[Kkq+\\-^'/0-9 xWwP]{0,24}") {
+    fn agrees_on_random_text(input in "[Kkq+\\-^'/0-9 xWwPé♔ｗ\t]{0,24}") {
         agree(&input);
     }
 
