@@ -278,7 +278,7 @@ macro_rules! cell {
 /// ```
 ///
 /// ```compile_fail
-/// // error: invalid FEEN placement at d1 (byte 38): invalid EPIN token "?": …
+/// // error: invalid FEEN placement at d1 (byte 39): invalid EPIN token "?": …
 /// let board = pin_runtime::board!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNB?K^BNR");
 /// ```
 ///

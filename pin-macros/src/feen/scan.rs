@@ -496,7 +496,7 @@ fn styles(bytes: &[u8], start: usize) -> Result<[u8; 2], FeenError> {
 pub(crate) fn position(bytes: &[u8], limit: Option<usize>) -> Result<Position, FeenError> {
     let len = bytes.len();
     check_len(bytes)?;
-    let layout = placement(bytes, 0, true)?;
+    let layout = placement(bytes, 0, true).map_err(|error| blank_or(bytes, error))?;
     if layout.end >= len {
         let kind = FeenErrorKind::MissingField;
         return Err(FeenError::new(kind, layout.end, Some(Field::Hands)));
@@ -544,7 +544,18 @@ fn check_len(bytes: &[u8]) -> Result<(), FeenError> {
 /// bytes). Twin of `pin_runtime::feen::scan::placement_only`.
 pub(crate) fn placement_only(bytes: &[u8]) -> Result<Layout, FeenError> {
     check_len(bytes).map_err(FeenError::in_placement)?;
-    placement(bytes, 0, false).map_err(FeenError::in_placement)
+    placement(bytes, 0, false).map_err(|error| blank_or(bytes, error).in_placement())
+}
+
+/// The error of a text whose placement did not read: empty when the text is
+/// blank. Twin of `pin_runtime::feen::scan::blank_or`.
+fn blank_or(bytes: &[u8], error: FeenError) -> FeenError {
+    match std::str::from_utf8(bytes) {
+        Ok(text) if text.chars().all(char::is_whitespace) => {
+            FeenError::new(FeenErrorKind::Empty, 0, None)
+        }
+        _ => error,
+    }
 }
 
 /// The items of the hand around byte `at` of a position, as far as they

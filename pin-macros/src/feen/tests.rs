@@ -193,6 +193,8 @@ fn agrees_on_the_examples_and_on_every_listed_mistake() {
         "8/8 /  W/w",
         "\n",
         "\r\n",
+        " ",
+        "\t \u{3000}",
         "\u{3000}8/8 / W/w",
         "8/8\u{a0}/ W/w",
         "8/8 2",

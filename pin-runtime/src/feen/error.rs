@@ -59,7 +59,7 @@ impl Field {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum FeenErrorKind {
-    /// The input is empty.
+    /// The input is empty, or blank: nothing but whitespace (`"\n"`).
     Empty,
     /// The input is longer than [`MAX_LEN`](crate::feen::MAX_LEN) bytes.
     TooLong {

@@ -747,7 +747,7 @@ pub(crate) const fn position(
     }
     let layout = match placement(bytes, 0, board, true) {
         Ok(layout) => layout,
-        Err(error) => return Err(error),
+        Err(error) => return Err(blank_or(bytes, error)),
     };
     if let Some(expected) = expected {
         if !layout.dimensions.equals(expected) {
@@ -791,6 +791,20 @@ pub(crate) const fn position(
     })
 }
 
+/// The error of a text whose placement did not read: [`FeenErrorKind::Empty`]
+/// when the text is blank (a line of whitespace, such as `"\n"`), else
+/// `error`. Asked only once reading failed.
+const fn blank_or(bytes: &[u8], error: FeenError) -> FeenError {
+    let mut at = 0;
+    while at < bytes.len() {
+        match crate::error::decode(bytes, at) {
+            Some(c) if c.is_whitespace() => at += c.len_utf8(),
+            _ => return error,
+        }
+    }
+    FeenError::new(FeenErrorKind::Empty, 0, None)
+}
+
 /// Checks the length of a position or placement: not empty, and at most
 /// [`MAX_LEN`] bytes.
 const fn check_len(bytes: &[u8]) -> Result<(), FeenError> {
@@ -821,7 +835,7 @@ pub(crate) const fn placement_only(
     }
     let layout = match placement(bytes, 0, board, false) {
         Ok(layout) => layout,
-        Err(error) => return Err(error.in_placement()),
+        Err(error) => return Err(blank_or(bytes, error).in_placement()),
     };
     if !layout.dimensions.equals(&expected) {
         let kind = FeenErrorKind::Shape {
