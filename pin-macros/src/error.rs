@@ -95,9 +95,6 @@ pub(crate) struct ParseError {
     pub(crate) kind: ParseErrorKind,
     pub(crate) index: usize,
     pub(crate) message: String,
-    /// The message without its closing ` at byte N`, as a position's error
-    /// gives it.
-    pub(crate) bare: String,
 }
 
 impl ParseError {
@@ -112,9 +109,18 @@ impl ParseError {
         Self {
             kind,
             index,
-            message: message(token, notation, kind, index, true),
-            bare: message(token, notation, kind, index, false),
+            message: message(token, notation, kind, index),
         }
+    }
+
+    /// The message without its closing ` at byte N`, as a position's error
+    /// gives it. Twin of `pin_runtime::ParseError::write_message` without
+    /// the index.
+    pub(crate) fn bare(&self) -> &str {
+        let index = format!(" at byte {}", self.index);
+        self.message
+            .strip_suffix(index.as_str())
+            .unwrap_or(&self.message)
     }
 }
 
@@ -124,16 +130,9 @@ impl fmt::Display for ParseError {
     }
 }
 
-/// The runtime's message for a mistake of `kind` at `index` of `token`,
-/// with its closing ` at byte N` when `with_index`. Twin of
-/// `pin_runtime::ParseError::write_message`.
-fn message(
-    token: &[u8],
-    notation: Notation,
-    kind: ParseErrorKind,
-    index: usize,
-    with_index: bool,
-) -> String {
+/// The runtime's message for a mistake of `kind` at `index` of `token`.
+/// Twin of `pin_runtime::ParseError::write_message`.
+fn message(token: &[u8], notation: Notation, kind: ParseErrorKind, index: usize) -> String {
     let mut out = format!("invalid {} token", notation.name());
     if token.len() <= QUOTED_LEN {
         out.push(' ');
@@ -185,9 +184,7 @@ fn message(
         Some(rest) if !rest.is_empty() => out.push_str(&describe_at(rest)),
         _ => out.push_str("end of token"),
     }
-    if with_index {
-        let _ = write!(out, " at byte {index}");
-    }
+    let _ = write!(out, " at byte {index}");
     out
 }
 

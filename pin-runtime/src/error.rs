@@ -503,11 +503,12 @@ impl fmt::Debug for ParseError {
 impl core::error::Error for ParseError {}
 
 /// The room for a message in [`MessageBuffer`]. The longest message is
-/// 136 bytes (an EPIN token of four bytes, two of them written as `\xNN`,
-/// then a control character named as found), measured over every input
-/// of up to six bytes drawn from the bytes that change a message's length:
-/// escaped, control, whitespace and non-ASCII bytes, markers and letters.
-/// An over-long input is not quoted, and its length has at most 10 digits.
+/// 139 bytes (an EPIN token of five bytes, a control character and a
+/// combining accent written as `\x7f` and `\u{301}`, then the control
+/// character named as found), measured over every input of up to six bytes
+/// drawn from the pieces that change a message's length: escaped, control,
+/// whitespace and non-ASCII characters and bytes, markers and letters. An
+/// over-long input is not quoted, and its length has at most 10 digits.
 const MESSAGE_CAPACITY: usize = 192;
 
 /// A fixed buffer a message is written to before it is padded; every message

@@ -116,15 +116,15 @@ pub(crate) enum Place {
     Outside,
     Square(String),
     Rank { rank: Line, first: Line },
-    Layer { layer: usize, first: Option<usize> },
+    Layer { layer: u32, first: Option<u32> },
 }
 
 /// A rank by CELL: its number from 1, and its layer's index on a 3-D
 /// board. Twin of `pin_runtime::feen::error::Line`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Line {
-    number: usize,
-    layer: Option<usize>,
+    number: u32,
+    layer: Option<u32>,
 }
 
 /// A board's ranks and layers as written in a placement field. Twin of
@@ -159,10 +159,17 @@ fn written(field: &[u8], layer: usize) -> Written {
     }
 }
 
+/// A rank or layer number for a message, saturating (never reached: a
+/// placement has at most 4096 bytes). Twin of
+/// `pin_runtime::feen::error::saturating_u16`.
+fn narrow(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
 /// The letters of a file (from `a`) or layer (from `A`) index: bijective
 /// base 26, as CELL writes them. Twin of the runtime's `Cell` writer and
 /// `pin_runtime::feen::error::write_layer`.
-fn letters(index: usize, a: u8) -> String {
+fn letters(index: u32, a: u8) -> String {
     let mut out = Vec::new();
     let mut n = index + 1;
     while n > 0 {
@@ -189,12 +196,12 @@ impl Place {
         if !named {
             return Self::Outside;
         }
-        let mut cell = letters(file, b'a');
+        let mut cell = letters(narrow(file), b'a');
         if counted.dimensions > 1 {
             let _ = write!(cell, "{}", rank + 1);
         }
         if counted.dimensions > 2 {
-            cell.push_str(&letters(layer, b'A'));
+            cell.push_str(&letters(narrow(layer), b'A'));
         }
         Self::Square(cell)
     }
@@ -205,12 +212,12 @@ impl Place {
         let three_d = counted.dimensions == 3;
         Self::Rank {
             rank: Line {
-                number: counted.ranks.saturating_sub(rank) + 1,
-                layer: three_d.then(|| counted.layers.saturating_sub(layer)),
+                number: narrow(counted.ranks.saturating_sub(rank) + 1),
+                layer: three_d.then(|| narrow(counted.layers.saturating_sub(layer))),
             },
             first: Line {
-                number: counted.first_ranks,
-                layer: three_d.then(|| counted.layers - 1),
+                number: narrow(counted.first_ranks),
+                layer: three_d.then(|| narrow(counted.layers - 1)),
             },
         }
     }
@@ -222,8 +229,8 @@ impl Place {
             return Self::Outside;
         }
         Self::Layer {
-            layer: counted.layers.saturating_sub(layer),
-            first: compared.then(|| counted.layers - 1),
+            layer: narrow(counted.layers.saturating_sub(layer)),
+            first: compared.then(|| narrow(counted.layers - 1)),
         }
     }
 }
@@ -307,7 +314,7 @@ impl FeenError {
                     .to_string()
             }
             FeenErrorKind::TooLong { len } => format!("expected at most {MAX_LEN} bytes, found {len}"),
-            FeenErrorKind::Token(error) => error.bare.clone(),
+            FeenErrorKind::Token(error) => error.bare().to_string(),
             FeenErrorKind::ExpectedSquare { found } => format!(
                 "expected a piece or a count of empty squares, found {}",
                 found_or_end(*found)

@@ -346,17 +346,16 @@ fn read_item(bytes: &[u8], at: usize) -> Result<Item, FeenError> {
             ));
         }
     }
-    match token(bytes, next) {
-        Some((piece, end)) => Ok(Item {
+    if let Some((piece, end)) = token(bytes, next) {
+        Ok(Item {
             piece,
             count,
             at,
             end,
-        }),
-        None => {
-            let (kind, index) = token_error(bytes, next);
-            Err(FeenError::new(kind, index, hands))
-        }
+        })
+    } else {
+        let (kind, index) = token_error(bytes, next);
+        Err(FeenError::new(kind, index, hands))
     }
 }
 
