@@ -502,13 +502,15 @@ impl fmt::Debug for ParseError {
 
 impl core::error::Error for ParseError {}
 
-/// The room for a message in [`MessageBuffer`]. The longest message is
-/// 139 bytes (an EPIN token of five bytes, a control character and a
-/// combining accent written as `\x7f` and `\u{301}`, then the control
-/// character named as found), measured over every input of up to six bytes
-/// drawn from the pieces that change a message's length: escaped, control,
-/// whitespace and non-ASCII characters and bytes, markers and letters. An
-/// over-long input is not quoted, and its length has at most 10 digits.
+/// The room for a message in [`MessageBuffer`]. The longest message is a
+/// CELL coordinate's, 161 bytes (seven bytes, five of them written as
+/// `\xNN`, then a control character named as found); a token's is 139 (an
+/// EPIN token of four characters in five bytes, with `\x7f` and `\u{301}`
+/// escaped). Measured over every input of up to seven bytes (six for
+/// tokens) drawn from the characters and bytes that change a message's
+/// length: escaped, control, whitespace and non-ASCII characters, bytes
+/// outside UTF-8, markers, digits and letters. An over-long token is not
+/// quoted, and its length has at most 10 digits.
 const MESSAGE_CAPACITY: usize = 192;
 
 /// A fixed buffer a message is written to before it is padded; every message
