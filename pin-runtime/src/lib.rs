@@ -141,11 +141,14 @@
 //! - No input panics. The token parsers read at most the first 5 bytes and
 //!   reject over-long input by its length alone, in constant time; the FEEN
 //!   readers read their input once, left to right, and stop at the first
-//!   mistake or bound.
+//!   mistake or bound (an error reads the placement field once more to name
+//!   its square).
 //! - `size_of` of [`Pin`], `Option<Pin>`, [`Epin`] and `Option<Epin>` is 2;
 //!   a chess [`Position`] is 264 bytes.
-//! - Parsing, validation, encoding and every query and transformation are
-//!   `const fn`.
+//! - Parsing, validation, encoding and every query and transformation of
+//!   pieces, styles and cells are `const fn`, as are [`Feen::parse`] and
+//!   [`parse_placement`]; a [`Position`]'s queries and changes square by
+//!   square go through its board type and are plain functions.
 //!
 //! # Features
 //!
