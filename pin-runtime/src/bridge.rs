@@ -56,11 +56,25 @@ pub(crate) const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
     }
 }
 
-/// Names a byte as token errors do, or says the input ended.
-pub(crate) fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<u8>) -> fmt::Result {
+/// Names a character as token errors do, or says the input ended.
+pub(crate) fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<char>) -> fmt::Result {
     match found {
-        Some(byte) => crate::error::write_found(f, byte),
+        Some(c) => crate::error::write_found(f, c),
         None => f.write_str("end of input"),
+    }
+}
+
+/// The character at `at`, for an error to name it whole, or `None` at the
+/// end. The readers read a `str` and stop where a character starts.
+pub(crate) const fn char_at(bytes: &[u8], at: usize) -> Option<char> {
+    crate::error::decode(bytes, at)
+}
+
+/// The character at `at`, which the caller knows is there.
+pub(crate) const fn char_of(bytes: &[u8], at: usize) -> char {
+    match char_at(bytes, at) {
+        Some(c) => c,
+        None => char::REPLACEMENT_CHARACTER,
     }
 }
 

@@ -72,18 +72,18 @@ pub enum SfenErrorKind {
     /// count of empty squares.
     ExpectedSquare {
         /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// A rank has its 9 squares and is followed by neither `/` nor a space.
     ExpectedRankEnd {
         /// The byte found.
-        found: u8,
+        found: char,
     },
     /// `+` is not followed by a piece that promotes (`R B S N L P`, either
     /// case): golds and kings never promote.
     ExpectedPromotable {
         /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// A count of empty squares is `0`.
     ZeroCount,
@@ -91,7 +91,7 @@ pub enum SfenErrorKind {
     /// written as one count.
     CountAfterCount {
         /// The second count's digit.
-        found: u8,
+        found: char,
     },
     /// A rank has more than 9 squares.
     RankTooWide,
@@ -113,37 +113,37 @@ pub enum SfenErrorKind {
     /// The side to move is not `b` or `w`.
     Side {
         /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// The side to move is followed by something other than a space.
     ExpectedSpace {
         /// The byte found.
-        found: u8,
+        found: char,
     },
     /// The hands field is empty: it is `-` when no piece is in hand.
     ExpectedHands {
         /// The byte found instead of `-` or a piece, `None` at the end of
         /// the input.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// `-` (no piece in hand) is followed by something other than a space
     /// or the end of the input.
     AfterNoHands {
         /// The byte found.
-        found: u8,
+        found: char,
     },
     /// A piece in hand was expected: `R B G S N L P`, uppercase for sente's,
     /// lowercase for gote's.
     ExpectedHandPiece {
         /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// A promoted piece (`+`) in hand: a piece in hand is never promoted.
     PromotedInHand,
     /// A king in hand.
     KingInHand {
         /// The king's letter, `K` or `k`.
-        found: u8,
+        found: char,
     },
     /// A count in hand of `0` or `1`: a single piece is written without
     /// one.
@@ -158,7 +158,7 @@ pub enum SfenErrorKind {
     /// A piece written twice in the hands instead of once with a count.
     Repeated {
         /// The piece's letter, as written.
-        letter: u8,
+        letter: char,
         /// The byte index where the hands first list it.
         first: usize,
     },
@@ -171,14 +171,14 @@ pub enum SfenErrorKind {
     /// A move number was expected after the space that ends the hands.
     ExpectedMoveNumber {
         /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// The move number is above `u32::MAX`.
     MoveNumberTooLarge,
     /// Something follows the move number.
     ExpectedEnd {
         /// The byte found.
-        found: u8,
+        found: char,
     },
 }
 
@@ -257,7 +257,7 @@ impl SfenError {
     }
 
     /// The error the number reader gave for the move number at `index`.
-    pub(super) const fn move_number(error: NumberError, found: Option<u8>, index: usize) -> Self {
+    pub(super) const fn move_number(error: NumberError, found: Option<char>, index: usize) -> Self {
         let kind = match error {
             NumberError::LeadingZero => SfenErrorKind::LeadingZero,
             NumberError::TooLarge => SfenErrorKind::MoveNumberTooLarge,
@@ -360,7 +360,7 @@ impl SfenError {
                     "expected a piece that promotes (R B S N L P, lowercase for gote) after '+', found ",
                 )?;
                 write_found_or_end(f, found)?;
-                if matches!(found, Some(b'G' | b'g' | b'K' | b'k')) {
+                if matches!(found, Some('G' | 'g' | 'K' | 'k')) {
                     f.write_str(" (golds and kings never promote)")?;
                 }
                 Ok(())
@@ -519,12 +519,6 @@ pub enum FromPositionError {
         /// The piece.
         piece: Epin,
     },
-    /// More pieces on the board and in hand than
-    /// [`MAX_PIECES`](super::MAX_PIECES).
-    TooManyPieces {
-        /// The pieces on the board and in both hands.
-        pieces: usize,
-    },
 }
 
 impl FromPositionError {
@@ -584,10 +578,6 @@ impl fmt::Display for FromPositionError {
                      (R B G S N L P, {case}), found {piece}"
                 )
             }
-            Self::TooManyPieces { pieces } => write!(
-                f,
-                "cannot write SFEN: expected at most {MAX_PIECES} pieces on the board and in hand, found {pieces}"
-            ),
         }
     }
 }

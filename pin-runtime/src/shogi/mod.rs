@@ -31,7 +31,7 @@
 //! let sfen = Sfen::parse(text)?;
 //! let position = sfen.position();
 //! assert_eq!(position.turn(), Side::First);
-//! assert_eq!(position.first_hand().count(Epin::parse("B")?), 1);
+//! assert_eq!(position.hand(Side::First).count(Epin::parse("B")?), 1);
 //! assert_eq!(position.board()[0][4], Some(Epin::parse("k^")?));
 //! assert_eq!(sfen.move_number(), Some(13));
 //! assert_eq!(
@@ -99,7 +99,7 @@
 //! let err = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f").unwrap_err();
 //! assert_eq!(
 //!     err.to_string(),
-//!     "invalid SFEN at byte 63 (move number): expected end of input after the move number, found whitespace ' '",
+//!     "invalid SFEN at byte 63 (move number): expected end of input after the move number, found a space",
 //! );
 //! ```
 //!
@@ -210,13 +210,14 @@ impl Sfen {
     /// space or `moves …`, input longer than [`MAX_LEN`].
     ///
     /// ```
+    /// use pin_runtime::Side;
     /// use pin_runtime::shogi::Sfen;
     ///
     /// const TSUME: Sfen = match Sfen::parse("8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1") {
     ///     Ok(sfen) => sfen,
     ///     Err(_) => panic!("not an SFEN"),
     /// };
-    /// assert_eq!(TSUME.position().second_hand().total(), 36);
+    /// assert_eq!(TSUME.position().hand(Side::Second).total(), 36);
     ///
     /// let err = Sfen::parse("9/9/9/9/9/9/9/9/8 b - 1").unwrap_err();
     /// assert_eq!(
@@ -309,8 +310,7 @@ impl Sfen {
     /// A [`FromPositionError`] when SFEN cannot say the position: styles
     /// other than `J/j`, a piece outside the conventions table on the board
     /// (named by its square), a piece in hand that is promoted, a king,
-    /// derived or of the other side's case, or more than [`MAX_PIECES`]
-    /// pieces.
+    /// derived or of the other side's case.
     ///
     #[cfg_attr(feature = "macros", doc = "```")]
     #[cfg_attr(not(feature = "macros"), doc = "```ignore")]

@@ -8,7 +8,7 @@
 use super::error::{Field, SfenError, SfenErrorKind as Kind};
 use super::{MAX_LEN, MAX_PIECES, Sfen};
 use crate::attrs::Attrs;
-use crate::bridge::{self, byte_at};
+use crate::bridge::{self, byte_at, char_at, char_of};
 use crate::{Board, Epin, Hand, Position, Sin};
 
 /// The piece each byte stands for on the board: `K R B G S N L P`, and
@@ -140,7 +140,9 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
                     return Err(SfenError::rank(Kind::RankTooWide, at, row));
                 }
                 if after_count {
-                    let kind = Kind::CountAfterCount { found: byte };
+                    let kind = Kind::CountAfterCount {
+                        found: char_of(bytes, at),
+                    };
                     return Err(SfenError::square(kind, at, row, column));
                 }
                 column += (byte - b'0') as usize;
@@ -160,7 +162,9 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
                     None => None,
                 };
                 let Some(piece) = promoted else {
-                    let kind = Kind::ExpectedPromotable { found };
+                    let kind = Kind::ExpectedPromotable {
+                        found: char_at(bytes, at + 1),
+                    };
                     return Err(SfenError::square(kind, at + 1, row, column));
                 };
                 board[row][column] = Some(piece);
@@ -171,7 +175,9 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
             }
             b'/' => {
                 if column == 0 {
-                    let kind = Kind::ExpectedSquare { found: Some(byte) };
+                    let kind = Kind::ExpectedSquare {
+                        found: char_at(bytes, at),
+                    };
                     return Err(SfenError::square(kind, at, row, 0));
                 }
                 if column < 9 {
@@ -188,12 +194,16 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
             }
             b' ' => break,
             _ if column == 9 => {
-                let kind = Kind::ExpectedRankEnd { found: byte };
+                let kind = Kind::ExpectedRankEnd {
+                    found: char_of(bytes, at),
+                };
                 return Err(SfenError::rank(kind, at, row));
             }
             b'0' => return Err(SfenError::square(Kind::ZeroCount, at, row, column)),
             _ => {
-                let kind = Kind::ExpectedSquare { found: Some(byte) };
+                let kind = Kind::ExpectedSquare {
+                    found: char_at(bytes, at),
+                };
                 return Err(SfenError::square(kind, at, row, column));
             }
         }
@@ -201,7 +211,7 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
     // The board ends at a space or at the end of the input.
     if column == 0 {
         let kind = Kind::ExpectedSquare {
-            found: byte_at(bytes, at),
+            found: char_at(bytes, at),
         };
         return Err(SfenError::square(kind, at, row, 0));
     }
@@ -222,13 +232,20 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
     let (active, inactive) = match byte_at(bytes, at) {
         Some(b'b') => (JAPANESE, JAPANESE.flipped()),
         Some(b'w') => (JAPANESE.flipped(), JAPANESE),
-        found => return Err(SfenError::new(Kind::Side { found }, at, Some(Field::Side))),
+        _ => {
+            let kind = Kind::Side {
+                found: char_at(bytes, at),
+            };
+            return Err(SfenError::new(kind, at, Some(Field::Side)));
+        }
     };
     at += 1;
     match byte_at(bytes, at) {
         Some(b' ') => at += 1,
-        Some(found) => {
-            let kind = Kind::ExpectedSpace { found };
+        Some(_) => {
+            let kind = Kind::ExpectedSpace {
+                found: char_of(bytes, at),
+            };
             return Err(SfenError::new(kind, at, Some(Field::Side)));
         }
         None => return Err(SfenError::new(Kind::MissingField, at, Some(Field::Hands))),
@@ -242,13 +259,17 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
             at += 1;
             if let Some(found) = byte_at(bytes, at) {
                 if found != b' ' {
-                    let kind = Kind::AfterNoHands { found };
+                    let kind = Kind::AfterNoHands {
+                        found: char_of(bytes, at),
+                    };
                     return Err(SfenError::new(kind, at, Some(Field::Hands)));
                 }
             }
         }
-        found @ (None | Some(b' ')) => {
-            let kind = Kind::ExpectedHands { found };
+        None | Some(b' ') => {
+            let kind = Kind::ExpectedHands {
+                found: char_at(bytes, at),
+            };
             return Err(SfenError::new(kind, at, Some(Field::Hands)));
         }
         Some(_) => {
@@ -289,15 +310,19 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
                 let Some((_, slot)) = item else {
                     let kind = match found {
                         Some(b'+') => Kind::PromotedInHand,
-                        Some(letter @ (b'K' | b'k')) => Kind::KingInHand { found: letter },
-                        _ => Kind::ExpectedHandPiece { found },
+                        Some(b'K' | b'k') => Kind::KingInHand {
+                            found: char_of(bytes, at),
+                        },
+                        _ => Kind::ExpectedHandPiece {
+                            found: char_at(bytes, at),
+                        },
                     };
                     return Err(SfenError::new(kind, at, Some(Field::Hands)));
                 };
                 let slot = slot as usize;
                 if listed[slot] != usize::MAX {
                     let kind = Kind::Repeated {
-                        letter: bytes[at],
+                        letter: char_of(bytes, at),
                         first: listed[slot],
                     };
                     return Err(SfenError::new(kind, item_at, Some(Field::Hands)));
@@ -325,13 +350,15 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
         match bridge::number(bytes, at) {
             Ok((number, end)) => {
                 if end < len {
-                    let kind = Kind::ExpectedEnd { found: bytes[end] };
+                    let kind = Kind::ExpectedEnd {
+                        found: char_of(bytes, end),
+                    };
                     return Err(SfenError::new(kind, end, Some(Field::MoveNumber)));
                 }
                 move_number = Some(number);
             }
             Err(error) => {
-                return Err(SfenError::move_number(error, byte_at(bytes, at), at));
+                return Err(SfenError::move_number(error, char_at(bytes, at), at));
             }
         }
     }

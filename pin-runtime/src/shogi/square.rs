@@ -38,7 +38,7 @@ pub struct Square {
 /// ```
 /// use pin_runtime::shogi::{Square, SquareError};
 ///
-/// assert_eq!(Square::parse("7j"), Err(SquareError::Rank { found: b'j' }));
+/// assert_eq!(Square::parse("7j"), Err(SquareError::Rank { found: 'j' }));
 /// assert_eq!(
 ///     Square::parse("7j").unwrap_err().to_string(),
 ///     "invalid USI square: expected a rank letter from 'a' to 'i', found 'j' at byte 1",
@@ -52,15 +52,15 @@ pub enum SquareError {
         /// Its length in bytes.
         len: usize,
     },
-    /// The first byte is not a file digit `1`–`9`.
+    /// The first character is not a file digit `1`–`9`.
     File {
-        /// The byte found.
-        found: u8,
+        /// The character found.
+        found: char,
     },
-    /// The second byte is not a rank letter `a`–`i`.
+    /// The second character is not a rank letter `a`–`i`.
     Rank {
-        /// The byte found.
-        found: u8,
+        /// The character found.
+        found: char,
     },
 }
 
@@ -106,10 +106,14 @@ impl Square {
             return Err(SquareError::Length { len: input.len() });
         };
         if !matches!(file, b'1'..=b'9') {
-            return Err(SquareError::File { found: file });
+            return Err(SquareError::File {
+                found: bridge::char_of(input.as_bytes(), 0),
+            });
         }
         if !matches!(rank, b'a'..=b'i') {
-            return Err(SquareError::Rank { found: rank });
+            return Err(SquareError::Rank {
+                found: bridge::char_of(input.as_bytes(), 1),
+            });
         }
         Ok(Self {
             row: rank - b'a',

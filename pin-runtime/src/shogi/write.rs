@@ -47,36 +47,32 @@ static ON_BOARD: [bool; Epin::COUNT] = {
 };
 
 /// Checks that SFEN can say `position`: shogi's styles, pieces of the
-/// table, each side's hand of its own unpromoted pieces, at most
-/// [`MAX_PIECES`] pieces.
+/// table, each side's hand of its own unpromoted pieces.
 pub(super) const fn check(position: &Position<Board<9, 9>>) -> Result<(), FromPositionError> {
     let first = position.style(Side::First);
     let second = position.style(Side::Second);
     if first.code() != b'J' || second.code() != b'j' {
         return Err(FromPositionError::Styles { first, second });
     }
-    let mut pieces = match bridge::check_board(position.board().as_flattened(), 9, &ON_BOARD) {
-        Ok(pieces) => pieces,
-        Err((coord, piece)) => return Err(FromPositionError::Square { coord, piece }),
-    };
+    if let Err((coord, piece)) = bridge::check_board(position.board().as_flattened(), 9, &ON_BOARD)
+    {
+        return Err(FromPositionError::Square { coord, piece });
+    }
     let mut side = 0;
     while side < 2 {
         let owner = if side == 0 { Side::First } else { Side::Second };
         let hand = position.hand(owner);
         let mut i = 0;
         while i < hand.len() {
-            let (piece, count) = hand.item(i);
+            let (piece, _) = hand.item(i);
             if !in_hand(piece, owner) {
                 return Err(FromPositionError::HandPiece { side: owner, piece });
             }
-            pieces += count as usize;
             i += 1;
         }
         side += 1;
     }
-    if pieces > MAX_PIECES {
-        return Err(FromPositionError::TooManyPieces { pieces });
-    }
+    // A position holds no more pieces than squares, as SFEN reads them.
     Ok(())
 }
 
@@ -153,7 +149,10 @@ impl fmt::Display for Sfen {
             b'w'
         });
         text.push(b' ');
-        hands(&mut text, [position.first_hand(), position.second_hand()]);
+        hands(
+            &mut text,
+            [position.hand(Side::First), position.hand(Side::Second)],
+        );
         if let Some(number) = self.move_number {
             text.push(b' ');
             text.number(number);
@@ -165,4 +164,4 @@ impl fmt::Display for Sfen {
 // The longest SFEN fits the writer's buffer, and the board holds one piece
 // per square at most.
 const _: () = assert!(MAX_LEN < Text::CAPACITY);
-const _: () = assert!(<Board<9, 9>>::DIMENSIONS.squares() == MAX_PIECES);
+const _: () = assert!(<Board<9, 9>>::DIMENSIONS.square_count() == MAX_PIECES);

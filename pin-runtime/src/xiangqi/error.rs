@@ -64,7 +64,7 @@ impl Field {
 /// use pin_runtime::xiangqi::{Fen, FenErrorKind};
 ///
 /// let err = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 W - - 0 1").unwrap_err();
-/// assert_eq!(err.kind(), FenErrorKind::Side { found: Some(b'W') });
+/// assert_eq!(err.kind(), FenErrorKind::Side { found: Some('W') });
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -78,20 +78,20 @@ pub enum FenErrorKind {
     /// A square was expected: a piece letter or a count of empty squares.
     ExpectedSquare {
         /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// A rank has its 9 squares and is followed by neither `/` nor a space.
     ExpectedRankEnd {
         /// The byte found.
-        found: u8,
+        found: char,
     },
     /// A letter of the other letter set: an input uses UCCI's (`N`, `B`)
     /// or WXF's (`H`, `E`), not both.
     MixedLetters {
         /// The letter found.
-        found: u8,
+        found: char,
         /// The first letter of the other set.
-        first: u8,
+        first: char,
         /// Its byte index.
         first_at: usize,
     },
@@ -101,7 +101,7 @@ pub enum FenErrorKind {
     /// written as one count.
     CountAfterCount {
         /// The second count's digit.
-        found: u8,
+        found: char,
     },
     /// A rank has more than 9 squares.
     RankTooWide,
@@ -123,22 +123,22 @@ pub enum FenErrorKind {
     /// The side to move is not `w`, `r` or `b`.
     Side {
         /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// A field is followed by something other than a space.
     ExpectedSpace {
         /// The byte found.
-        found: u8,
+        found: char,
     },
     /// The castling or en-passant field is not `-`: xiangqi has neither.
     ExpectedDash {
         /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// A clock was expected: decimal digits.
     ExpectedNumber {
         /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// A clock starts with `0` followed by another digit.
     LeadingZero,
@@ -149,7 +149,7 @@ pub enum FenErrorKind {
     /// Something follows the fullmove number.
     ExpectedEnd {
         /// The byte found.
-        found: u8,
+        found: char,
     },
 }
 
@@ -222,7 +222,7 @@ impl FenError {
     /// The error a number reader gave, at `index` in `field`.
     pub(super) const fn number(
         error: NumberError,
-        found: Option<u8>,
+        found: Option<char>,
         index: usize,
         field: Field,
     ) -> Self {
@@ -326,7 +326,7 @@ impl FenError {
                 first,
                 first_at,
             } => {
-                let (set, letters, other) = if matches!(first, b'N' | b'n' | b'B' | b'b') {
+                let (set, letters, other) = if matches!(first, 'N' | 'n' | 'B' | 'b') {
                     ("UCCI", "N B", "WXF")
                 } else {
                     ("WXF", "H E", "UCCI")

@@ -194,7 +194,7 @@ impl Fen {
     /// assert_eq!(
     ///     err.to_string(),
     ///     "invalid xiangqi FEN at byte 35 (fullmove number): \
-    ///      expected end of input after the fullmove number, found whitespace ' '",
+    ///      expected end of input after the fullmove number, found a space",
     /// );
     /// ```
     pub const fn parse(input: &str) -> Result<Self, FenError> {

@@ -8,7 +8,7 @@
 use super::error::{FenError, FenErrorKind as Kind, Field};
 use super::{Clocks, Fen, MAX_LEN};
 use crate::attrs::Attrs;
-use crate::bridge::{self, byte_at};
+use crate::bridge::{self, byte_at, char_at, char_of};
 use crate::{Board, Epin, Hand, Position, Sin};
 
 /// A letter's set: the letters common to UCCI and WXF, or one of them.
@@ -85,8 +85,8 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
                     set_at = at;
                 } else if set != letters {
                     let kind = Kind::MixedLetters {
-                        found: byte,
-                        first: bytes[set_at],
+                        found: char_of(bytes, at),
+                        first: char_of(bytes, set_at),
                         first_at: set_at,
                     };
                     return Err(FenError::square(kind, at, row, column));
@@ -104,7 +104,9 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
                     return Err(FenError::rank(Kind::RankTooWide, at, row));
                 }
                 if after_count {
-                    let kind = Kind::CountAfterCount { found: byte };
+                    let kind = Kind::CountAfterCount {
+                        found: char_of(bytes, at),
+                    };
                     return Err(FenError::square(kind, at, row, column));
                 }
                 column += (byte - b'0') as usize;
@@ -116,7 +118,9 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
             }
             b'/' => {
                 if column == 0 {
-                    let kind = Kind::ExpectedSquare { found: Some(byte) };
+                    let kind = Kind::ExpectedSquare {
+                        found: char_at(bytes, at),
+                    };
                     return Err(FenError::square(kind, at, row, 0));
                 }
                 if column < 9 {
@@ -133,12 +137,16 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
             }
             b' ' => break,
             _ if column == 9 => {
-                let kind = Kind::ExpectedRankEnd { found: byte };
+                let kind = Kind::ExpectedRankEnd {
+                    found: char_of(bytes, at),
+                };
                 return Err(FenError::rank(kind, at, row));
             }
             b'0' => return Err(FenError::square(Kind::ZeroCount, at, row, column)),
             _ => {
-                let kind = Kind::ExpectedSquare { found: Some(byte) };
+                let kind = Kind::ExpectedSquare {
+                    found: char_at(bytes, at),
+                };
                 return Err(FenError::square(kind, at, row, column));
             }
         }
@@ -146,7 +154,7 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
     // The board ends at a space or at the end of the input.
     if column == 0 {
         let kind = Kind::ExpectedSquare {
-            found: byte_at(bytes, at),
+            found: char_at(bytes, at),
         };
         return Err(FenError::square(kind, at, row, 0));
     }
@@ -167,7 +175,12 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
     let (active, inactive) = match byte_at(bytes, at) {
         Some(b'w' | b'r') => (CHINESE, CHINESE.flipped()),
         Some(b'b') => (CHINESE.flipped(), CHINESE),
-        found => return Err(FenError::new(Kind::Side { found }, at, Some(Field::Side))),
+        _ => {
+            let kind = Kind::Side {
+                found: char_at(bytes, at),
+            };
+            return Err(FenError::new(kind, at, Some(Field::Side)));
+        }
     };
     at += 1;
 
@@ -181,18 +194,24 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
         };
         match byte_at(bytes, at) {
             Some(b' ') => at += 1,
-            Some(found) => {
+            Some(_) => {
                 return Err(FenError::new(
-                    Kind::ExpectedSpace { found },
+                    Kind::ExpectedSpace {
+                        found: char_of(bytes, at),
+                    },
                     at,
                     Some(before),
                 ));
             }
             None => return Err(FenError::new(Kind::MissingField, at, Some(this))),
         }
-        match byte_at(bytes, at) {
-            Some(b'-') => at += 1,
-            found => return Err(FenError::new(Kind::ExpectedDash { found }, at, Some(this))),
+        if let Some(b'-') = byte_at(bytes, at) {
+            at += 1;
+        } else {
+            let kind = Kind::ExpectedDash {
+                found: char_at(bytes, at),
+            };
+            return Err(FenError::new(kind, at, Some(this)));
         }
         field += 1;
     }
@@ -209,14 +228,16 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
                     halfmove
                 }
                 Err(error) => {
-                    let found = byte_at(bytes, at);
+                    let found = char_at(bytes, at);
                     return Err(FenError::number(error, found, at, Field::HalfmoveClock));
                 }
             };
             match byte_at(bytes, at) {
                 Some(b' ') => at += 1,
-                Some(found) => {
-                    let kind = Kind::ExpectedSpace { found };
+                Some(_) => {
+                    let kind = Kind::ExpectedSpace {
+                        found: char_of(bytes, at),
+                    };
                     return Err(FenError::new(kind, at, Some(Field::HalfmoveClock)));
                 }
                 None => {
@@ -230,7 +251,7 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
                     fullmove
                 }
                 Err(error) => {
-                    let found = byte_at(bytes, at);
+                    let found = char_at(bytes, at);
                     return Err(FenError::number(error, found, at, Field::FullmoveNumber));
                 }
             };
@@ -238,14 +259,16 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
                 let kind = Kind::ZeroFullmove;
                 return Err(FenError::new(kind, at - 1, Some(Field::FullmoveNumber)));
             }
-            if let Some(found) = byte_at(bytes, at) {
+            if let Some(found) = char_at(bytes, at) {
                 let kind = Kind::ExpectedEnd { found };
                 return Err(FenError::new(kind, at, Some(Field::FullmoveNumber)));
             }
             clocks = Some(Clocks { halfmove, fullmove });
         }
-        Some(found) => {
-            let kind = Kind::ExpectedSpace { found };
+        Some(_) => {
+            let kind = Kind::ExpectedSpace {
+                found: char_of(bytes, at),
+            };
             return Err(FenError::new(kind, at, Some(Field::EnPassant)));
         }
     }

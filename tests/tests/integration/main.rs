@@ -15,14 +15,18 @@ mod hand;
 mod indices;
 mod layout;
 mod letter;
+mod locations;
+mod mistypes;
 mod parse_error;
 mod pin;
+mod position;
 mod qpi;
 mod serde;
 mod shogi;
 mod side;
 mod sin;
 mod state;
+mod writable;
 mod xiangqi;
 
 use pin_runtime::ParseError;

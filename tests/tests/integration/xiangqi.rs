@@ -135,6 +135,10 @@ fn clocks_are_kept_beside_the_position() {
 /// Inputs and the exact message each is refused with.
 const REJECTIONS: &[(&str, &str)] = &[
     (
+        "9/9/9/9/9/9/9/9/9/3\u{2654}5 w - - 0 1",
+        "invalid xiangqi FEN board at d1 (byte 19): expected a piece (K A B N R C P in UCCI, or E H for B N in WXF; lowercase for black) or a count of empty squares, found '\u{2654}'",
+    ),
+    (
         "",
         "invalid xiangqi FEN board at a10 (byte 0): expected a piece (K A B N R C P in UCCI, or E H for B N in WXF; lowercase for black) or a count of empty squares, found end of input",
     ),
@@ -268,11 +272,11 @@ const REJECTIONS: &[(&str, &str)] = &[
     ),
     (
         "9/9/9/9/9/9/9/9/9/9 w - - 0 1 ",
-        "invalid xiangqi FEN at byte 29 (fullmove number): expected end of input after the fullmove number, found whitespace ' '",
+        "invalid xiangqi FEN at byte 29 (fullmove number): expected end of input after the fullmove number, found a space",
     ),
     (
         "9/9/9/9/9/9/9/9/9/9 w - - 0 1\r\n",
-        "invalid xiangqi FEN at byte 29 (fullmove number): expected end of input after the fullmove number, found whitespace '\\r'",
+        "invalid xiangqi FEN at byte 29 (fullmove number): expected end of input after the fullmove number, found a carriage return",
     ),
 ];
 
