@@ -26,11 +26,16 @@ pub(crate) fn string_argument(
     let bare = name;
     let usage = syntax.call(bare, example);
     let name = syntax.shown(bare);
+    // An attribute lists one token or more: `#[pin("R", "-R")]`.
+    let takes = match syntax {
+        Syntax::Macro => "takes one string literal",
+        Syntax::Attribute => "takes one string literal or more",
+    };
     let tokens = flatten(input);
     let Some(first) = tokens.first() else {
         return Err((
             empty,
-            format!("{name} takes one string literal such as {usage}, found no argument"),
+            format!("{name} {takes} such as {usage}, found no argument"),
         ));
     };
     let first_span = first.span();
@@ -38,7 +43,7 @@ pub(crate) fn string_argument(
         Err((
             first_span,
             format!(
-                "{name} takes one string literal such as {usage}, found {what}: \
+                "{name} {takes} such as {usage}, found {what}: \
                  macros, constants and expressions are not evaluated; write the token itself"
             ),
         ))
@@ -76,15 +81,16 @@ pub(crate) fn string_argument(
         } else {
             format!("`{}` after the literal", shorten(&second.to_string()))
         };
-        return Err((
-            second.span(),
-            format!("{name} takes exactly one string literal such as {usage}, found {what}"),
-        ));
+        let takes = match syntax {
+            Syntax::Macro => format!("takes exactly one string literal such as {usage}"),
+            Syntax::Attribute => "takes string literals separated by commas".to_string(),
+        };
+        return Err((second.span(), format!("{name} {takes}, found {what}")));
     }
     let wrong = |what: &str| {
         Err((
             first_span,
-            format!("{name} takes one string literal such as {usage}, found {what}"),
+            format!("{name} {takes} such as {usage}, found {what}"),
         ))
     };
     match Lit::new(literal) {

@@ -176,7 +176,7 @@ macro_rules! board_of {
                 $crate::__private::core::result::Result::Err(error) => {
                     $crate::__private::core::panic!(
                         "{}",
-                        $crate::__private::BoardMessage::new(&error).as_str()
+                        $crate::__private::UnmappedMessage::square(&error).as_str()
                     )
                 }
             }

@@ -192,9 +192,12 @@ mod serde_impl;
 mod side;
 mod sin;
 mod state;
+pub mod typed;
 
 pub use crate::cell::{Cell, CellError, CellErrorKind};
-pub use crate::convert::{ParseVariantError, TryFromEpinError, UnmappedError, UnmappedSquareError};
+pub use crate::convert::{
+    ParseVariantError, TryFromEpinError, UnmappedError, UnmappedPieceError, UnmappedSquareError,
+};
 #[cfg(feature = "derive")]
 pub use crate::derive::Pieces;
 pub use crate::encoded::Encoded;
@@ -210,6 +213,7 @@ pub use crate::qpi::Qpi;
 pub use crate::side::Side;
 pub use crate::sin::Sin;
 pub use crate::state::State;
+pub use crate::typed::{Board3Of, BoardOf, Pieces, TypedHand, TypedPosition};
 
 #[cfg(feature = "macros")]
 #[doc(hidden)]

@@ -7,9 +7,10 @@
 use std::collections::HashMap;
 use std::fmt::Debug;
 
+use pin_runtime::feen::Dimensions;
 use pin_runtime::{
     Epin, Letter, ParseVariantError, Pieces, Pin, UnmappedError, UnmappedSquareError, board,
-    board_of, epin, pin,
+    board_of, cell, epin, pin,
 };
 
 include!(concat!(env!("OUT_DIR"), "/pieces.rs"));
@@ -226,9 +227,10 @@ fn boards_convert_square_by_square() {
     // A PIN enum maps native pieces; a derived one has no PIN token.
     let natives = AllPins::from_board(board!("K^2p/P1+r^q")).unwrap();
     assert_eq!(natives[1][2].map(AllPins::to_pin), Some(pin!("+r^")));
+    let chess_like = Dimensions::new(&[2, 4]).unwrap();
     assert_eq!(
         AllPins::from_board(board!("K^2p/P1+r^'q")).unwrap_err(),
-        UnmappedSquareError::new(epin!("+r^'"), 2, 3, "AllPins")
+        UnmappedSquareError::new(epin!("+r^'"), chess_like, 6, "AllPins")
     );
 }
 
@@ -247,13 +249,14 @@ fn the_first_unmapped_square_is_reported() {
     ];
     let error = SomePins::from_board(board).unwrap_err();
     assert_eq!(
-        (error.piece(), error.rank(), error.square()),
-        (Epin::from(unmapped), 2, 2)
+        (error.piece(), error.index(), error.rank(), error.square()),
+        (Epin::from(unmapped), 3, 2, 2)
     );
+    assert_eq!(error.cell(), Some(cell!("b2")));
     assert_eq!(
         error.to_string(),
         format!(
-            "expected a piece that a variant of SomePins maps, found \"{unmapped}\" at rank 2, square 2"
+            "expected a piece that a variant of SomePins maps, found \"{unmapped}\" at b2 (rank 2, square 2)"
         )
     );
 }
