@@ -29,7 +29,7 @@ pub(crate) fn string_argument(
     // An attribute lists one token or more: `#[pin("R", "-R")]`.
     let takes = match syntax {
         Syntax::Macro => "takes one string literal",
-        Syntax::Attribute => "takes one string literal or more",
+        Syntax::Attribute => "takes one string literal or more,",
     };
     let tokens = flatten(input);
     let Some(first) = tokens.first() else {

@@ -314,7 +314,7 @@ mod tests {
         let message = |input: &str| messages(input.parse().unwrap()).1;
         assert_eq!(
             message(r"enum P { #[pin()] A }"),
-            ["#[pin] takes one string literal or more such as #[pin(\"K^\")], found no argument"]
+            ["#[pin] takes one string literal or more, such as #[pin(\"K^\")], found no argument"]
         );
         assert_eq!(
             message(r#"enum P { #[pin("R",, "-R")] A }"#),
@@ -329,7 +329,7 @@ mod tests {
         );
         assert_eq!(
             message(r#"enum P { #[letter("H", 1)] A }"#),
-            ["#[letter] takes one string literal or more such as #[letter(\"K\")], found a number"]
+            ["#[letter] takes one string literal or more, such as #[letter(\"K\")], found a number"]
         );
     }
 

@@ -240,7 +240,7 @@ pub(super) fn arguments(
             return Err(Error::new(
                 value.eq_token.spans[0],
                 format!(
-                    "#[{name}] takes one string literal or more in parentheses, found `=`\n  \
+                    "#[{name}] takes one string literal or more, in parentheses, found `=`\n  \
                      help: write {fix}"
                 ),
             ));
