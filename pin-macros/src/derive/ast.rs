@@ -329,7 +329,9 @@ mod tests {
         );
         assert_eq!(
             message(r#"enum P { #[letter("H", 1)] A }"#),
-            ["#[letter] takes one string literal or more, such as #[letter(\"K\")], found a number"]
+            [
+                "#[letter] takes one string literal or more, such as #[letter(\"K\")], found a number"
+            ]
         );
     }
 

@@ -1,6 +1,7 @@
 //! A whole position typed by an engine's own piece type.
 
 use core::fmt;
+use core::hash::{Hash, Hasher};
 
 use super::hand::TypedHand;
 use super::pieces::value;
@@ -73,7 +74,7 @@ use crate::{Board, Board3, Epin, Position, Side, Sin, UnmappedPieceError, Unmapp
 /// //        maps, found "+B" at c1 (rank 2, square 3)
 /// let position = feen!(Piece, "k^2/K^1+B / W/w");
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct TypedPosition<B: TypedGrid> {
     board: B,
     hands: [TypedHand<B::Piece>; 2],
@@ -534,6 +535,26 @@ impl<B: TypedGrid> From<TypedPosition<B>> for Position<B::Epins> {
     /// [`to_position`](TypedPosition::to_position).
     fn from(position: TypedPosition<B>) -> Self {
         position.to_position()
+    }
+}
+
+impl<B: TypedGrid + PartialEq> PartialEq for TypedPosition<B> {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+            && self.hands == other.hands
+            && self.styles == other.styles
+            && self.turn == other.turn
+    }
+}
+
+impl<B: TypedGrid + Eq> Eq for TypedPosition<B> {}
+
+impl<B: TypedGrid + Hash> Hash for TypedPosition<B> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.board.hash(state);
+        self.hands.hash(state);
+        self.styles.hash(state);
+        self.turn.hash(state);
     }
 }
 

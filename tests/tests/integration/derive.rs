@@ -13,6 +13,8 @@ use pin_runtime::{
     board_of, cell, epin, pin,
 };
 
+mod typed;
+
 include!(concat!(env!("OUT_DIR"), "/pieces.rs"));
 
 /// An enum and what its variants map to: the tokens in declaration order,
@@ -104,6 +106,71 @@ fn an_enum_of_every_letter_maps_each_to_its_variant() {
     };
     mapping.round_trips();
     mapping.covers(&Letter::ALL);
+}
+
+#[test]
+fn variants_listing_several_tokens_read_each_and_write_the_first() {
+    assert_eq!(GroupedPins::ALL.len(), 52);
+    for (&variant, tokens) in GroupedPins::ALL.iter().zip(&GROUPEDPINS_TOKENS) {
+        let first = Pin::parse(tokens[0]).unwrap();
+        assert_eq!(variant.to_pin(), first);
+        assert_eq!(Pin::from(variant), first);
+        assert_eq!(variant.to_string(), tokens[0]);
+        for token in tokens {
+            let pin = Pin::parse(token).unwrap();
+            assert_eq!(GroupedPins::from_pin(pin), Some(variant), "{token}");
+            assert_eq!(GroupedPins::try_from(pin), Ok(variant), "{token}");
+            assert_eq!(token.parse::<GroupedPins>(), Ok(variant), "{token}");
+            assert_eq!(
+                <GroupedPins as Pieces>::from_epin(Epin::from(pin)),
+                Some(variant)
+            );
+        }
+    }
+    // Every PIN token has its variant: the one of its letter and case.
+    for pin in Pin::ALL {
+        let variant = GroupedPins::from_pin(pin).unwrap();
+        let written = variant.to_pin();
+        assert_eq!(
+            (written.letter(), written.side()),
+            (pin.letter(), pin.side())
+        );
+        let derived = Epin::new(pin, true);
+        assert_eq!(<GroupedPins as Pieces>::from_epin(derived), None);
+    }
+}
+
+#[test]
+fn the_pieces_tables_agree_with_the_conversions() {
+    fn agree<P: Pieces + Copy + PartialEq + Debug>() {
+        assert_eq!(P::ALL.len(), P::EPINS.len());
+        for (i, (&value, &epin)) in P::ALL.iter().zip(P::EPINS).enumerate() {
+            assert_eq!(value.to_epin(), epin);
+            assert_eq!(P::POSITIONS[epin.index()], Some(u16::try_from(i).unwrap()));
+        }
+        for epin in Epin::ALL {
+            let read = P::from_epin(epin);
+            let position = P::POSITIONS[epin.index()];
+            assert_eq!(read, position.map(|i| P::ALL[usize::from(i)]), "{epin}");
+        }
+    }
+    agree::<AllPins>();
+    agree::<AllEpins>();
+    agree::<SomePins>();
+    agree::<GroupedPins>();
+    assert_eq!(<SomePins as Pieces>::NAME, "SomePins");
+    for pin in Pin::ALL {
+        assert_eq!(
+            <AllPins as Pieces>::from_epin(Epin::from(pin)),
+            AllPins::from_pin(pin)
+        );
+    }
+    for epin in Epin::ALL {
+        assert_eq!(
+            <AllEpins as Pieces>::from_epin(epin),
+            AllEpins::from_epin(epin)
+        );
+    }
 }
 
 #[test]
