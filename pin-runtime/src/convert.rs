@@ -537,9 +537,9 @@ impl UnmappedSquareError {
 /// [`Position`](crate::Position) to a
 /// [`TypedPosition`](crate::TypedPosition).
 ///
-/// ```
+#[cfg_attr(feature = "derive", doc = "```")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
 /// use pin_runtime::{Board, Position, Side, TypedPosition, UnmappedPieceError};
-/// # #[cfg(feature = "derive")] {
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq, pin_runtime::Pieces)]
 /// enum Piece {
@@ -554,7 +554,6 @@ impl UnmappedSquareError {
 ///     err.to_string(),
 ///     "expected a piece that a variant of Piece maps, found \"Q\" in the first player's hand",
 /// );
-/// # }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

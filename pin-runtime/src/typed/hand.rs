@@ -127,7 +127,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///     #[pin("P", "+P")] SentePawn,
     /// }
     ///
-    /// assert_eq!(feen!(Piece, "k^2/3/2K^ P+P/ J/j").first_hand().len(), 1);
+    /// assert_eq!(feen!(Piece, "k^2/3/2K^ +PP/ J/j").first_hand().len(), 1);
     /// ```
     #[must_use]
     pub const fn len(&self) -> usize {
@@ -214,7 +214,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///     #[pin("P", "+P")] SentePawn,
     /// }
     ///
-    /// let position = feen!(Piece, "k^2/3/2K^ P+P/ J/j");
+    /// let position = feen!(Piece, "k^2/3/2K^ +PP/ J/j");
     /// assert_eq!(position.first_hand().as_hand().count(epin!("P")), 2);
     /// ```
     #[must_use]

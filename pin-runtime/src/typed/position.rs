@@ -22,8 +22,8 @@ use crate::{Board, Board3, Epin, Position, Side, Sin, UnmappedPieceError, Unmapp
 /// same position when each piece is written with its variant's first
 /// token. `Display` writes it as FEEN.
 ///
-/// [`feen!`](crate::feen!) gives a constant from a literal, typed by an
-/// enum deriving [`Pieces`](macro@crate::Pieces), with
+/// [`feen!`][feen] gives a constant from a literal, typed by an
+/// enum deriving [`Pieces`][derive], with
 /// `feen!(Piece, "…")`: a piece that no variant maps fails the build, on the
 /// literal, naming its square by CELL coordinate or the hand holding it.
 ///
@@ -74,6 +74,10 @@ use crate::{Board, Board3, Epin, Position, Side, Sin, UnmappedPieceError, Unmapp
 /// //        maps, found "+B" at c1 (rank 2, square 3)
 /// let position = feen!(Piece, "k^2/K^1+B / W/w");
 /// ```
+#[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
+#[cfg_attr(not(feature = "derive"), doc = "[derive]: crate#features")]
+#[cfg_attr(feature = "macros", doc = "[feen]: crate::feen!")]
+#[cfg_attr(not(feature = "macros"), doc = "[feen]: crate#features")]
 #[derive(Clone, Copy)]
 pub struct TypedPosition<B: TypedGrid> {
     board: B,
@@ -417,9 +421,12 @@ impl<P: Pieces + Copy, const R: usize, const F: usize> TypedPosition<BoardOf<P, 
     ///     #[pin("k^")] BlackKing,
     /// }
     ///
-    /// const TYPED: Option<TypedPosition<BoardOf<Piece, 2, 3>>> =
-    ///     TypedPosition::from_position(&feen!("k^2/2K^ / W/w")).ok();
-    /// assert!(TYPED.is_some());
+    /// const TYPED: TypedPosition<BoardOf<Piece, 2, 3>> =
+    ///     match TypedPosition::from_position(&feen!("k^2/2K^ / W/w")) {
+    ///         Ok(position) => position,
+    ///         Err(_) => panic!("a piece no variant maps"),
+    ///     };
+    /// assert_eq!(TYPED.board()[1][2], Some(Piece::WhiteKing));
     ///
     /// let err = TypedPosition::<BoardOf<Piece, 2, 3>>::from_position(&feen!("k^2/1QK^ / W/w"));
     /// assert_eq!(
