@@ -3,7 +3,7 @@
 
 use crate::args::Syntax;
 use crate::error::Notation;
-use crate::feen::{self, FeenError, FeenErrorKind, Field};
+use crate::feen::{self, FeenError, FeenErrorKind, Field, HAND_CAPACITY};
 use crate::parse;
 
 /// A concrete fix for a rejected token where one exists, else a reminder of
@@ -201,9 +201,9 @@ pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
             )
         }
         FeenErrorKind::Fen => fen_help(text),
-        FeenErrorKind::HandFull => {
-            "a position's hands hold at most 16 different pieces each (`Hand::CAPACITY`)".to_string()
-        }
+        FeenErrorKind::HandFull => format!(
+            "a position's hands hold at most {HAND_CAPACITY} different pieces each (`Hand::CAPACITY`)"
+        ),
         _ => return String::new(),
     };
     format!("\n  help: {help}")

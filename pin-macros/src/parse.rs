@@ -129,7 +129,7 @@ pub(crate) fn parse_prefix(bytes: &[u8]) -> Result<(u32, usize), ParseError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::parse;
     use crate::error::{Notation, ParseError, ParseErrorKind};
     use pin_runtime::{Epin, Pin, Qpi, Sin};
@@ -138,7 +138,8 @@ mod tests {
     /// quotes and backslash (escaped in messages), and non-ASCII bytes.
     const ALPHABET: &[u8] = b"+-^':AKzk0 \n\0\"\\\x7f\xc3";
 
-    fn same_kind(ours: ParseErrorKind, runtime: pin_runtime::ParseErrorKind) -> bool {
+    /// Whether a kind of mistake is the runtime's twin of `runtime`.
+    pub(crate) fn same_kind(ours: ParseErrorKind, runtime: pin_runtime::ParseErrorKind) -> bool {
         use pin_runtime::ParseErrorKind as R;
         matches!(
             (ours, runtime),

@@ -396,12 +396,14 @@ impl fmt::Debug for ParseError {
 
 impl core::error::Error for ParseError {}
 
-/// The room for a message in [`MessageBuffer`]. The longest message is
-/// 136 bytes (an EPIN token of four bytes, two of them written as `\xNN`,
-/// then a control character named as found), measured over every input
-/// of up to six bytes drawn from the bytes that change a message's length:
-/// escaped, control, whitespace and non-ASCII bytes, markers and letters.
-/// An over-long input is not quoted, and its length has at most 10 digits.
+/// The room for a message in [`MessageBuffer`]. The longest message is a
+/// CELL coordinate's, 161 bytes (seven bytes, five of them written as
+/// `\xNN`, then a control character named as found); a token's is 136 (an
+/// EPIN token of four bytes, two written as `\xNN`). Measured over every
+/// input of up to seven bytes (six for tokens) drawn from the bytes that
+/// change a message's length: escaped, control, whitespace and non-ASCII
+/// bytes, markers, digits and letters. An over-long token is not quoted,
+/// and its length has at most 10 digits.
 const MESSAGE_CAPACITY: usize = 192;
 
 /// A fixed buffer a message is written to before it is padded; every message

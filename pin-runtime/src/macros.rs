@@ -1,9 +1,10 @@
-//! The literals checked at compile time, eight macros: `pin!`, `epin!`,
-//! `sin!` and `qpi!` (one token each), `pins!` and `epins!` (an array of
-//! tokens), `board!` (a FEEN placement) and `feen!` (a whole position).
+//! Every literal checked at compile time: `pin!`, `epin!`, `sin!` and
+//! `qpi!` (one token each), `cell!` (a square), `pins!` and `epins!` (an
+//! array of tokens), `board!` (a FEEN placement) and `feen!` (a whole
+//! position).
 //!
-//! The token macros hand their argument to a procedural macro of
-//! `pin-runtime-macros`, which checks it and returns only the token's
+//! The token macros and `cell!` hand their argument to a procedural macro
+//! of `pin-runtime-macros`, which checks it and returns only the value's
 //! integer code (such as [`Pin::code`](crate::Pin::code)), and turn the code
 //! into a constant through an associated constant of a const-generic type.
 //! That path is a constant expression *and* a pattern, so the expansion

@@ -16,7 +16,7 @@ pub(crate) enum Field {
 
 impl Field {
     /// Twin of `pin_runtime::Field::name`.
-    const fn name(self) -> &'static str {
+    pub(super) const fn name(self) -> &'static str {
         match self {
             Self::Placement => "placement",
             Self::Hands => "hands",
