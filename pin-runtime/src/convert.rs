@@ -393,12 +393,12 @@ impl UnmappedSquareError {
     /// board too large for CELL (more than 256 along a dimension).
     ///
     /// ```
-    /// use pin_runtime::{Epin, UnmappedSquareError, cell, feen::Dimensions};
+    /// use pin_runtime::{Cell, Epin, UnmappedSquareError, feen::Dimensions};
     ///
     /// let chess = Dimensions::new(&[8, 8]).unwrap();
     /// let err = UnmappedSquareError::new(Epin::parse("+B")?, chess, 60, "Piece");
-    /// assert_eq!(err.cell(), Some(cell!("e1")));
-    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// assert_eq!(err.cell(), Some(Cell::parse("e1")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {

@@ -11,7 +11,7 @@
 //!
 #![cfg_attr(feature = "derive", doc = "```")]
 #![cfg_attr(not(feature = "derive"), doc = "```ignore")]
-//! use pin_runtime::{Board, BoardOf, Pieces, Position, TypedPosition, cell, feen};
+//! use pin_runtime::{Board, BoardOf, Pieces, Position, TypedPosition, feen};
 //!
 //! #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
 //! enum Piece {
@@ -36,7 +36,6 @@
 //!
 //! // Written back with each variant's first token: `-R` became `R`.
 //! assert_eq!(START.to_string(), "4k^3/8/8/8/8/8/8/R3K^3 / W/w");
-//! # let _ = cell!("e1");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
