@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 
 use pin_runtime::feen::Grid;
-use pin_runtime::{Epin, Hand, Position, Side, feen};
+use pin_runtime::{Cell, Epin, Hand, Position, Side, feen};
 
 feen! {
     /// Chess. In this convention `-R` is a rook that may still castle and
@@ -90,30 +90,40 @@ fn show<B: Grid>(title: &str, note: &str, position: &Position<B>) {
     println!();
 }
 
-/// Draws a 2-D board, files lettered from `a`, ranks numbered from the
-/// bottom, as the first player sees it.
+/// Draws a 2-D board as the first player sees it, each file and rank
+/// labelled with its CELL name: files lettered from `a`, ranks numbered
+/// from 1 at the bottom.
 fn print_grid<B: Grid>(position: &Position<B>) {
-    let files = B::DIMENSIONS.as_slice().last().copied().unwrap_or(1);
-    let ranks: Vec<&[Option<Epin>]> = position.board().squares().chunks(files).collect();
-    let header: Vec<String> = (b'a'..)
-        .take(files)
-        .map(|file| format!("  {}  ", char::from(file)))
-        .collect();
+    let files = position.dimensions().last().copied().unwrap_or(1);
+    let cells: Vec<(Cell, Option<Epin>)> = position.cells().collect();
+    let ranks: Vec<&[(Cell, Option<Epin>)]> = cells.chunks(files).collect();
+    let header: Vec<String> = ranks
+        .last()
+        .map(|rank| {
+            rank.iter()
+                .map(|(cell, _)| format!("{:^4} ", Cell::new_1d(cell.file())))
+                .collect()
+        })
+        .unwrap_or_default();
     let header = header.concat();
     let line = |left: &str, middle: &str, right: &str| {
         println!("    {left}{}{right}", vec!["────"; files].join(middle));
     };
-    println!("    {header}");
+    println!("     {header}");
     line("┌", "┬", "┐");
-    for (i, rank) in ranks.iter().enumerate() {
-        let cells: Vec<String> = rank
+    for rank in &ranks {
+        let label = rank
+            .first()
+            .and_then(|(cell, _)| cell.rank())
+            .map_or(0, |rank| u16::from(rank) + 1);
+        let squares: Vec<String> = rank
             .iter()
-            .map(|square| match square {
+            .map(|(_, square)| match square {
                 Some(piece) => format!("{piece:^4}"),
                 None => format!("{:^4}", "·"),
             })
             .collect();
-        println!("{:>3} │{}│", ranks.len() - i, cells.join("│"));
+        println!("{label:>3} │{}│", squares.join("│"));
     }
     line("└", "┴", "┘");
 }
@@ -138,7 +148,7 @@ fn describe_hand(hand: &Hand) -> String {
 
 /// Decodes every distinct piece on the board and in hand.
 fn print_legend<B: Grid>(position: &Position<B>) {
-    let on_board = position.board().squares().iter().flatten().copied();
+    let on_board = position.squares().flatten();
     let in_hand = Side::ALL
         .into_iter()
         .flat_map(|side| position.hand(side).iter().map(|(piece, _)| piece));

@@ -64,7 +64,7 @@ mod sealed {
 ///
 /// /// Counts the pieces on a board of any shape.
 /// fn on_board<B: TypedGrid>(position: &TypedPosition<B>) -> usize {
-///     position.board().squares().iter().flatten().count()
+///     position.board().as_squares().iter().flatten().count()
 /// }
 ///
 /// assert_eq!(on_board(&feen!(Piece, "k^2/1P1/2K^ / W/w")), 3);
@@ -77,10 +77,10 @@ pub trait TypedGrid: Copy + sealed::Sealed {
     type Epins: Grid;
     /// The board with every square empty.
     const EMPTY: Self;
-    /// Returns every square in the order written.
-    fn squares(&self) -> &[Option<Self::Piece>];
-    /// Returns every square in the order written, to change them.
-    fn squares_mut(&mut self) -> &mut [Option<Self::Piece>];
+    /// Returns every square in the order written, as a slice.
+    fn as_squares(&self) -> &[Option<Self::Piece>];
+    /// Returns every square in the order written, as a slice. to change them.
+    fn as_squares_mut(&mut self) -> &mut [Option<Self::Piece>];
 }
 
 impl<P: Pieces + Copy, const R: usize, const F: usize> sealed::Sealed for BoardOf<P, R, F> {}
@@ -90,11 +90,11 @@ impl<P: Pieces + Copy, const R: usize, const F: usize> TypedGrid for [[Option<P>
     type Epins = Board<R, F>;
     const EMPTY: Self = [[None; F]; R];
 
-    fn squares(&self) -> &[Option<P>] {
+    fn as_squares(&self) -> &[Option<P>] {
         self.as_flattened()
     }
 
-    fn squares_mut(&mut self) -> &mut [Option<P>] {
+    fn as_squares_mut(&mut self) -> &mut [Option<P>] {
         self.as_flattened_mut()
     }
 }
@@ -111,11 +111,11 @@ impl<P: Pieces + Copy, const L: usize, const R: usize, const F: usize> TypedGrid
     type Epins = Board3<L, R, F>;
     const EMPTY: Self = [[[None; F]; R]; L];
 
-    fn squares(&self) -> &[Option<P>] {
+    fn as_squares(&self) -> &[Option<P>] {
         self.as_flattened().as_flattened()
     }
 
-    fn squares_mut(&mut self) -> &mut [Option<P>] {
+    fn as_squares_mut(&mut self) -> &mut [Option<P>] {
         self.as_flattened_mut().as_flattened_mut()
     }
 }

@@ -95,7 +95,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///
     #[cfg_attr(feature = "derive", doc = "```")]
     #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
-    /// use pin_runtime::{Pieces, feen};
+    /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
     /// enum Piece {
@@ -106,8 +106,8 @@ impl<P: Pieces + Copy> TypedHand<P> {
     /// }
     ///
     /// let position = feen!(Piece, "k^2/3/2K^ 2P/ J/j");
-    /// assert_eq!(position.first_hand().count(Piece::SentePawn), 2);
-    /// assert_eq!(position.first_hand().count(Piece::SenteGold), 0);
+    /// assert_eq!(position.hand(Side::First).count(Piece::SentePawn), 2);
+    /// assert_eq!(position.hand(Side::First).count(Piece::SenteGold), 0);
     /// ```
     #[must_use]
     pub fn count(&self, piece: P) -> u32 {
@@ -118,7 +118,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///
     #[cfg_attr(feature = "derive", doc = "```")]
     #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
-    /// use pin_runtime::{Pieces, feen};
+    /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
     /// enum Piece {
@@ -127,7 +127,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///     #[pin("P", "+P")] SentePawn,
     /// }
     ///
-    /// assert_eq!(feen!(Piece, "k^2/3/2K^ +PP/ J/j").first_hand().len(), 1);
+    /// assert_eq!(feen!(Piece, "k^2/3/2K^ +PP/ J/j").hand(Side::First).len(), 1);
     /// ```
     #[must_use]
     pub const fn len(&self) -> usize {
@@ -138,7 +138,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///
     #[cfg_attr(feature = "derive", doc = "```")]
     #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
-    /// use pin_runtime::{Pieces, feen};
+    /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
     /// enum Piece {
@@ -146,7 +146,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///     #[pin("k^")] GoteKing,
     /// }
     ///
-    /// assert!(feen!(Piece, "k^2/3/2K^ / J/j").second_hand().is_empty());
+    /// assert!(feen!(Piece, "k^2/3/2K^ / J/j").hand(Side::Second).is_empty());
     /// ```
     #[must_use]
     pub const fn is_empty(&self) -> bool {
@@ -157,7 +157,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///
     #[cfg_attr(feature = "derive", doc = "```")]
     #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
-    /// use pin_runtime::{Pieces, feen};
+    /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
     /// enum Piece {
@@ -167,7 +167,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///     #[pin("b")] GoteBishop,
     /// }
     ///
-    /// assert_eq!(feen!(Piece, "k^2/3/2K^ 2Pb/ J/j").first_hand().total(), 3);
+    /// assert_eq!(feen!(Piece, "k^2/3/2K^ 2Pb/ J/j").hand(Side::First).total(), 3);
     /// ```
     #[must_use]
     pub const fn total(&self) -> u32 {
@@ -179,7 +179,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///
     #[cfg_attr(feature = "derive", doc = "```")]
     #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
-    /// use pin_runtime::{Pieces, feen};
+    /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
     /// enum Piece {
@@ -190,7 +190,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     /// }
     ///
     /// let position = feen!(Piece, "k^2/3/2K^ 2Pb/ J/j");
-    /// let held: Vec<_> = position.first_hand().iter().collect();
+    /// let held: Vec<_> = position.hand(Side::First).iter().collect();
     /// assert_eq!(held, [(Piece::SentePawn, 2), (Piece::GoteBishop, 1)]);
     /// ```
     #[must_use]
@@ -205,7 +205,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     ///
     #[cfg_attr(feature = "derive", doc = "```")]
     #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
-    /// use pin_runtime::{Pieces, epin, feen};
+    /// use pin_runtime::{Pieces, Side, epin, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
     /// enum Piece {
@@ -215,7 +215,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     /// }
     ///
     /// let position = feen!(Piece, "k^2/3/2K^ +PP/ J/j");
-    /// assert_eq!(position.first_hand().as_hand().count(epin!("P")), 2);
+    /// assert_eq!(position.hand(Side::First).as_hand().count(epin!("P")), 2);
     /// ```
     #[must_use]
     pub const fn as_hand(&self) -> &Hand {

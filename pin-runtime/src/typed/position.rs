@@ -3,11 +3,13 @@
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use super::hand::TypedHand;
+use super::hand::{TypedHand, TypedHandIter};
 use super::pieces::value;
 use super::{Board3Of, BoardOf, Pieces, TypedGrid};
 use crate::feen::{Dimensions, Grid};
-use crate::{Board, Board3, Epin, Position, Side, Sin, UnmappedPieceError, UnmappedSquareError};
+use crate::{
+    Board, Board3, Cell, Epin, Position, Side, Sin, UnmappedPieceError, UnmappedSquareError,
+};
 
 /// A whole position whose pieces are an engine's own type: a board `B` (a
 /// [`BoardOf`] or [`Board3Of`] of a type implementing [`Pieces`]), each
@@ -128,7 +130,8 @@ impl<B: TypedGrid> TypedPosition<B> {
         })
     }
 
-    /// Returns the board's sizes, outermost first.
+    /// Returns the board's sizes, outermost first, as
+    /// [`Position::dimensions`] does.
     ///
     #[cfg_attr(feature = "derive", doc = "```")]
     #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
@@ -138,13 +141,56 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// enum Piece {
     ///     #[pin("K^")] WhiteKing,
     ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
     /// }
     ///
-    /// assert_eq!(feen!(Piece, "k^2/3/2K^ / W/w").dimensions().as_slice(), [3, 3]);
+    /// assert_eq!(feen!(Piece, "k^2/3/2K^ / W/w").dimensions(), [3, 3]);
     /// ```
     #[must_use]
-    pub const fn dimensions(&self) -> Dimensions {
+    pub const fn dimensions(&self) -> &[usize] {
+        const { &<B::Epins as Grid>::DIMENSIONS }.as_slice()
+    }
+
+    /// Returns the board's sizes as a [`Dimensions`] value, which maps
+    /// squares to their cells.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, cell, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// let position = feen!(Piece, "k^2/3/2K^ / W/w");
+    /// assert_eq!(position.shape().cell(8), Some(cell!("c1")));
+    /// ```
+    #[must_use]
+    pub const fn shape(&self) -> Dimensions {
         <B::Epins as Grid>::DIMENSIONS
+    }
+
+    /// Returns the number of squares on the board.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// assert_eq!(feen!(Piece, "k^2/3/2K^ / W/w").square_count(), 9);
+    /// ```
+    #[must_use]
+    pub const fn square_count(&self) -> usize {
+        <B::Epins as Grid>::DIMENSIONS.square_count()
     }
 
     /// Returns the board.
@@ -166,27 +212,33 @@ impl<B: TypedGrid> TypedPosition<B> {
         &self.board
     }
 
-    /// Returns the first side's hand.
+    /// Returns the square `cell` names: `Some(None)` when it is empty,
+    /// `None` when `cell` is not on the board.
     ///
     #[cfg_attr(feature = "derive", doc = "```")]
     #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
-    /// use pin_runtime::{Pieces, feen};
+    /// use pin_runtime::{Pieces, cell, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
     /// enum Piece {
-    ///     #[pin("K^")] SenteKing,
-    ///     #[pin("k^")] GoteKing,
-    ///     #[pin("P")] SentePawn,
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
     /// }
     ///
-    /// assert_eq!(feen!(Piece, "k^2/3/2K^ 2P/ J/j").first_hand().count(Piece::SentePawn), 2);
+    /// let position = feen!(Piece, "k^2/1+P1/2K^ / W/w");
+    /// assert_eq!(position.get(cell!("c1")), Some(Some(Piece::WhiteKing)));
+    /// assert_eq!(position.get(cell!("b2")), Some(Some(Piece::WhitePawn)));
+    /// assert_eq!(position.get(cell!("a1")), Some(None));
+    /// assert_eq!(position.get(cell!("d1")), None);
     /// ```
     #[must_use]
-    pub const fn first_hand(&self) -> &TypedHand<B::Piece> {
-        &self.hands[0]
+    pub fn get(&self, cell: Cell) -> Option<Option<B::Piece>> {
+        let index = self.shape().index_of(cell)?;
+        self.board.as_squares().get(index).copied()
     }
 
-    /// Returns the second side's hand.
+    /// Returns every square of the board in the order written.
     ///
     #[cfg_attr(feature = "derive", doc = "```")]
     #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
@@ -194,16 +246,232 @@ impl<B: TypedGrid> TypedPosition<B> {
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
     /// enum Piece {
-    ///     #[pin("K^")] SenteKing,
-    ///     #[pin("k^")] GoteKing,
-    ///     #[pin("p")] GotePawn,
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
     /// }
     ///
-    /// assert_eq!(feen!(Piece, "k^2/3/2K^ /p J/j").second_hand().count(Piece::GotePawn), 1);
+    /// let position = feen!(Piece, "k^2/3/2K^ / W/w");
+    /// let squares: Vec<_> = position.squares().collect();
+    /// assert_eq!(squares.len(), 9);
+    /// assert_eq!(squares[8], Some(Piece::WhiteKing));
+    /// ```
+    pub fn squares(&self) -> impl ExactSizeIterator<Item = Option<B::Piece>> + '_ {
+        self.board.as_squares().iter().copied()
+    }
+
+    /// Returns every square of the board with its cell, in the order
+    /// written.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, cell, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// let position = feen!(Piece, "k^2/3/2K^ / W/w");
+    /// let first = position.cells().next();
+    /// assert_eq!(first, Some((cell!("a3"), Some(Piece::BlackKing))));
+    /// ```
+    pub fn cells(&self) -> impl ExactSizeIterator<Item = (Cell, Option<B::Piece>)> + '_ {
+        let shape = self.shape();
+        // Every square of a board within FEEN's bounds has a cell.
+        self.squares()
+            .enumerate()
+            .map(move |(index, square)| (shape.cell(index).unwrap_or(Cell::new_1d(0)), square))
+    }
+
+    /// Returns every piece on the board with its cell, in the order
+    /// written.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, cell, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// let position = feen!(Piece, "k^2/3/2K^ / W/w");
+    /// let pieces: Vec<_> = position.pieces().collect();
+    /// assert_eq!(pieces, [(cell!("a3"), Piece::BlackKing), (cell!("c1"), Piece::WhiteKing)]);
+    /// ```
+    pub fn pieces(&self) -> impl Iterator<Item = (Cell, B::Piece)> + '_ {
+        self.cells()
+            .filter_map(|(cell, square)| square.map(|piece| (cell, piece)))
+    }
+
+    /// Returns the cell where `piece` first stands on the board, in the
+    /// order written.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, cell, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// let position = feen!(Piece, "k^2/1+P1/P1K^ / W/w");
+    /// assert_eq!(position.find(Piece::WhitePawn), Some(cell!("b2")));
+    /// assert_eq!(position.find(Piece::WhiteKing), Some(cell!("c1")));
     /// ```
     #[must_use]
-    pub const fn second_hand(&self) -> &TypedHand<B::Piece> {
-        &self.hands[1]
+    pub fn find(&self, piece: B::Piece) -> Option<Cell>
+    where
+        B::Piece: PartialEq,
+    {
+        let index = self
+            .board
+            .as_squares()
+            .iter()
+            .position(|square| *square == Some(piece))?;
+        self.shape().cell(index)
+    }
+
+    /// Returns how many of `piece` there are, on the board and in both
+    /// hands.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// let position = feen!(Piece, "k^2/1+P1/P1K^ P/ W/w");
+    /// assert_eq!(position.count(Piece::WhitePawn), 3);
+    /// ```
+    #[must_use]
+    pub fn count(&self, piece: B::Piece) -> usize
+    where
+        B::Piece: PartialEq,
+    {
+        let in_hand = self.hands[0].count(piece) + self.hands[1].count(piece);
+        self.board_count(piece) + in_hand as usize
+    }
+
+    /// Returns how many of `piece` stand on the board.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// let position = feen!(Piece, "k^2/1+P1/P1K^ P/ W/w");
+    /// assert_eq!(position.board_count(Piece::WhitePawn), 2);
+    /// ```
+    #[must_use]
+    pub fn board_count(&self, piece: B::Piece) -> usize
+    where
+        B::Piece: PartialEq,
+    {
+        self.squares()
+            .filter(|square| *square == Some(piece))
+            .count()
+    }
+
+    /// Returns how many pieces there are, on the board and in both hands.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// assert_eq!(feen!(Piece, "k^2/1+P1/P1K^ P/ W/w").piece_count(), 5);
+    /// ```
+    #[must_use]
+    pub fn piece_count(&self) -> usize {
+        let in_hand = self.hands[0].total() as usize + self.hands[1].total() as usize;
+        self.board_piece_count() + in_hand
+    }
+
+    /// Returns how many pieces stand on the board.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// assert_eq!(feen!(Piece, "k^2/1+P1/P1K^ P/ W/w").board_piece_count(), 4);
+    /// ```
+    #[must_use]
+    pub fn board_piece_count(&self) -> usize {
+        self.squares().flatten().count()
+    }
+
+    /// Returns the first side's hand: each value held with its count, in
+    /// the canonical order of the tokens they are written as, as
+    /// [`Position::first_hand`] does.
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// let held: Vec<_> = feen!(Piece, "k^2/3/2K^ 2P/ J/j").first_hand().collect();
+    /// assert_eq!(held, [(Piece::WhitePawn, 2)]);
+    /// ```
+    pub fn first_hand(&self) -> TypedHandIter<'_, B::Piece> {
+        self.hands[0].iter()
+    }
+
+    /// Returns the second side's hand, as [`first_hand`](Self::first_hand).
+    ///
+    #[cfg_attr(feature = "derive", doc = "```")]
+    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// use pin_runtime::{Pieces, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("k^")] BlackKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// assert_eq!(feen!(Piece, "k^2/3/2K^ 2P/ J/j").second_hand().next(), None);
+    /// ```
+    pub fn second_hand(&self) -> TypedHandIter<'_, B::Piece> {
+        self.hands[1].iter()
     }
 
     /// Returns a side's hand.
@@ -363,7 +631,11 @@ impl<B: TypedGrid> TypedPosition<B> {
     #[must_use]
     pub fn to_position(&self) -> Position<B::Epins> {
         let mut board = <B::Epins as Grid>::EMPTY;
-        for (square, piece) in board.squares_mut().iter_mut().zip(self.board.squares()) {
+        for (square, piece) in board
+            .as_squares_mut()
+            .iter_mut()
+            .zip(self.board.as_squares())
+        {
             *square = piece.map(Pieces::to_epin);
         }
         let hands = [*self.hands[0].as_hand(), *self.hands[1].as_hand()];
@@ -529,8 +801,8 @@ impl<B: TypedGrid> TryFrom<Position<B::Epins>> for TypedPosition<B> {
     fn try_from(position: Position<B::Epins>) -> Result<Self, UnmappedPieceError> {
         let mut board = B::EMPTY;
         read_squares(
-            position.board().squares(),
-            board.squares_mut(),
+            position.board().as_squares(),
+            board.as_squares_mut(),
             <B::Epins as Grid>::DIMENSIONS,
         )?;
         Self::from_parts(board, &position)

@@ -28,7 +28,7 @@ fn main() {
     assert_eq!(CUBE[1][0][0], Some(Piece::SecondPawn));
     assert_eq!(Piece::to_board3(CUBE), board!("k^1/2//p1/1K^"));
 
-    assert_eq!(START.first_hand().count(Piece::FirstPawn), 2);
+    assert_eq!(START.hand(Side::First).count(Piece::FirstPawn), 2);
     assert_eq!(START.hand(Side::Second).count(Piece::SecondPawn), 1);
     assert_eq!(START.to_string(), "k^2/P1K^ 2P/p W/w");
     let position: Position<Board<2, 3>> = START.into();

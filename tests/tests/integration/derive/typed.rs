@@ -205,6 +205,23 @@ fn a_twelve_piece_chess_enum_reads_the_chess_start() {
         back.to_string(),
         "rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w"
     );
+    // Squares by cell, as `Position` gives them.
+    assert_eq!(CHESS.find(Chess::WhiteKing), Some(cell!("e1")));
+    assert_eq!(CHESS.get(cell!("e1")), Some(Some(Chess::WhiteKing)));
+    assert_eq!(CHESS.get(cell!("e4")), Some(None));
+    assert_eq!(CHESS.get(cell!("i1")), None);
+    assert_eq!(CHESS.find(Chess::WhiteQueen), Some(cell!("d1")));
+    assert_eq!(CHESS.count(Chess::WhitePawn), 8);
+    assert_eq!(CHESS.board_count(Chess::BlackRook), 2);
+    assert_eq!((CHESS.piece_count(), CHESS.board_piece_count()), (32, 32));
+    let position: Position<Board<8, 8>> = CHESS_START.parse().unwrap();
+    for ((cell, typed), (same, piece)) in CHESS.cells().zip(position.cells()) {
+        assert_eq!(cell, same);
+        assert_eq!(typed, piece.map(|piece| Chess::from_epin(piece).unwrap()));
+        assert_eq!(CHESS.get(cell), Some(typed));
+    }
+    assert_eq!(CHESS.pieces().count(), 32);
+    assert_eq!(CHESS.squares().len(), 64);
     // An en-passant pawn is a pawn too.
     let after_e4: Position<Board<8, 8>> =
         "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/4-P3/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / w/W"
@@ -237,7 +254,8 @@ fn the_starts_round_trip_through_their_typed_positions() {
     );
     assert_eq!(XIANGQI.board()[9][4], Some(Xiangqi::RedGeneral));
     assert_eq!(XIANGQI.board()[3][0], Some(Xiangqi::BlackSoldier));
-    assert_eq!(XIANGQI.dimensions().as_slice(), [10, 9]);
+    assert_eq!(XIANGQI.dimensions(), [10, 9]);
+    assert_eq!(XIANGQI.square_count(), 90);
 }
 
 #[test]
@@ -249,10 +267,10 @@ fn a_shogi_position_with_hands_keeps_them() {
     let text =
         "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S";
     assert_eq!(typed_both_ways(text, LATER).to_string(), text);
-    let first: Vec<_> = LATER.first_hand().iter().collect();
+    let first: Vec<_> = LATER.first_hand().collect();
     assert_eq!(first, [(Shogi::SentePawn, 2), (Shogi::SenteSilver, 1)]);
     assert_eq!(LATER.hand(Side::Second).count(Shogi::GoteBishop), 1);
-    assert_eq!(LATER.second_hand().total(), 2);
+    assert_eq!(LATER.hand(Side::Second).total(), 2);
     assert_eq!(LATER.board()[5][6], Some(Shogi::SenteTokin));
     assert_eq!(LATER.turn(), Side::Second);
 }
@@ -270,10 +288,14 @@ fn tokens_of_one_variant_count_together_in_hand() {
     }
     let position: Position<Board<3, 3>> = "k^2/3/2K^ 2P-P+P/ W/w".parse().unwrap();
     let typed = TypedPosition::<BoardOf<Piece, 3, 3>>::try_from(position).unwrap();
-    assert_eq!(typed.first_hand().count(Piece::WhitePawn), 4);
-    assert_eq!(typed.first_hand().len(), 1);
+    assert_eq!(typed.hand(Side::First).count(Piece::WhitePawn), 4);
+    assert_eq!(typed.hand(Side::First).len(), 1);
+    assert_eq!(typed.count(Piece::WhitePawn), 4);
     assert_eq!(typed.to_string(), "k^2/3/2K^ 4P/ W/w");
-    assert_eq!(format!("{:?}", typed.first_hand()), "TypedHand(\"4P\")");
+    assert_eq!(
+        format!("{:?}", typed.hand(Side::First)),
+        "TypedHand(\"4P\")"
+    );
 }
 
 #[test]
@@ -421,7 +443,7 @@ fn a_typed_position_is_built_from_a_board_and_styles() {
     let styles = (SHOGI.style(Side::First), SHOGI.style(Side::Second));
     let position = TypedPosition::new(board, styles.1, styles.0).unwrap();
     assert_eq!(position.to_string(), "k^2/3/2K^ / j/J");
-    assert!(position.first_hand().is_empty());
+    assert!(position.hand(Side::First).is_empty());
     assert_eq!(
         position.with_turn(Side::First).to_string(),
         "k^2/3/2K^ / J/j"
@@ -462,7 +484,7 @@ fn positions() -> impl Strategy<Value = Position<Board<3, 4>>> {
                     Side::Second
                 };
                 // A hand holds at most 16 kinds; 12 pieces never fill it.
-                position.hand_mut(side).add(piece, 1).unwrap();
+                position.add_to_hand(side, piece, 1).unwrap();
             }
             position
         })
