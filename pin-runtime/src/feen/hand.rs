@@ -365,11 +365,14 @@ impl Hand {
         true
     }
 
-    /// The item at `i` in canonical order, `i` below [`len`](Self::len):
-    /// its piece and count, for `const` readers of a hand.
-    pub(crate) const fn item(&self, i: usize) -> (Epin, u32) {
-        let slot = self.items[i];
-        (slot.piece, slot.count as u32)
+    /// The piece and count at `i` in canonical order, for the crate's
+    /// `const` conversions (the hand's iterator is not `const`).
+    pub(crate) const fn item(&self, i: usize) -> Option<(Epin, u32)> {
+        if i < self.len() {
+            Some((self.items[i].piece, self.items[i].count as u32))
+        } else {
+            None
+        }
     }
 
     /// The slot holding `piece`.

@@ -64,9 +64,10 @@ pub(super) const fn check(position: &Position<Board<9, 9>>) -> Result<(), FromPo
         let hand = position.hand(owner);
         let mut i = 0;
         while i < hand.len() {
-            let (piece, _) = hand.item(i);
-            if !in_hand(piece, owner) {
-                return Err(FromPositionError::HandPiece { side: owner, piece });
+            if let Some((piece, _)) = hand.item(i) {
+                if !in_hand(piece, owner) {
+                    return Err(FromPositionError::HandPiece { side: owner, piece });
+                }
             }
             i += 1;
         }

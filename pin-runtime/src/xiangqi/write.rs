@@ -72,8 +72,7 @@ pub(super) const fn check(position: &Position<Board<10, 9>>) -> Result<(), FromP
     while side < 2 {
         let owner = if side == 0 { Side::First } else { Side::Second };
         let hand = position.hand(owner);
-        if !hand.is_empty() {
-            let (piece, _) = hand.item(0);
+        if let Some((piece, _)) = hand.item(0) {
             return Err(FromPositionError::HandPiece { side: owner, piece });
         }
         side += 1;
