@@ -153,6 +153,7 @@
 mod convert;
 #[cfg(feature = "derive")]
 mod derive;
+pub mod diagram;
 mod encoded;
 mod epin;
 mod error;

@@ -1,0 +1,367 @@
+//! The text diagram: a framed board, line by line, with its labels and the
+//! two hands.
+
+use core::fmt;
+
+use super::glyph::{self, Family};
+use super::label::Scheme;
+use super::view::{ROW, Reader, View};
+use super::{Glyphs, Options};
+use crate::{Epin, Side};
+
+/// Terminal columns of one square.
+const CELL: usize = 4;
+/// Columns between the layers of a 3-D board.
+const GAP: usize = 3;
+
+/// The characters a diagram is drawn with.
+struct Pen {
+    top: [&'static str; 3],
+    bottom: [&'static str; 3],
+    side: &'static str,
+    empty: &'static str,
+    times: &'static str,
+}
+
+const UNICODE: Pen = Pen {
+    top: ["┌", "─", "┐"],
+    bottom: ["└", "─", "┘"],
+    side: "│",
+    empty: "·",
+    times: "×",
+};
+
+const ASCII: Pen = Pen {
+    top: ["+", "-", "+"],
+    bottom: ["+", "-", "+"],
+    side: "|",
+    empty: ".",
+    times: "x",
+};
+
+/// A text diagram laid out: what goes where.
+pub(crate) struct Layout<'a> {
+    view: View<'a>,
+    pen: &'static Pen,
+    /// Symbols instead of tokens.
+    traditional: bool,
+    /// The empty square is a wide `・` (boards of kanji or hanzi).
+    wide_empty: bool,
+    scheme: Option<Scheme>,
+    /// The second side is at the bottom.
+    flipped: bool,
+    /// Columns of the rank labels (0: none).
+    rank_width: usize,
+}
+
+impl<'a> Layout<'a> {
+    pub(crate) fn new(view: View<'a>, options: &Options, ascii: bool) -> Self {
+        let traditional = !ascii && matches!(options.glyphs, Glyphs::Traditional);
+        let scheme = options.scheme(&view, ascii);
+        let rank_width = match scheme {
+            Some(scheme) if view.dimensions >= 2 => (0..view.ranks)
+                .map(|rank| scheme.rank(rank, view.ranks).width())
+                .max()
+                .unwrap_or(0),
+            _ => 0,
+        };
+        Self {
+            pen: if ascii { &ASCII } else { &UNICODE },
+            traditional,
+            wide_empty: traditional
+                && matches!(
+                    Family::of(view.styles[0]),
+                    Family::Shogi | Family::Xiangqi
+                ),
+            scheme,
+            flipped: options.bottom.is_second(),
+            rank_width,
+            view,
+        }
+    }
+
+    /// Columns taken left of a layer's frame: the rank labels in CELL.
+    fn left(&self) -> usize {
+        match self.scheme {
+            Some(Scheme::Cell) if self.rank_width > 0 => self.rank_width + 1,
+            _ => 0,
+        }
+    }
+
+    /// Columns of a layer's frame.
+    fn frame(&self) -> usize {
+        CELL * self.view.files + 3
+    }
+
+    /// Columns of one layer with its labels, and the gap after it.
+    fn block(&self) -> usize {
+        let right = match self.scheme {
+            Some(Scheme::Shogi { .. }) if self.rank_width > 0 => self.rank_width + 1,
+            _ => 0,
+        };
+        self.left() + self.frame() + right + GAP
+    }
+
+    /// Writes the whole diagram, lines joined by `\n`.
+    pub(crate) fn write<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
+        let mut reader = self.view.reader();
+        let mut row = [None; ROW];
+        let top = if self.flipped { Side::First } else { Side::Second };
+        self.hand_line(top, out)?;
+        out.write_char('\n')?;
+        if self.view.dimensions == 3 {
+            self.layer_line(out)?;
+            out.write_char('\n')?;
+        }
+        if matches!(self.scheme, Some(Scheme::Shogi { .. })) {
+            self.file_line(out)?;
+            out.write_char('\n')?;
+        }
+        self.border(self.pen.top, out)?;
+        out.write_char('\n')?;
+        for y in 0..self.view.ranks {
+            self.rank_line(y, &mut reader, &mut row, out)?;
+            out.write_char('\n')?;
+        }
+        self.border(self.pen.bottom, out)?;
+        out.write_char('\n')?;
+        if matches!(self.scheme, Some(Scheme::Cell)) {
+            self.file_line(out)?;
+            out.write_char('\n')?;
+        }
+        self.hand_line(top.flipped(), out)
+    }
+
+    /// `second  w  hand: 2×P b` and, for the side to move, `(to move)`.
+    fn hand_line<W: fmt::Write>(&self, side: Side, out: &mut W) -> fmt::Result {
+        let style = self.view.styles[side.index()];
+        write!(out, "{:<6}  {style}  hand:", side.name())?;
+        let mut empty = true;
+        for (piece, count) in self.view.hand(side) {
+            empty = false;
+            out.write_char(' ')?;
+            self.item(piece, out)?;
+            if count > 1 {
+                write!(out, "{}{count}", self.pen.times)?;
+            }
+        }
+        if empty {
+            out.write_str(" none")?;
+        }
+        if self.view.turn == side {
+            out.write_str("  (to move)")?;
+        }
+        Ok(())
+    }
+
+    /// A piece in hand: its glyph without padding.
+    fn item<W: fmt::Write>(&self, piece: Epin, out: &mut W) -> fmt::Result {
+        match self.symbol(piece) {
+            Some((symbol, family)) => {
+                if family == Family::Shogi && piece.side().is_second() {
+                    out.write_char('v')?;
+                }
+                out.write_str(symbol.text)?;
+                if piece.is_derived() {
+                    out.write_char('\'')?;
+                }
+                Ok(())
+            }
+            None => out.write_str(piece.encode().as_str()),
+        }
+    }
+
+    /// The traditional symbol of a piece, when drawn so and it has one.
+    fn symbol(&self, piece: Epin) -> Option<(glyph::Symbol, Family)> {
+        if !self.traditional {
+            return None;
+        }
+        let family = Family::of(self.view.style_of(piece));
+        glyph::traditional(piece, family, false).map(|symbol| (symbol, family))
+    }
+
+    /// `layer A` above each layer.
+    fn layer_line<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
+        let mut line = Line::new(out);
+        for block in 0..self.view.layers {
+            let start = block * self.block() + self.left() + 2;
+            line.pad_to(start);
+            line.text("layer ", 6)?;
+            let label = Scheme::Cell.layer(block);
+            line.text(label.as_str(), label.width())?;
+        }
+        Ok(())
+    }
+
+    /// The file labels, each above or below its squares.
+    fn file_line<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
+        let Some(scheme) = self.scheme else {
+            return Ok(());
+        };
+        let files = self.view.files;
+        let mut line = Line::new(out);
+        for block in 0..self.view.layers {
+            for x in 0..files {
+                let file = if self.flipped { files - 1 - x } else { x };
+                let label = scheme.file(file, files);
+                // Under the letter of the token, the cell's second column.
+                line.pad_to(block * self.block() + self.left() + 2 + CELL * x + 1);
+                line.text(label.as_str(), label.width())?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The top or bottom edge of each layer's frame.
+    fn border<W: fmt::Write>(&self, pen: [&str; 3], out: &mut W) -> fmt::Result {
+        let mut line = Line::new(out);
+        for block in 0..self.view.layers {
+            line.pad_to(block * self.block() + self.left());
+            line.text(pen[0], 1)?;
+            for _ in 0..self.frame() - 2 {
+                line.text(pen[1], 1)?;
+            }
+            line.text(pen[2], 1)?;
+        }
+        Ok(())
+    }
+
+    /// The `y`-th rank from the top of each layer.
+    fn rank_line<W: fmt::Write>(
+        &self,
+        y: usize,
+        reader: &mut Reader<'_>,
+        row: &mut [Option<Epin>; ROW],
+        out: &mut W,
+    ) -> fmt::Result {
+        let view = &self.view;
+        let files = view.files.min(ROW);
+        let row = &mut row[..files];
+        // The rank as written, and its CELL index.
+        let written = if self.flipped { view.ranks - 1 - y } else { y };
+        let rank = view.ranks - 1 - written;
+        let label = self.scheme.map(|scheme| scheme.rank(rank, view.ranks));
+        let mut line = Line::new(out);
+        for block in 0..view.layers {
+            let layer = view.layers - 1 - block;
+            reader.read((layer * view.ranks + written) * view.files, row);
+            line.pad_to(block * self.block());
+            if let (Some(label), Some(Scheme::Cell)) = (label, self.scheme) {
+                if self.rank_width > 0 {
+                    line.pad(self.rank_width - label.width());
+                    line.text(label.as_str(), label.width())?;
+                    line.pad(1);
+                }
+            }
+            line.text(self.pen.side, 1)?;
+            line.pad(1);
+            for x in 0..files {
+                let square = if self.flipped {
+                    row[files - 1 - x]
+                } else {
+                    row[x]
+                };
+                self.square(square, &mut line)?;
+            }
+            line.text(self.pen.side, 1)?;
+            if let (Some(label), Some(Scheme::Shogi { .. })) = (label, self.scheme) {
+                if self.rank_width > 0 {
+                    line.pad(1);
+                    line.text(label.as_str(), label.width())?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// One square, four columns: the letter (or symbol) in the second.
+    fn square<W: fmt::Write>(&self, square: Option<Epin>, line: &mut Line<'_, W>) -> fmt::Result {
+        let Some(piece) = square else {
+            line.pad(1);
+            if self.wide_empty {
+                line.text("・", 2)?;
+                line.pad(1);
+            } else {
+                line.text(self.pen.empty, 1)?;
+                line.pad(2);
+            }
+            return Ok(());
+        };
+        let derived = if piece.is_derived() { "'" } else { "" };
+        match self.symbol(piece) {
+            Some((symbol, family)) if symbol.wide => {
+                if family == Family::Shogi && piece.side().is_second() {
+                    line.text("v", 1)?;
+                } else {
+                    line.pad(1);
+                }
+                line.text(symbol.text, 2)?;
+                line.text(derived, derived.len())?;
+                line.pad(1 - derived.len());
+            }
+            Some((symbol, _)) => {
+                line.pad(1);
+                line.text(symbol.text, 1)?;
+                line.text(derived, derived.len())?;
+                line.pad(2 - derived.len());
+            }
+            None => {
+                let parts = glyph::parts(piece);
+                if parts.modifier.is_empty() {
+                    line.pad(1);
+                } else {
+                    line.text(parts.modifier, 1)?;
+                }
+                line.text(parts.letter, 1)?;
+                line.text(parts.markers, parts.markers.len())?;
+                line.pad(2 - parts.markers.len());
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A line being written: spaces are held back until something follows
+/// them, so no line ends in spaces, and the column is counted.
+struct Line<'w, W> {
+    out: &'w mut W,
+    column: usize,
+    spaces: usize,
+}
+
+impl<'w, W: fmt::Write> Line<'w, W> {
+    fn new(out: &'w mut W) -> Self {
+        Self {
+            out,
+            column: 0,
+            spaces: 0,
+        }
+    }
+
+    /// Holds back `n` spaces.
+    fn pad(&mut self, n: usize) {
+        self.spaces += n;
+    }
+
+    /// Holds back spaces up to `column`.
+    fn pad_to(&mut self, column: usize) {
+        let at = self.column + self.spaces;
+        self.spaces += column.saturating_sub(at);
+    }
+
+    /// Writes `text`, `width` columns wide, after the spaces held back.
+    fn text(&mut self, text: &str, width: usize) -> fmt::Result {
+        if text.is_empty() {
+            return Ok(());
+        }
+        const SPACES: &str = "                                ";
+        while self.spaces > 0 {
+            let n = self.spaces.min(SPACES.len());
+            self.out.write_str(SPACES.get(..n).unwrap_or_default())?;
+            self.spaces -= n;
+            self.column += n;
+        }
+        self.column += width;
+        self.out.write_str(text)
+    }
+}
