@@ -16,6 +16,7 @@
 #[cfg(feature = "derive")]
 mod attrs;
 mod boards;
+mod cell;
 #[cfg(feature = "derive")]
 mod derive;
 mod expand;
@@ -50,6 +51,13 @@ pub fn sin_code(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn qpi_code(input: TokenStream) -> TokenStream {
     expand::code(input.into(), grammar::Notation::Qpi).into()
+}
+
+/// Checks a CELL literal and expands to its code; see `pin_runtime::cell!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn cell_code(input: TokenStream) -> TokenStream {
+    cell::code(input.into()).into()
 }
 
 /// Checks a FEEN placement literal and expands to the board it reads; see

@@ -348,7 +348,7 @@ pub(crate) fn write_found(out: &mut impl fmt::Write, byte: u8) -> fmt::Result {
 
 /// Writes one byte of a quoted token, escaped as in a Rust byte string
 /// except that `'` is left alone.
-fn write_escaped(out: &mut impl fmt::Write, byte: u8) -> fmt::Result {
+pub(crate) fn write_escaped(out: &mut impl fmt::Write, byte: u8) -> fmt::Result {
     match byte {
         b'"' => out.write_str("\\\""),
         b'\\' => out.write_str("\\\\"),
@@ -392,20 +392,20 @@ impl core::error::Error for ParseError {}
 
 /// A fixed buffer a message is written to before it is padded; every message
 /// fits, and one that did not would be written unpadded instead.
-struct MessageBuffer {
+pub(crate) struct MessageBuffer {
     bytes: [u8; 192],
     len: usize,
 }
 
 impl MessageBuffer {
-    const fn new() -> Self {
+    pub(crate) const fn new() -> Self {
         Self {
             bytes: [0; 192],
             len: 0,
         }
     }
 
-    fn as_str(&self) -> &str {
+    pub(crate) fn as_str(&self) -> &str {
         let filled = self.bytes.get(..self.len).unwrap_or_default();
         // Only whole `&str` fragments are ever written.
         core::str::from_utf8(filled).unwrap_or_default()

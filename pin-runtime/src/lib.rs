@@ -97,6 +97,26 @@
 //! # Ok::<(), pin_runtime::FeenError>(())
 //! ```
 //!
+//! # Squares: CELL
+//!
+//! A [`Cell`] names a square: a file, a rank on 2-D and 3-D boards, a layer
+//! on 3-D boards (`e`, `e4`, `a1A`), four bytes, ordered and hashable;
+//! [`cell!`] checks a literal at compile time. On a FEEN board the last
+//! rank written is rank `1`, so the chess king starts on `e1`;
+//! [`Dimensions::cell`](feen::Dimensions::cell) and
+//! [`Dimensions::index_of`](feen::Dimensions::index_of) map cells to
+//! squares in the order written.
+//!
+//! ```
+//! use pin_runtime::{Cell, feen::Dimensions};
+//!
+//! let chess = Dimensions::new(&[8, 8]).unwrap();
+//! let e1: Cell = "e1".parse()?;
+//! assert_eq!(chess.index_of(e1), Some(60));
+//! assert_eq!(chess.cell(0).unwrap().to_string(), "a8");
+//! # Ok::<(), pin_runtime::CellError>(())
+//! ```
+//!
 //! # An engine's own types
 //!
 //! - Every type has a dense index in the order of its `ALL`, for tables:
@@ -123,7 +143,7 @@
 //! # Features
 //!
 //! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
-//!   [`sin!`], [`qpi!`], [`board!`] and [`feen!`], literals checked at
+//!   [`sin!`], [`qpi!`], [`cell!`], [`board!`] and [`feen!`], literals checked at
 //!   compile time.
 //!   Turn it off to build without procedural macros.
 //! - `derive`: [`#[derive(Pieces)]`][Pieces] and [`board_of!`]; it adds
@@ -141,6 +161,7 @@
     not(feature = "macros"),
     doc = "[`pin!`]: crate#features\n[`epin!`]: crate#features\n[`pins!`]: crate#features\n\
            [`epins!`]: crate#features\n[`sin!`]: crate#features\n[`qpi!`]: crate#features\n\
+           [`cell!`]: crate#features\n\
            [`board!`]: crate#features\n[`feen!`]: crate#features"
 )]
 #![cfg_attr(
@@ -150,6 +171,7 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod cell;
 mod convert;
 #[cfg(feature = "derive")]
 mod derive;
@@ -172,6 +194,7 @@ mod side;
 mod sin;
 mod state;
 
+pub use crate::cell::{Cell, CellError, CellErrorKind};
 pub use crate::convert::{ParseVariantError, TryFromEpinError, UnmappedError, UnmappedSquareError};
 #[cfg(feature = "derive")]
 pub use crate::derive::Pieces;

@@ -180,6 +180,51 @@ macro_rules! qpi {
     };
 }
 
+/// A [`Cell`](crate::Cell) constant from a CELL coordinate (`e4`, `a1A`),
+/// checked at compile time.
+///
+/// It accepts and expands as [`pin!`](crate::pin!) does: one string
+/// literal, a constant usable in `const`, `static`, tables and `match`
+/// patterns.
+///
+/// ```
+/// use pin_runtime::{cell, Cell};
+///
+/// const E1: Cell = cell!("e1");
+/// const CASTLING: [Cell; 2] = [cell!("g1"), cell!("c1")];
+///
+/// fn is_centre(square: Cell) -> bool {
+///     matches!(square, cell!("d4") | cell!("e4") | cell!("d5") | cell!("e5"))
+/// }
+///
+/// assert_eq!(E1, Cell::parse("e1")?);
+/// assert_eq!(CASTLING[0].file(), 6);
+/// assert!(is_centre(cell!("e4")) && !is_centre(E1));
+/// # Ok::<(), pin_runtime::CellError>(())
+/// ```
+///
+/// A coordinate that is not CELL fails the build with one error on the
+/// literal, in the words of [`CellError`](crate::CellError), and a fix
+/// where one exists.
+///
+/// ```compile_fail
+/// // error: invalid CELL coordinate "E4": expected a file letter (a-z),
+/// //        found 'E' at byte 0
+/// //   help: files are lowercase, ranks decimal from 1, layers uppercase: cell!("e4")
+/// let square = pin_runtime::cell!("E4");
+/// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[macro_export]
+macro_rules! cell {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("cell! takes one string literal such as cell!(\"e4\"), found no argument")
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::CellLit::<{ $crate::__private::cell_code!($($argument)*) }>::VALUE
+    };
+}
+
 /// A whole board from a FEEN piece placement, checked at compile time: a
 /// [`Board<R, F>`](crate::Board) (`[[Option<Epin>; F]; R]`), or a
 /// [`Board3<L, R, F>`](crate::Board3) for a 3-D placement.

@@ -1,11 +1,12 @@
 //! What the macros' expansions name. Not part of the API.
 
 pub use pin_runtime_macros::{
-    board_item, board_value, epin_code, feen_item, feen_value, pin_code, qpi_code, sin_code,
+    board_item, board_value, cell_code, epin_code, feen_item, feen_value, pin_code, qpi_code,
+    sin_code,
 };
 
 use crate::feen::{Grid, scan};
-use crate::{Board, Board3, Epin, Hand, Pin, Position, Qpi, Sin};
+use crate::{Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin};
 
 /// Turns a code checked by `pin_code!` into a `Pin` constant.
 #[derive(Debug)]
@@ -52,6 +53,18 @@ impl<const CODE: u32> QpiLit<CODE> {
     pub const VALUE: Qpi = match Qpi::from_code(CODE) {
         Some(qpi) => qpi,
         None => panic!("not the code of a QPI token"),
+    };
+}
+
+/// Turns a code checked by `cell_code!` into a `Cell` constant.
+#[derive(Debug)]
+pub struct CellLit<const CODE: u32>;
+
+impl<const CODE: u32> CellLit<CODE> {
+    /// The `Cell` of `CODE`.
+    pub const VALUE: Cell = match Cell::from_code(CODE) {
+        Some(cell) => cell,
+        None => panic!("not the code of a CELL coordinate"),
     };
 }
 

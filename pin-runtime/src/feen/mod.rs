@@ -46,6 +46,8 @@
 
 use core::fmt;
 
+use crate::Cell;
+
 mod board;
 mod error;
 mod hand;
@@ -159,12 +161,116 @@ impl Dimensions {
         squares
     }
 
+    /// Returns the cell of the square at `index` in the order written, or
+    /// `None` past the last square (or past the 256 files, ranks or layers
+    /// CELL names).
+    ///
+    /// The first square written in a rank is file `a`; the last rank
+    /// written is rank `1` and the last layer written is layer `A`, so a
+    /// board reads top-down: on a chess board, square 0 is `a8` and square
+    /// 60 is `e1`.
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, feen::Dimensions};
+    ///
+    /// let chess = Dimensions::new(&[8, 8]).unwrap();
+    /// assert_eq!(chess.cell(0), Some(Cell::parse("a8")?));
+    /// assert_eq!(chess.cell(60), Some(Cell::parse("e1")?));
+    /// assert_eq!(chess.cell(64), None);
+    /// let cube = Dimensions::new(&[2, 2, 3]).unwrap();
+    /// assert_eq!(cube.cell(0), Some(Cell::parse("a2B")?));
+    /// assert_eq!(cube.cell(11), Some(Cell::parse("c1A")?));
+    /// # Ok::<(), pin_runtime::CellError>(())
+    /// ```
+    #[must_use]
+    pub const fn cell(&self, index: usize) -> Option<Cell> {
+        if index >= self.squares() {
+            return None;
+        }
+        let files = self.sizes[self.len - 1];
+        let file = index % files;
+        let line = index / files;
+        match self.len {
+            1 => match to_u8(file) {
+                Some(file) => Some(Cell::new_1d(file)),
+                None => None,
+            },
+            2 => match (to_u8(file), to_u8(self.sizes[0] - 1 - line)) {
+                (Some(file), Some(rank)) => Some(Cell::new_2d(file, rank)),
+                _ => None,
+            },
+            _ => {
+                let ranks = self.sizes[1];
+                let rank = ranks - 1 - line % ranks;
+                let layer = self.sizes[0] - 1 - line / ranks;
+                match (to_u8(file), to_u8(rank), to_u8(layer)) {
+                    (Some(file), Some(rank), Some(layer)) => Some(Cell::new_3d(file, rank, layer)),
+                    _ => None,
+                }
+            }
+        }
+    }
+
+    /// Returns the index in the order written of the square `cell` names,
+    /// or `None` when it is not on the board (off its edges, or with
+    /// another number of dimensions).
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, feen::Dimensions};
+    ///
+    /// let chess = Dimensions::new(&[8, 8]).unwrap();
+    /// assert_eq!(chess.index_of(Cell::parse("e1")?), Some(60));
+    /// assert_eq!(chess.index_of(Cell::parse("i1")?), None);
+    /// assert_eq!(chess.index_of(Cell::parse("e")?), None);
+    /// # Ok::<(), pin_runtime::CellError>(())
+    /// ```
+    #[must_use]
+    pub const fn index_of(&self, cell: Cell) -> Option<usize> {
+        if cell.dimensions() != self.len {
+            return None;
+        }
+        let files = self.sizes[self.len - 1];
+        let file = cell.file() as usize;
+        if file >= files {
+            return None;
+        }
+        let line = match (cell.rank(), cell.layer()) {
+            (None, _) => 0,
+            (Some(rank), None) => {
+                let rank = rank as usize;
+                if rank >= self.sizes[0] {
+                    return None;
+                }
+                self.sizes[0] - 1 - rank
+            }
+            (Some(rank), Some(layer)) => {
+                let (rank, layer) = (rank as usize, layer as usize);
+                let (layers, ranks) = (self.sizes[0], self.sizes[1]);
+                if rank >= ranks || layer >= layers {
+                    return None;
+                }
+                (layers - 1 - layer) * ranks + (ranks - 1 - rank)
+            }
+        };
+        Some(line * files + file)
+    }
+
     /// Whether both are the same dimensions (`==`, in a `const fn`).
     pub(crate) const fn equals(&self, other: &Self) -> bool {
         self.len == other.len
             && self.sizes[0] == other.sizes[0]
             && self.sizes[1] == other.sizes[1]
             && self.sizes[2] == other.sizes[2]
+    }
+}
+
+/// An index of CELL (0–255), or `None` past it.
+const fn to_u8(n: usize) -> Option<u8> {
+    if n > u8::MAX as usize {
+        None
+    } else {
+        #[allow(clippy::cast_possible_truncation, reason = "checked just above")]
+        Some(n as u8)
     }
 }
 
