@@ -1,7 +1,9 @@
 //! Coordinate labels: CELL's (`a`…, `1`…, `A`…) and shogi's (files counted
 //! from the right, ranks 一… from the top).
 
-use core::fmt;
+use core::fmt::{self, Write as _};
+
+use crate::Cell;
 
 /// A short label kept inline: at most 8 bytes of UTF-8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,13 +139,31 @@ impl Scheme {
         }
     }
 
-    /// The label of layer `layer` (CELL index, 0 = `A`).
-    pub(crate) fn layer(self, layer: usize) -> Label {
+    /// The label of layer `layer` (CELL index, 0 = `A`): CELL's in every
+    /// scheme.
+    pub(crate) fn layer(layer: usize) -> Label {
         Label::letters(layer, true)
     }
 }
 
 /// The CELL name of a file: `a` for 0 … `iv` for 255.
 fn cell_file(file: usize) -> Label {
-    Label::letters(file, false)
+    let mut label = Label::EMPTY;
+    match u8::try_from(file) {
+        Ok(file) => {
+            // A file's name is at most 2 letters: it fits.
+            let _ = write!(label, "{}", Cell::new_1d(file));
+            label.width = label.len;
+            label
+        }
+        Err(_) => label,
+    }
+}
+
+impl fmt::Write for Label {
+    /// Appends `text`, or nothing when it does not fit.
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.push(text, 0);
+        Ok(())
+    }
 }

@@ -89,6 +89,7 @@ use core::fmt;
 
 mod glyph;
 mod label;
+mod svg;
 mod text;
 mod view;
 
@@ -96,7 +97,7 @@ use self::glyph::Family;
 use self::label::Scheme;
 use self::view::View;
 use crate::feen::Grid;
-use crate::{Feen, Position, Side};
+use crate::{Cell, Feen, Position, Side};
 
 /// How pieces are drawn.
 ///
@@ -156,6 +157,117 @@ pub enum Coordinates {
     Hidden,
 }
 
+/// How an SVG diagram draws the board's squares.
+///
+#[cfg_attr(feature = "macros", doc = "```")]
+#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// use pin_runtime::{Board, Position, feen};
+/// use pin_runtime::diagram::Pattern;
+///
+/// const XIANGQI: Position<Board<10, 9>> =
+///     feen!("rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c");
+/// let lines = XIANGQI.svg().to_string();
+/// let checkered = XIANGQI.svg().pattern(Pattern::Checkered).to_string();
+/// assert!(!lines.contains("class=\"dark\"") && checkered.contains("class=\"dark\""));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Pattern {
+    /// As the first side's style draws its board: [`Grid`](Self::Grid) for
+    /// shogi (`J`) and makruk (`S`), [`Lines`](Self::Lines) for xiangqi
+    /// (`C`), [`Checkered`](Self::Checkered) for chess (`W`) and any other
+    /// style.
+    #[default]
+    Auto,
+    /// Light and dark squares, `a1` dark.
+    Checkered,
+    /// Squares of one colour between lines, with star points where the
+    /// board divides in thirds (shogi's).
+    Grid,
+    /// Pieces on the points where lines cross; a river between the two
+    /// halves of an even number of ranks and a palace of diagonals at each
+    /// end (xiangqi's).
+    Lines,
+}
+
+/// An arrow from the centre of one square to another's, drawn over the
+/// pieces of an [`Svg`] diagram; from a square to itself, a ring.
+///
+/// ```
+/// use pin_runtime::Cell;
+/// use pin_runtime::diagram::Arrow;
+///
+/// let arrow = Arrow::new(Cell::new_2d(4, 1), Cell::new_2d(4, 3));
+/// assert_eq!((arrow.from.to_string(), arrow.to.to_string()), ("e2".into(), "e4".into()));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Arrow {
+    /// The square the arrow leaves.
+    pub from: Cell,
+    /// The square the arrow points at.
+    pub to: Cell,
+}
+
+impl Arrow {
+    /// An arrow from `from` to `to`.
+    ///
+    /// ```
+    /// use pin_runtime::Cell;
+    /// use pin_runtime::diagram::Arrow;
+    ///
+    /// const E2_E4: Arrow = Arrow::new(Cell::new_2d(4, 1), Cell::new_2d(4, 3));
+    /// assert_eq!(E2_E4.to, Cell::new_2d(4, 3));
+    /// ```
+    #[must_use]
+    pub const fn new(from: Cell, to: Cell) -> Self {
+        Self { from, to }
+    }
+}
+
+/// A rectangle in an SVG diagram's own units (those of its `viewBox`,
+/// whatever its [`size`](Svg::size)): where a square or a piece in hand is
+/// drawn, for a GUI to place its own marks or to find the square under a
+/// click.
+///
+/// ```
+/// use pin_runtime::{Cell, Feen};
+///
+/// let feen = Feen::parse("k^2/3/2K^ / W/w")?;
+/// let svg = feen.svg();
+/// let a3 = svg.square_bounds(Cell::new_2d(0, 2)).unwrap();
+/// let c1 = svg.square_bounds(Cell::new_2d(2, 0)).unwrap();
+/// assert!(a3.x < c1.x && a3.y < c1.y && a3.width == c1.width);
+/// assert!(a3.contains(a3.x + 1, a3.y + 1));
+/// # Ok::<(), pin_runtime::FeenError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rect {
+    /// The left edge.
+    pub x: u32,
+    /// The top edge.
+    pub y: u32,
+    /// The width.
+    pub width: u32,
+    /// The height.
+    pub height: u32,
+}
+
+impl Rect {
+    /// Whether the point (`x`, `y`) lies inside, edges at the top and left
+    /// included.
+    ///
+    /// ```
+    /// use pin_runtime::diagram::Rect;
+    ///
+    /// let square = Rect { x: 10, y: 10, width: 48, height: 48 };
+    /// assert!(square.contains(10, 57) && !square.contains(58, 10));
+    /// ```
+    #[must_use]
+    pub const fn contains(&self, x: u32, y: u32) -> bool {
+        x >= self.x && y >= self.y && x - self.x < self.width && y - self.y < self.height
+    }
+}
+
 /// The options every diagram has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Options {
@@ -173,7 +285,7 @@ impl Options {
     };
 
     /// The labels to draw, if any.
-    fn scheme(&self, view: &View<'_>, ascii: bool) -> Option<Scheme> {
+    fn scheme(self, view: &View<'_>, ascii: bool) -> Option<Scheme> {
         let shogi = Scheme::Shogi { kanji: !ascii };
         match self.coordinates {
             Coordinates::Hidden => None,
@@ -305,7 +417,7 @@ impl<'a> Text<'a> {
 
 impl fmt::Display for Text<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        text::Layout::new(self.view, &self.options, self.ascii).write(f)
+        text::Layout::new(self.view, self.options, self.ascii).write(f)
     }
 }
 
@@ -333,9 +445,26 @@ impl<B: Grid> Position<B> {
     pub fn diagram(&self) -> Text<'_> {
         Text::new(View::of_position(self))
     }
+
+    /// Returns an SVG diagram of the position, to write with any
+    /// `core::fmt` writer; see [`diagram`](crate::diagram).
+    ///
+    #[cfg_attr(feature = "macros", doc = "```")]
+    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// use pin_runtime::{Board, Position, feen};
+    ///
+    /// const SHOGI: Position<Board<9, 9>> =
+    ///     feen!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j");
+    /// let svg = SHOGI.svg().to_string();
+    /// assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
+    /// ```
+    #[must_use]
+    pub fn svg(&self) -> Svg<'_> {
+        Svg::new(View::of_position(self))
+    }
 }
 
-impl Feen<'_> {
+impl<'a> Feen<'a> {
     /// Returns a text diagram of the position; see
     /// [`diagram`](crate::diagram).
     ///
@@ -347,7 +476,313 @@ impl Feen<'_> {
     /// # Ok::<(), pin_runtime::FeenError>(())
     /// ```
     #[must_use]
-    pub fn diagram(&self) -> Text<'_> {
-        Text::new(View::of_feen(self))
+    pub fn diagram(&self) -> Text<'a> {
+        Text::new(View::of_feen(*self))
+    }
+
+    /// Returns an SVG diagram of the position; see
+    /// [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::Feen;
+    ///
+    /// let svg = Feen::parse("ab/cd//AB/CD / W/w")?.svg().to_string();
+    /// assert!(svg.contains(">layer A</text>"));
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub fn svg(&self) -> Svg<'a> {
+        Svg::new(View::of_feen(*self))
+    }
+}
+
+/// An SVG diagram of a position; `Display` writes a standalone SVG
+/// document. Made by [`Position::svg`] or [`Feen::svg`]; see the
+/// [module](self) for what it shows.
+///
+/// Every option is a `const fn` returning the changed diagram; squares are
+/// named by [`Cell`], and a square off the board is left out.
+///
+#[cfg_attr(feature = "macros", doc = "```")]
+#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// use pin_runtime::{Board, Position, Side, cell, feen};
+/// use pin_runtime::diagram::Arrow;
+///
+/// const AFTER_E4: Position<Board<8, 8>> =
+///     feen!("-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/4-P3/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / w/W");
+/// let arrows = [Arrow::new(cell!("g8"), cell!("f6"))];
+/// let svg = AFTER_E4
+///     .svg()
+///     .size(400)
+///     .orientation(Side::Second)
+///     .last_move(cell!("e2"), cell!("e4"))
+///     .arrows(&arrows)
+///     .to_string();
+/// assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+/// assert!(svg.contains(" width=\"400\""));
+/// // std::fs::write("after-e4.svg", svg)?;
+/// ```
+#[derive(Clone, Copy)]
+pub struct Svg<'a> {
+    view: View<'a>,
+    options: Options,
+    size: Option<u32>,
+    pattern: Pattern,
+    hands: Option<bool>,
+    last_move: Option<(Cell, Cell)>,
+    check: Option<Cell>,
+    highlights: &'a [Cell],
+    arrows: &'a [Arrow],
+}
+
+impl<'a> Svg<'a> {
+    fn new(view: View<'a>) -> Self {
+        Self {
+            view,
+            options: Options::DEFAULT,
+            size: None,
+            pattern: Pattern::Auto,
+            hands: None,
+            last_move: None,
+            check: None,
+            highlights: &[],
+            arrows: &[],
+        }
+    }
+
+    /// Returns the diagram drawn `width` pixels wide (its height in
+    /// proportion); by default one unit is one pixel, a square 48.
+    ///
+    /// ```
+    /// use pin_runtime::Feen;
+    ///
+    /// let svg = Feen::parse("8/8 / W/w")?.svg().size(200).to_string();
+    /// assert!(svg.contains(" width=\"200\""));
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn size(mut self, width: u32) -> Self {
+        self.size = Some(width);
+        self
+    }
+
+    /// Returns the diagram with `side` at the bottom (the first side's by
+    /// default): the board turns half a turn, its labels and hands with it.
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, Feen, Side};
+    ///
+    /// let feen = Feen::parse("k^2/3/2K^ / W/w")?;
+    /// let a3 = Cell::new_2d(0, 2);
+    /// let (white, black) = (feen.svg(), feen.svg().orientation(Side::Second));
+    /// assert!(white.square_bounds(a3).unwrap().y < black.square_bounds(a3).unwrap().y);
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn orientation(mut self, side: Side) -> Self {
+        self.options.bottom = side;
+        self
+    }
+
+    /// Returns the diagram with pieces drawn as `glyphs`.
+    ///
+    /// ```
+    /// use pin_runtime::Feen;
+    /// use pin_runtime::diagram::Glyphs;
+    ///
+    /// let feen = Feen::parse("k^2/3/2K^ / W/w")?;
+    /// assert!(feen.svg().glyphs(Glyphs::Traditional).to_string().contains(">\u{265A}</text>"));
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn glyphs(mut self, glyphs: Glyphs) -> Self {
+        self.options.glyphs = glyphs;
+        self
+    }
+
+    /// Returns the diagram with its edges labelled as `coordinates` says.
+    ///
+    /// ```
+    /// use pin_runtime::Feen;
+    /// use pin_runtime::diagram::Coordinates;
+    ///
+    /// let feen = Feen::parse("k^2/3/2K^ / W/w")?;
+    /// assert!(!feen.svg().coordinates(Coordinates::Hidden).to_string().contains(">a</text>"));
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn coordinates(mut self, coordinates: Coordinates) -> Self {
+        self.options.coordinates = coordinates;
+        self
+    }
+
+    /// Returns the diagram with its squares drawn in `pattern` rather than
+    /// the one its styles choose.
+    ///
+    /// ```
+    /// use pin_runtime::Feen;
+    /// use pin_runtime::diagram::Pattern;
+    ///
+    /// let feen = Feen::parse("k^2/3/2K^ / W/w")?;
+    /// assert!(!feen.svg().pattern(Pattern::Grid).to_string().contains("class=\"dark\""));
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn pattern(mut self, pattern: Pattern) -> Self {
+        self.pattern = pattern;
+        self
+    }
+
+    /// Returns the diagram with the hands drawn beside the board (`true`)
+    /// or not. By default they are drawn when either holds a piece or
+    /// either style is shogi's (`J`): the top side's on the left, the
+    /// bottom side's on the right, each piece with its count.
+    ///
+    /// ```
+    /// use pin_runtime::{Feen, Side};
+    ///
+    /// let feen = Feen::parse("k^2/3/2K^ / W/w")?;
+    /// assert!(feen.svg().hand_bounds(Side::First, 0).is_none());
+    /// assert!(feen.svg().hands(true).to_string().contains("class=\"hands\""));
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn hands(mut self, shown: bool) -> Self {
+        self.hands = Some(shown);
+        self
+    }
+
+    /// Returns the diagram with the last move's two squares highlighted.
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, Feen};
+    ///
+    /// let feen = Feen::parse("k^2/3/K^2 / w/W")?;
+    /// let svg = feen.svg().last_move(Cell::new_2d(2, 0), Cell::new_2d(0, 0)).to_string();
+    /// assert_eq!(svg.matches("fill=\"#cdd26a\"").count(), 2);
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn last_move(mut self, from: Cell, to: Cell) -> Self {
+        self.last_move = Some((from, to));
+        self
+    }
+
+    /// Returns the diagram with `square` marked as in check: a red glow
+    /// under its piece.
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, Feen};
+    ///
+    /// let feen = Feen::parse("k^2/3/K^2 / w/W")?;
+    /// assert!(feen.svg().check(Cell::new_2d(0, 2)).to_string().contains("url(#pin-check)"));
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn check(mut self, square: Cell) -> Self {
+        self.check = Some(square);
+        self
+    }
+
+    /// Returns the diagram with `squares` highlighted (in blue).
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, Feen};
+    ///
+    /// let feen = Feen::parse("k^2/3/K^2 / w/W")?;
+    /// let targets = [Cell::new_2d(1, 1), Cell::new_2d(1, 0)];
+    /// assert_eq!(feen.svg().highlights(&targets).to_string().matches("#4f8fd6").count(), 2);
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn highlights(mut self, squares: &'a [Cell]) -> Self {
+        self.highlights = squares;
+        self
+    }
+
+    /// Returns the diagram with `arrows` drawn over the pieces.
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, Feen};
+    /// use pin_runtime::diagram::Arrow;
+    ///
+    /// let feen = Feen::parse("k^2/3/K^2 / w/W")?;
+    /// let arrows = [Arrow::new(Cell::new_2d(0, 0), Cell::new_2d(0, 1))];
+    /// assert!(feen.svg().arrows(&arrows).to_string().contains("class=\"arrows\""));
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn arrows(mut self, arrows: &'a [Arrow]) -> Self {
+        self.arrows = arrows;
+        self
+    }
+
+    /// Returns the whole picture's bounds, in the diagram's own units:
+    /// its `viewBox`.
+    ///
+    /// ```
+    /// use pin_runtime::Feen;
+    ///
+    /// let bounds = Feen::parse("8/8 / W/w")?.svg().bounds();
+    /// assert!(bounds.width > 8 * 48 && bounds.height > 2 * 48);
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub fn bounds(&self) -> Rect {
+        let geometry = svg::Geometry::new(self);
+        Rect {
+            x: 0,
+            y: 0,
+            width: geometry.width,
+            height: geometry.height,
+        }
+    }
+
+    /// Returns where `square` is drawn, in the diagram's own units, or
+    /// `None` when it is not on the board.
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, Feen};
+    ///
+    /// let svg = Feen::parse("8/8 / W/w")?.svg();
+    /// assert_eq!(svg.square_bounds(Cell::new_2d(0, 0)).unwrap().width, 48);
+    /// assert!(svg.square_bounds(Cell::new_2d(0, 2)).is_none());
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub fn square_bounds(&self, square: Cell) -> Option<Rect> {
+        svg::Geometry::new(self).square_rect(&self.view, square)
+    }
+
+    /// Returns where the `item`-th piece of `side`'s hand (in canonical
+    /// order) is drawn, in the diagram's own units, or `None` when the hand
+    /// holds fewer or the hands are not drawn.
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, Feen, Side};
+    ///
+    /// let svg = Feen::parse("2k^/3/K^2 2PS/ J/j")?.svg();
+    /// let board = svg.square_bounds(Cell::new_2d(2, 0)).unwrap();
+    /// let silver = svg.hand_bounds(Side::First, 1).unwrap();
+    /// assert!(silver.x > board.x + board.width);
+    /// assert!(svg.hand_bounds(Side::First, 2).is_none());
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub fn hand_bounds(&self, side: Side, item: usize) -> Option<Rect> {
+        svg::Geometry::new(self).hand_rect(&self.view, side, item)
+    }
+}
+
+impl fmt::Display for Svg<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        svg::write(self, f)
+    }
+}
+
+impl fmt::Debug for Svg<'_> {
+    /// Writes the document, as `Display`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }

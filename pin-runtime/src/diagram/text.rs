@@ -55,7 +55,7 @@ pub(crate) struct Layout<'a> {
 }
 
 impl<'a> Layout<'a> {
-    pub(crate) fn new(view: View<'a>, options: &Options, ascii: bool) -> Self {
+    pub(crate) fn new(view: View<'a>, options: Options, ascii: bool) -> Self {
         let traditional = !ascii && matches!(options.glyphs, Glyphs::Traditional);
         let scheme = options.scheme(&view, ascii);
         let rank_width = match scheme {
@@ -187,7 +187,7 @@ impl<'a> Layout<'a> {
             let start = block * self.block() + self.left() + 2;
             line.pad_to(start);
             line.text("layer ", 6)?;
-            let label = Scheme::Cell.layer(block);
+            let label = Scheme::layer(block);
             line.text(label.as_str(), label.width())?;
         }
         Ok(())
@@ -351,10 +351,10 @@ impl<'w, W: fmt::Write> Line<'w, W> {
 
     /// Writes `text`, `width` columns wide, after the spaces held back.
     fn text(&mut self, text: &str, width: usize) -> fmt::Result {
+        const SPACES: &str = "                                ";
         if text.is_empty() {
             return Ok(());
         }
-        const SPACES: &str = "                                ";
         while self.spaces > 0 {
             let n = self.spaces.min(SPACES.len());
             self.out.write_str(SPACES.get(..n).unwrap_or_default())?;

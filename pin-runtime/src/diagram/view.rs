@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::feen::{self, Grid, HandItems, HandIter};
+use crate::feen::{self, Dimensions, Grid, HandItems, HandIter};
 use crate::{Epin, Feen, Hand, Position, Side, Sin};
 
 /// The most squares along one dimension (`feen::MAX_DIMENSION`): a rank
@@ -20,13 +20,21 @@ pub(crate) struct View<'a> {
     pub(crate) files: usize,
     /// 1, 2 or 3.
     pub(crate) dimensions: usize,
+    sizes: Option<Dimensions>,
     board: Board<'a>,
     hands: Hands<'a>,
     /// The first side's style, then the second's.
     pub(crate) styles: [Sin; 2],
     pub(crate) turn: Side,
     /// Writes the position as FEEN.
-    feen: &'a dyn fmt::Display,
+    feen: Written<'a>,
+}
+
+/// A position's FEEN: written by the position, or the text read.
+#[derive(Clone, Copy)]
+enum Written<'a> {
+    Position(&'a dyn fmt::Display),
+    Text(&'a str),
 }
 
 #[derive(Clone, Copy)]
@@ -51,18 +59,18 @@ impl<'a> View<'a> {
             Hands::Held([position.first_hand(), position.second_hand()]),
             [position.style(Side::First), position.style(Side::Second)],
             position.turn(),
-            position,
+            Written::Position(position),
         )
     }
 
-    pub(crate) fn of_feen(feen: &'a Feen<'a>) -> Self {
+    pub(crate) fn of_feen(feen: Feen<'a>) -> Self {
         Self::shaped(
             feen.dimensions(),
-            Board::Text(*feen),
-            Hands::Text(*feen),
+            Board::Text(feen),
+            Hands::Text(feen),
             [feen.style(Side::First), feen.style(Side::Second)],
             feen.turn(),
-            feen,
+            Written::Text(feen.as_str()),
         )
     }
 
@@ -72,7 +80,7 @@ impl<'a> View<'a> {
         hands: Hands<'a>,
         styles: [Sin; 2],
         turn: Side,
-        feen: &'a dyn fmt::Display,
+        feen: Written<'a>,
     ) -> Self {
         let (layers, ranks, files) = match *sizes {
             [files] => (1, 1, files),
@@ -85,6 +93,7 @@ impl<'a> View<'a> {
             ranks,
             files,
             dimensions: sizes.len().clamp(1, 3),
+            sizes: Dimensions::new(sizes),
             board,
             hands,
             styles,
@@ -93,9 +102,9 @@ impl<'a> View<'a> {
         }
     }
 
-    /// The number of squares.
-    pub(crate) const fn squares(&self) -> usize {
-        self.layers * self.ranks * self.files
+    /// The board's sizes, to map cells to squares.
+    pub(crate) const fn board_dimensions(&self) -> Option<Dimensions> {
+        self.sizes
     }
 
     /// Reads squares in the order written, from anywhere.
@@ -135,7 +144,10 @@ impl<'a> View<'a> {
 
     /// Writes the position as FEEN.
     pub(crate) fn write_feen<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
-        write!(out, "{}", self.feen)
+        match self.feen {
+            Written::Position(position) => write!(out, "{position}"),
+            Written::Text(text) => out.write_str(text),
+        }
     }
 }
 

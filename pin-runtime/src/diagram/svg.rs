@@ -1,0 +1,889 @@
+//! The SVG diagram: squares, pieces as text, hands, labels, marks.
+//!
+//! Every length is a whole number of the document's units, a square being
+//! [`SQUARE`] units wide, so the numbers are written as integers.
+
+use core::fmt;
+
+use super::glyph::{self, Family, Parts};
+use super::label::Scheme;
+use super::text;
+use super::view::{ROW, View};
+use super::{Arrow, Glyphs, Pattern, Rect, Svg};
+use crate::{Cell, Epin, Side, State};
+
+/// A square's side.
+pub(crate) const SQUARE: u32 = 48;
+/// Around the whole picture.
+const PAD: u32 = 8;
+/// The band of coordinate labels beside the board.
+const MARGIN: u32 = 20;
+/// Between the layers of a 3-D board.
+const GAP: u32 = 24;
+/// The band of layer labels above a 3-D board.
+const LAYER: u32 = 22;
+/// Between the board and a hand.
+const HAND_GAP: u32 = 12;
+/// How far below a label's centre its baseline is (13-unit text).
+const LABEL_DROP: u32 = 5;
+/// The lane right of the board where the side to move is marked.
+const LANE: u32 = 24;
+
+const BACKGROUND: &str = "#f7f4ee";
+const LIGHT: &str = "#f0d9b5";
+const DARK: &str = "#b58863";
+const WOOD: &str = "#e9c27a";
+const INK: &str = "#3b2a14";
+const LABEL: &str = "#6b6256";
+const STAND: &str = "#e6dccb";
+
+/// Where everything goes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Geometry {
+    pub(crate) width: u32,
+    pub(crate) height: u32,
+    /// The top-left corner of the first layer drawn (layer `A`).
+    board_x: u32,
+    board_y: u32,
+    /// Whether the hands are drawn, the x of the top side's hand (at the
+    /// left) and of the bottom side's (at the right), and how many items
+    /// a column holds.
+    hands: bool,
+    top_hand_x: u32,
+    bottom_hand_x: u32,
+    per_column: u32,
+    /// Columns of the top side's hand.
+    top_columns: u32,
+    lane_x: u32,
+    scheme: Option<Scheme>,
+    flipped: bool,
+    layers: u32,
+    ranks: u32,
+    files: u32,
+}
+
+/// A count as `u32`, saturating (board sizes are at most 255, counts of
+/// hand items at most a few thousand).
+fn small(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+impl Geometry {
+    pub(crate) fn new(svg: &Svg<'_>) -> Self {
+        let view = &svg.view;
+        let scheme = svg.options.scheme(view, false);
+        let flipped = svg.options.bottom.is_second();
+        let (layers, ranks, files) = (small(view.layers), small(view.ranks), small(view.files));
+        let hands = svg.hands.unwrap_or_else(|| {
+            !view.hand_is_empty(Side::First)
+                || !view.hand_is_empty(Side::Second)
+                || view.styles.iter().any(|&style| Family::of(style) == Family::Shogi)
+        });
+        let per_column = ranks.max(1);
+        let columns = |side: Side| {
+            let items = small(view.hand(side).count());
+            items.div_ceil(per_column).max(1)
+        };
+        let top = if flipped { Side::First } else { Side::Second };
+        let two_d = view.dimensions >= 2;
+        let cell = matches!(scheme, Some(Scheme::Cell));
+        let shogi = matches!(scheme, Some(Scheme::Shogi { .. }));
+
+        let mut x = PAD;
+        let top_hand_x = x;
+        let top_columns = columns(top);
+        if hands {
+            x += top_columns * SQUARE + HAND_GAP;
+        }
+        if cell && two_d {
+            x += MARGIN;
+        }
+        let board_x = x;
+        x += layers * files * SQUARE + (layers - 1) * GAP;
+        if shogi && two_d {
+            x += MARGIN;
+        }
+        let lane_x = x;
+        x += LANE;
+        let bottom_hand_x = x;
+        if hands {
+            x += columns(top.flipped()) * SQUARE;
+        }
+        let width = x + PAD;
+
+        let mut y = PAD;
+        if layers > 1 {
+            y += LAYER;
+        }
+        if shogi {
+            y += MARGIN;
+        }
+        let board_y = y;
+        y += ranks * SQUARE;
+        if cell {
+            y += MARGIN;
+        }
+        let height = y + PAD;
+        Self {
+            width,
+            height,
+            board_x,
+            board_y,
+            hands,
+            top_hand_x,
+            bottom_hand_x,
+            per_column,
+            top_columns,
+            lane_x,
+            scheme,
+            flipped,
+            layers,
+            ranks,
+            files,
+        }
+    }
+
+    /// The top-left corner of the square at `index` in the order written.
+    fn square(&self, index: usize) -> (u32, u32) {
+        let index = small(index);
+        let files = self.files.max(1);
+        let ranks = self.ranks.max(1);
+        let file = index % files;
+        let written_rank = index / files % ranks;
+        let written_layer = index / files / ranks;
+        let block = self.layers.saturating_sub(1).saturating_sub(written_layer);
+        let (x, y) = if self.flipped {
+            (files - 1 - file, ranks - 1 - written_rank)
+        } else {
+            (file, written_rank)
+        };
+        (
+            self.board_x + block * (files * SQUARE + GAP) + x * SQUARE,
+            self.board_y + y * SQUARE,
+        )
+    }
+
+    /// The top-left corner of the `item`-th piece in `side`'s hand.
+    fn hand_item(&self, side: Side, item: u32) -> (u32, u32) {
+        let column = item / self.per_column;
+        let row = item % self.per_column;
+        if side.is_first() == self.flipped {
+            // At the top: left of the board, filled from the top down,
+            // columns outwards.
+            let column = column.min(self.top_columns - 1);
+            (
+                self.top_hand_x + (self.top_columns - 1 - column) * SQUARE,
+                self.board_y + row * SQUARE,
+            )
+        } else {
+            // At the bottom: right of the board, filled from the bottom up,
+            // columns outwards.
+            (
+                self.bottom_hand_x + column * SQUARE,
+                self.board_y + (self.ranks - 1 - row) * SQUARE,
+            )
+        }
+    }
+
+    pub(crate) fn square_rect(&self, view: &View<'_>, cell: Cell) -> Option<Rect> {
+        let index = view.board_dimensions()?.index_of(cell)?;
+        let (x, y) = self.square(index);
+        Some(Rect {
+            x,
+            y,
+            width: SQUARE,
+            height: SQUARE,
+        })
+    }
+
+    pub(crate) fn hand_rect(&self, view: &View<'_>, side: Side, item: usize) -> Option<Rect> {
+        if !self.hands || item >= view.hand(side).count() {
+            return None;
+        }
+        let (x, y) = self.hand_item(side, small(item));
+        Some(Rect {
+            x,
+            y,
+            width: SQUARE,
+            height: SQUARE,
+        })
+    }
+}
+
+/// Writes numbers and text to the document.
+struct Out<'w, W> {
+    out: &'w mut W,
+}
+
+impl<W: fmt::Write> Out<'_, W> {
+    fn s(&mut self, text: &str) -> fmt::Result {
+        self.out.write_str(text)
+    }
+
+    /// A whole number.
+    fn n(&mut self, n: i64) -> fmt::Result {
+        let mut digits = [0u8; 21];
+        let mut start = digits.len();
+        let mut rest = n.unsigned_abs();
+        loop {
+            start -= 1;
+            #[allow(clippy::cast_possible_truncation, reason = "a digit")]
+            let digit = (rest % 10) as u8;
+            digits[start] = b'0' + digit;
+            rest /= 10;
+            if rest == 0 || start == 1 {
+                break;
+            }
+        }
+        if n < 0 {
+            start -= 1;
+            digits[start] = b'-';
+        }
+        let text = digits.get(start..).unwrap_or_default();
+        self.out
+            .write_str(core::str::from_utf8(text).unwrap_or_default())
+    }
+
+    fn u(&mut self, n: u32) -> fmt::Result {
+        self.n(i64::from(n))
+    }
+
+    /// A length in tenths of a unit, with one decimal when needed.
+    fn tenths(&mut self, n: i64) -> fmt::Result {
+        if n < 0 {
+            self.s("-")?;
+        }
+        let n = n.unsigned_abs();
+        #[allow(clippy::cast_possible_wrap, reason = "tenths of a picture's size")]
+        self.n((n / 10) as i64)?;
+        if !n.is_multiple_of(10) {
+            let digit = [b'.', b'0' + (n % 10) as u8];
+            self.s(core::str::from_utf8(&digit).unwrap_or_default())?;
+        }
+        Ok(())
+    }
+
+    /// `name="n"` with a leading space.
+    fn attr(&mut self, name: &str, n: u32) -> fmt::Result {
+        self.s(" ")?;
+        self.s(name)?;
+        self.s("=\"")?;
+        self.u(n)?;
+        self.s("\"")
+    }
+}
+
+impl<W: fmt::Write> fmt::Write for Out<'_, W> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.out.write_str(text)
+    }
+}
+
+/// Writes the whole document.
+pub(crate) fn write<W: fmt::Write>(svg: &Svg<'_>, out: &mut W) -> fmt::Result {
+    let geometry = Geometry::new(svg);
+    let mut out = Out { out };
+    let g = &geometry;
+    let out = &mut out;
+    header(svg, g, out)?;
+    squares(svg, g, out)?;
+    marks(svg, g, out)?;
+    labels(svg, g, out)?;
+    pieces(svg, g, out)?;
+    hands(svg, g, out)?;
+    turn(svg, g, out)?;
+    arrows(svg, g, out)?;
+    out.s("</svg>\n")
+}
+
+fn header<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
+    out.s("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 ")?;
+    out.u(g.width)?;
+    out.s(" ")?;
+    out.u(g.height)?;
+    out.s("\"")?;
+    if let Some(width) = svg.size {
+        let height = u64::from(width) * u64::from(g.height) / u64::from(g.width.max(1));
+        out.attr("width", width)?;
+        out.attr("height", u32::try_from(height).unwrap_or(u32::MAX))?;
+    } else {
+        out.attr("width", g.width)?;
+        out.attr("height", g.height)?;
+    }
+    out.s(" font-family=\"DejaVu Sans,Noto Sans CJK JP,Noto Sans CJK SC,sans-serif\" text-anchor=\"middle\">\n<title>")?;
+    let view = &svg.view;
+    view.write_feen(out)?;
+    out.s(", ")?;
+    out.s(view.turn.name())?;
+    out.s(" to move</title>\n<desc>")?;
+    // The ASCII diagram has no `<` or `&`: it goes in as it is.
+    let mut options = svg.options;
+    options.glyphs = Glyphs::Tokens;
+    text::Layout::new(svg.view, options, true).write(out)?;
+    out.s("</desc>\n")?;
+    if svg.check.is_some() {
+        out.s("<defs><radialGradient id=\"pin-check\"><stop offset=\"0\" stop-color=\"#ff0000\"/><stop offset=\".5\" stop-color=\"#e70000\"/><stop offset=\"1\" stop-color=\"#9e0000\" stop-opacity=\"0\"/></radialGradient></defs>\n")?;
+    }
+    out.s("<rect width=\"")?;
+    out.u(g.width)?;
+    out.s("\" height=\"")?;
+    out.u(g.height)?;
+    out.s("\" fill=\"")?;
+    out.s(BACKGROUND)?;
+    out.s("\"/>\n")
+}
+
+/// The pattern the squares are drawn in.
+fn pattern(svg: &Svg<'_>) -> Pattern {
+    match svg.pattern {
+        Pattern::Auto => match Family::of(svg.view.styles[0]) {
+            Family::Shogi | Family::Makruk => Pattern::Grid,
+            Family::Xiangqi => Pattern::Lines,
+            Family::Chess | Family::Other => Pattern::Checkered,
+        },
+        pattern => pattern,
+    }
+}
+
+fn squares<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
+    let pattern = pattern(svg);
+    let (width, height) = (g.files * SQUARE, g.ranks * SQUARE);
+    for block in 0..g.layers {
+        let x = g.board_x + block * (width + GAP);
+        let y = g.board_y;
+        let fill = match pattern {
+            Pattern::Checkered => LIGHT,
+            _ => WOOD,
+        };
+        out.s("<rect class=\"board\"")?;
+        out.attr("x", x)?;
+        out.attr("y", y)?;
+        out.attr("width", width)?;
+        out.attr("height", height)?;
+        out.s(" fill=\"")?;
+        out.s(fill)?;
+        out.s("\"/>\n")?;
+        match pattern {
+            Pattern::Checkered => checkers(g, block, x, y, out)?,
+            Pattern::Lines => lines(g, x, y, out)?,
+            _ => grid(g, x, y, out)?,
+        }
+    }
+    Ok(())
+}
+
+/// The dark squares of one layer, as one path: those whose CELL indices
+/// add up to an even number (`a1` is dark).
+fn checkers<W: fmt::Write>(
+    g: &Geometry,
+    block: u32,
+    x0: u32,
+    y0: u32,
+    out: &mut Out<'_, W>,
+) -> fmt::Result {
+    out.s("<path class=\"dark\" fill=\"")?;
+    out.s(DARK)?;
+    out.s("\" d=\"")?;
+    for y in 0..g.ranks {
+        for x in 0..g.files {
+            // CELL indices of the square drawn here.
+            let (file, rank) = if g.flipped {
+                (g.files - 1 - x, y)
+            } else {
+                (x, g.ranks - 1 - y)
+            };
+            if (file + rank + block).is_multiple_of(2) {
+                out.s("M")?;
+                out.u(x0 + x * SQUARE)?;
+                out.s(" ")?;
+                out.u(y0 + y * SQUARE)?;
+                out.s("h48v48h-48z")?;
+            }
+        }
+    }
+    out.s("\"/>\n")
+}
+
+/// Lines between the squares, a frame, and the star points of a board
+/// divided in thirds (shogi's).
+fn grid<W: fmt::Write>(g: &Geometry, x0: u32, y0: u32, out: &mut Out<'_, W>) -> fmt::Result {
+    let (width, height) = (g.files * SQUARE, g.ranks * SQUARE);
+    out.s("<path stroke=\"")?;
+    out.s(INK)?;
+    out.s("\" stroke-width=\"1.2\" d=\"")?;
+    for x in 1..g.files {
+        out.s("M")?;
+        out.u(x0 + x * SQUARE)?;
+        out.s(" ")?;
+        out.u(y0)?;
+        out.s("v")?;
+        out.u(height)?;
+    }
+    for y in 1..g.ranks {
+        out.s("M")?;
+        out.u(x0)?;
+        out.s(" ")?;
+        out.u(y0 + y * SQUARE)?;
+        out.s("h")?;
+        out.u(width)?;
+    }
+    out.s("\"/>\n")?;
+    frame(x0, y0, width, height, out)?;
+    if g.files.is_multiple_of(3) && g.ranks.is_multiple_of(3) && g.files >= 6 && g.ranks >= 6 {
+        out.s("<g fill=\"")?;
+        out.s(INK)?;
+        out.s("\">")?;
+        for (fx, fy) in [(1, 1), (2, 1), (1, 2), (2, 2)] {
+            out.s("<circle r=\"3\"")?;
+            out.attr("cx", x0 + fx * width / 3)?;
+            out.attr("cy", y0 + fy * height / 3)?;
+            out.s("/>")?;
+        }
+        out.s("</g>\n")?;
+    }
+    Ok(())
+}
+
+fn frame<W: fmt::Write>(
+    x: u32,
+    y: u32,
+    width: u32,
+    height: u32,
+    out: &mut Out<'_, W>,
+) -> fmt::Result {
+    out.s("<rect fill=\"none\" stroke=\"")?;
+    out.s(INK)?;
+    out.s("\" stroke-width=\"2\"")?;
+    out.attr("x", x)?;
+    out.attr("y", y)?;
+    out.attr("width", width)?;
+    out.attr("height", height)?;
+    out.s("/>\n")
+}
+
+/// Points on lines (xiangqi's): lines through the squares' centres, a
+/// river across the middle of an even number of ranks, where only the
+/// edge files cross, and a palace of diagonals on the three middle files
+/// at each end.
+fn lines<W: fmt::Write>(g: &Geometry, x0: u32, y0: u32, out: &mut Out<'_, W>) -> fmt::Result {
+    let half = SQUARE / 2;
+    let (left, top) = (x0 + half, y0 + half);
+    let (width, height) = ((g.files - 1) * SQUARE, (g.ranks - 1) * SQUARE);
+    let river = g.ranks >= 4 && g.ranks.is_multiple_of(2);
+    out.s("<path fill=\"none\" stroke=\"")?;
+    out.s(INK)?;
+    out.s("\" stroke-width=\"1.2\" d=\"")?;
+    for y in 0..g.ranks {
+        out.s("M")?;
+        out.u(left)?;
+        out.s(" ")?;
+        out.u(top + y * SQUARE)?;
+        out.s("h")?;
+        out.u(width)?;
+    }
+    for x in 0..g.files {
+        let column = left + x * SQUARE;
+        if river && x > 0 && x + 1 < g.files {
+            let bank = (g.ranks / 2 - 1) * SQUARE;
+            out.s("M")?;
+            out.u(column)?;
+            out.s(" ")?;
+            out.u(top)?;
+            out.s("v")?;
+            out.u(bank)?;
+            out.s("M")?;
+            out.u(column)?;
+            out.s(" ")?;
+            out.u(top + bank + SQUARE)?;
+            out.s("v")?;
+            out.u(bank)?;
+        } else {
+            out.s("M")?;
+            out.u(column)?;
+            out.s(" ")?;
+            out.u(top)?;
+            out.s("v")?;
+            out.u(height)?;
+        }
+    }
+    if g.files >= 3 && !g.files.is_multiple_of(2) && g.ranks >= 6 {
+        let middle = left + (g.files / 2 - 1) * SQUARE;
+        let span = 2 * SQUARE;
+        for y in [top, top + height - span] {
+            out.s("M")?;
+            out.u(middle)?;
+            out.s(" ")?;
+            out.u(y)?;
+            out.s("l96 96m0-96l-96 96")?;
+        }
+    }
+    out.s("\"/>\n")?;
+    // The outer frame, a little outside the edge lines.
+    frame(left - 5, top - 5, width + 10, height + 10, out)
+}
+
+/// Highlighted squares: the last move, other highlights, the check.
+fn marks<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
+    let view = &svg.view;
+    let fill = |out: &mut Out<'_, W>, cell: Cell, color: &str| -> fmt::Result {
+        if let Some(rect) = g.square_rect(view, cell) {
+            out.s("<rect")?;
+            out.attr("x", rect.x)?;
+            out.attr("y", rect.y)?;
+            out.s(" width=\"48\" height=\"48\" fill=\"")?;
+            out.s(color)?;
+            out.s("\"/>\n")?;
+        }
+        Ok(())
+    };
+    if let Some((from, to)) = svg.last_move {
+        fill(out, from, "#cdd26a\" fill-opacity=\".8")?;
+        fill(out, to, "#cdd26a\" fill-opacity=\".8")?;
+    }
+    for &cell in svg.highlights {
+        fill(out, cell, "#4f8fd6\" fill-opacity=\".45")?;
+    }
+    if let Some(cell) = svg.check {
+        fill(out, cell, "url(#pin-check)")?;
+    }
+    Ok(())
+}
+
+fn labels<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
+    let (files, ranks) = (g.files, g.ranks);
+    let block = files * SQUARE + GAP;
+    let half = SQUARE / 2;
+    out.s("<g class=\"coordinates\" font-size=\"13\" fill=\"")?;
+    out.s(LABEL)?;
+    out.s("\">")?;
+    if g.layers > 1 {
+        for layer in 0..g.layers {
+            out.s("<text")?;
+            out.attr("x", g.board_x + layer * block + files * SQUARE / 2)?;
+            out.attr("y", g.board_y - LAYER / 2 + LABEL_DROP)?;
+            out.s(">layer ")?;
+            out.s(Scheme::layer(layer as usize).as_str())?;
+            out.s("</text>")?;
+        }
+    }
+    if let Some(scheme) = g.scheme {
+        let (file_y, rank_x) = match scheme {
+            Scheme::Cell => (
+                g.board_y + ranks * SQUARE + MARGIN / 2,
+                g.board_x.saturating_sub(MARGIN / 2),
+            ),
+            Scheme::Shogi { .. } => (
+                g.board_y - MARGIN / 2,
+                g.board_x + g.layers * block - GAP + MARGIN / 2,
+            ),
+        };
+        for layer in 0..g.layers {
+            for x in 0..files {
+                let file = if g.flipped { files - 1 - x } else { x };
+                out.s("<text")?;
+                out.attr("x", g.board_x + layer * block + x * SQUARE + half)?;
+                out.attr("y", file_y + LABEL_DROP)?;
+                out.s(">")?;
+                out.s(scheme.file(file as usize, files as usize).as_str())?;
+                out.s("</text>")?;
+            }
+        }
+        if svg.view.dimensions >= 2 {
+            for y in 0..ranks {
+                let rank = if g.flipped { y } else { ranks - 1 - y };
+                out.s("<text")?;
+                out.attr("x", rank_x)?;
+                out.attr("y", g.board_y + y * SQUARE + half + LABEL_DROP)?;
+                out.s(">")?;
+                out.s(scheme.rank(rank as usize, ranks as usize).as_str())?;
+                out.s("</text>")?;
+            }
+        }
+    }
+    out.s("</g>\n")
+}
+
+fn pieces<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
+    let view = &svg.view;
+    let mut reader = view.reader();
+    let mut row = [None; ROW];
+    let files = view.files.min(ROW);
+    let row = &mut row[..files];
+    out.s("<g class=\"pieces\">\n")?;
+    for line in 0..view.layers * view.ranks {
+        reader.read(line * view.files, row);
+        for (file, square) in row.iter().enumerate() {
+            if let Some(piece) = *square {
+                let (x, y) = g.square(line * view.files + file);
+                piece_at(svg, piece, x, y, out)?;
+            }
+        }
+    }
+    out.s("</g>\n")
+}
+
+/// The look of a piece.
+#[derive(Clone, Copy)]
+enum Look {
+    /// A chess-like piece: its token or figurine, outlined.
+    Plain,
+    /// A shogi piece: a pentagon pointing at the opponent.
+    Shogi,
+    /// A xiangqi piece: a disc.
+    Disc,
+}
+
+/// Draws `piece` in the square whose top-left corner is at (`x`, `y`).
+fn piece_at<W: fmt::Write>(
+    svg: &Svg<'_>,
+    piece: Epin,
+    x: u32,
+    y: u32,
+    out: &mut Out<'_, W>,
+) -> fmt::Result {
+    let family = Family::of(svg.view.style_of(piece));
+    let first = piece.side().is_first();
+    let (cx, cy) = (x + SQUARE / 2, y + SQUARE / 2);
+    let look = match family {
+        Family::Shogi => Look::Shogi,
+        Family::Xiangqi => Look::Disc,
+        _ => Look::Plain,
+    };
+    let symbol = match svg.options.glyphs {
+        Glyphs::Traditional => glyph::traditional(piece, family, true),
+        Glyphs::Tokens => None,
+    };
+    // The second side's shogi pieces face the first side: turned half a
+    // turn, or, when the second side is at the bottom, the first side's.
+    let turned = matches!(look, Look::Shogi) && (first == svg.options.bottom.is_second());
+    match look {
+        Look::Shogi => {
+            out.s("<path fill=\"#f6dfa6\" stroke=\"#6b4a1f\" stroke-width=\"1.2\" d=\"M")?;
+            out.u(cx)?;
+            out.s(" ")?;
+            if turned {
+                out.u(cy + 21)?;
+                out.s("l14-8 4-34h-36l4 34z\"/>")?;
+            } else {
+                out.u(cy - 21)?;
+                out.s("l14 8 4 34h-36l4-34z\"/>")?;
+            }
+        }
+        Look::Disc => {
+            out.s("<circle r=\"21\" fill=\"#f3e2bb\" stroke=\"#6b4a1f\" stroke-width=\"1.5\"")?;
+            out.attr("cx", cx)?;
+            out.attr("cy", cy)?;
+            out.s("/><circle r=\"17\" fill=\"none\" stroke-width=\"1\" stroke=\"")?;
+            out.s(if first { "#b3261e" } else { "#222" })?;
+            out.s("\"")?;
+            out.attr("cx", cx)?;
+            out.attr("cy", cy)?;
+            out.s("/>")?;
+        }
+        Look::Plain => {}
+    }
+    // The text: its colours, then the glyph.
+    let ink = match look {
+        Look::Plain if first => " fill=\"#fff\" stroke=\"#111\" stroke-width=\"1.5\" paint-order=\"stroke\"",
+        Look::Plain => " fill=\"#111\" stroke=\"#fff\" stroke-width=\"1\" paint-order=\"stroke\"",
+        Look::Shogi if piece.state() == State::Enhanced && symbol.is_some() => " fill=\"#c0171f\"",
+        Look::Disc if first => " fill=\"#b3261e\"",
+        Look::Shogi | Look::Disc => " fill=\"#111\"",
+    };
+    // The baseline below the centre that centres the glyph's ink (no
+    // `dominant-baseline`: not every renderer has it).
+    let drop = match (look, symbol) {
+        (Look::Plain, Some(_)) => 14,
+        (Look::Plain, None) => 10,
+        (_, Some(_)) => 9,
+        (_, None) => 8,
+    };
+    out.s("<text")?;
+    out.attr("x", cx)?;
+    out.attr("y", cy + drop)?;
+    out.s(ink)?;
+    if turned && symbol.is_some() {
+        out.s(" transform=\"rotate(180 ")?;
+        out.u(cx)?;
+        out.s(" ")?;
+        out.u(cy)?;
+        out.s(")\"")?;
+    }
+    if let Some(symbol) = symbol {
+        let size = match look {
+            Look::Plain => "38",
+            _ => "26",
+        };
+        out.s(" font-size=\"")?;
+        out.s(size)?;
+        out.s("\">")?;
+        out.s(symbol.text)?;
+    } else {
+        let size = match look {
+            Look::Plain => 27,
+            _ => 21,
+        };
+        token(glyph::parts(piece), size, out)?;
+    }
+    out.s("</text>")?;
+    if piece.is_derived() {
+        // A corner folded down: the piece plays the other side's style.
+        out.s("<path fill=\"#7b3fa0\" d=\"M")?;
+        out.u(x + SQUARE)?;
+        out.s(" ")?;
+        out.u(y)?;
+        out.s("h-13l13 13z\"/>")?;
+    }
+    out.s("\n")
+}
+
+/// A token as text: the letter large, the modifier and markers smaller.
+fn token<W: fmt::Write>(parts: Parts, size: u32, out: &mut Out<'_, W>) -> fmt::Result {
+    out.s(" font-weight=\"bold\"")?;
+    out.attr("font-size", size)?;
+    out.s(">")?;
+    if !parts.modifier.is_empty() {
+        out.s("<tspan")?;
+        out.attr("font-size", size * 2 / 3)?;
+        out.s(">")?;
+        out.s(parts.modifier)?;
+        out.s("</tspan>")?;
+    }
+    out.s(parts.letter)?;
+    if !parts.markers.is_empty() {
+        out.s("<tspan")?;
+        out.attr("font-size", size * 2 / 3)?;
+        out.s(">")?;
+        out.s(parts.markers)?;
+        out.s("</tspan>")?;
+    }
+    Ok(())
+}
+
+fn hands<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
+    if !g.hands {
+        return Ok(());
+    }
+    let view = &svg.view;
+    out.s("<g class=\"hands\">\n")?;
+    for side in Side::ALL {
+        // The stand: as tall as the board, as wide as the columns used.
+        let items = small(view.hand(side).count());
+        let columns = items.div_ceil(g.per_column).max(1);
+        let bottom = side.is_first() != g.flipped;
+        let stand_x = if bottom { g.bottom_hand_x } else { g.top_hand_x };
+        out.s("<rect rx=\"6\" fill=\"")?;
+        out.s(STAND)?;
+        out.s("\"")?;
+        out.attr("x", stand_x)?;
+        out.attr("y", g.board_y)?;
+        out.attr("width", columns * SQUARE)?;
+        out.attr("height", g.ranks * SQUARE)?;
+        out.s("/>\n")?;
+        for (i, (piece, count)) in view.hand(side).enumerate() {
+            let (x, y) = g.hand_item(side, small(i));
+            piece_at(svg, piece, x, y, out)?;
+            if count > 1 {
+                badge(count, x, y, out)?;
+            }
+        }
+    }
+    out.s("</g>\n")
+}
+
+/// A piece's count in hand, in a dark badge at the item's lower right.
+fn badge<W: fmt::Write>(count: u32, x: u32, y: u32, out: &mut Out<'_, W>) -> fmt::Result {
+    let digits = match count {
+        0..=9 => 1,
+        10..=99 => 2,
+        100..=999 => 3,
+        1000..=9999 => 4,
+        _ => 5,
+    };
+    let width = (6 * digits + 6).max(16);
+    let right = x + SQUARE - 2;
+    out.s("<rect rx=\"8\" height=\"16\" fill=\"#2d2d2d\"")?;
+    out.attr("x", right - width)?;
+    out.attr("y", y + SQUARE - 18)?;
+    out.attr("width", width)?;
+    out.s("/><text font-size=\"11\" font-weight=\"bold\" fill=\"#fff\"")?;
+    out.attr("x", right - width / 2)?;
+    out.attr("y", y + SQUARE - 6)?;
+    out.s(">")?;
+    out.u(count)?;
+    out.s("</text>\n")
+}
+
+/// A disc beside the board, at the end of the side to move.
+fn turn<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
+    let turn = svg.view.turn;
+    let at_bottom = turn.is_first() != g.flipped;
+    let cy = if at_bottom {
+        g.board_y + g.ranks * SQUARE - SQUARE / 2
+    } else {
+        g.board_y + SQUARE / 2
+    };
+    out.s("<circle class=\"turn\" r=\"8\" stroke=\"#222\" stroke-width=\"1.5\"")?;
+    out.attr("cx", g.lane_x + LANE / 2)?;
+    out.attr("cy", cy)?;
+    out.s(if turn.is_first() {
+        " fill=\"#fff\"/>\n"
+    } else {
+        " fill=\"#222\"/>\n"
+    })
+}
+
+fn arrows<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
+    if svg.arrows.is_empty() {
+        return Ok(());
+    }
+    out.s("<g class=\"arrows\" fill=\"#2e7d32\" stroke=\"#2e7d32\" opacity=\".75\">\n")?;
+    for &Arrow { from, to } in svg.arrows {
+        let (Some(tail), Some(head)) = (
+            g.square_rect(&svg.view, from),
+            g.square_rect(&svg.view, to),
+        ) else {
+            continue;
+        };
+        let half = i64::from(SQUARE / 2);
+        // In tenths of a unit.
+        let (x0, y0) = ((i64::from(tail.x) + half) * 10, (i64::from(tail.y) + half) * 10);
+        let (x1, y1) = ((i64::from(head.x) + half) * 10, (i64::from(head.y) + half) * 10);
+        if (x0, y0) == (x1, y1) {
+            out.s("<circle fill=\"none\" stroke-width=\"4\" r=\"21\"")?;
+            out.attr("cx", head.x + SQUARE / 2)?;
+            out.attr("cy", head.y + SQUARE / 2)?;
+            out.s("/>\n")?;
+            continue;
+        }
+        let (dx, dy) = (x1 - x0, y1 - y0);
+        #[allow(clippy::cast_possible_wrap, reason = "a picture's size")]
+        let length = (dx * dx + dy * dy).unsigned_abs().isqrt() as i64;
+        // The head: 20 units long, 26 wide; the shaft stops at its base.
+        let (head_length, head_half) = (200, 130);
+        let (bx, by) = (x1 - dx * head_length / length, y1 - dy * head_length / length);
+        let (px, py) = (-dy * head_half / length, dx * head_half / length);
+        out.s("<path stroke-width=\"10\" stroke-linecap=\"round\" d=\"M")?;
+        out.tenths(x0)?;
+        out.s(" ")?;
+        out.tenths(y0)?;
+        out.s("L")?;
+        out.tenths(bx)?;
+        out.s(" ")?;
+        out.tenths(by)?;
+        out.s("\"/><path stroke=\"none\" d=\"M")?;
+        out.tenths(x1)?;
+        out.s(" ")?;
+        out.tenths(y1)?;
+        out.s("L")?;
+        out.tenths(bx + px)?;
+        out.s(" ")?;
+        out.tenths(by + py)?;
+        out.s("L")?;
+        out.tenths(bx - px)?;
+        out.s(" ")?;
+        out.tenths(by - py)?;
+        out.s("z\"/>\n")?;
+    }
+    out.s("</g>\n")
+}
