@@ -719,11 +719,14 @@ fn piece_at<W: fmt::Write>(
         out.s("\">")?;
         out.s(symbol.text)?;
     } else {
+        // Longer tokens smaller, so that `+W^'` fits its square.
+        let parts = glyph::parts(piece);
+        let long = parts.modifier.len() + parts.markers.len();
         let size = match look {
-            Look::Plain => 27,
-            _ => 21,
+            Look::Plain => [27, 24, 20, 17],
+            _ => [21, 18, 15, 13],
         };
-        token(glyph::parts(piece), size, out)?;
+        token(parts, size[long.min(3)], out)?;
     }
     out.s("</text>")?;
     if piece.is_derived() {
@@ -834,10 +837,7 @@ fn turn<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt
 }
 
 fn arrows<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
-    if svg.arrows.is_empty() {
-        return Ok(());
-    }
-    out.s("<g class=\"arrows\" fill=\"#2e7d32\" stroke=\"#2e7d32\" opacity=\".75\">\n")?;
+    let mut open = false;
     for &Arrow { from, to } in svg.arrows {
         let (Some(tail), Some(head)) = (
             g.square_rect(&svg.view, from),
@@ -845,6 +845,10 @@ fn arrows<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
         ) else {
             continue;
         };
+        if !open {
+            out.s("<g class=\"arrows\" fill=\"#2e7d32\" stroke=\"#2e7d32\" opacity=\".75\">\n")?;
+            open = true;
+        }
         let half = i64::from(SQUARE / 2);
         // In tenths of a unit.
         let (x0, y0) = ((i64::from(tail.x) + half) * 10, (i64::from(tail.y) + half) * 10);
@@ -885,5 +889,8 @@ fn arrows<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
         out.tenths(by - py)?;
         out.s("z\"/>\n")?;
     }
-    out.s("</g>\n")
+    if open {
+        out.s("</g>\n")?;
+    }
+    Ok(())
 }

@@ -1,3 +1,4 @@
 //! The integration tests, one module per subject.
 
 mod cell;
+mod diagram;
