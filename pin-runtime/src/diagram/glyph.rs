@@ -57,9 +57,13 @@ pub(crate) const fn traditional(piece: Epin, family: Family, solid: bool) -> Opt
                 _ => return None,
             };
             let set = if first && !solid {
-                ["\u{2654}", "\u{2655}", "\u{2656}", "\u{2657}", "\u{2658}", "\u{2659}"]
+                [
+                    "\u{2654}", "\u{2655}", "\u{2656}", "\u{2657}", "\u{2658}", "\u{2659}",
+                ]
             } else {
-                ["\u{265A}", "\u{265B}", "\u{265C}", "\u{265D}", "\u{265E}", "\u{265F}"]
+                [
+                    "\u{265A}", "\u{265B}", "\u{265C}", "\u{265D}", "\u{265E}", "\u{265F}",
+                ]
             };
             return Some(Symbol {
                 text: set[index],
@@ -110,21 +114,34 @@ pub(crate) const fn traditional(piece: Epin, family: Family, solid: bool) -> Opt
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Parts {
     pub(crate) modifier: &'static str,
-    pub(crate) letter: &'static str,
+    /// The letter, in its case: one ASCII byte.
+    pub(crate) letter: u8,
     pub(crate) markers: &'static str,
 }
 
 /// Splits `piece`'s token into its parts.
 pub(crate) const fn parts(piece: Epin) -> Parts {
-    let token = piece.encode().as_str();
-    let (modifier, rest) = match piece.state().modifier() {
-        Some(_) => token.split_at(1),
-        None => ("", token),
+    const LETTERS: &[u8; 52] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    let index = piece.letter().index() + if piece.side().is_first() { 0 } else { 26 };
+    let letter = match LETTERS.split_at_checked(index) {
+        Some((_, rest)) => match rest.split_first() {
+            Some((letter, _)) => *letter,
+            None => b'?',
+        },
+        None => b'?',
     };
-    let (letter, markers) = rest.split_at(1);
     Parts {
-        modifier,
+        modifier: match piece.state() {
+            State::Enhanced => "+",
+            State::Diminished => "-",
+            State::Normal => "",
+        },
         letter,
-        markers,
+        markers: match (piece.is_terminal(), piece.is_derived()) {
+            (false, false) => "",
+            (true, false) => "^",
+            (false, true) => "'",
+            (true, true) => "^'",
+        },
     }
 }

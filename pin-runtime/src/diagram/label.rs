@@ -21,6 +21,11 @@ impl Label {
         width: 0,
     };
 
+    /// The label's UTF-8 bytes.
+    pub(crate) fn as_bytes(&self) -> &[u8] {
+        self.bytes.get(..usize::from(self.len)).unwrap_or_default()
+    }
+
     pub(crate) fn as_str(&self) -> &str {
         let bytes = self.bytes.get(..usize::from(self.len)).unwrap_or_default();
         core::str::from_utf8(bytes).unwrap_or_default()
@@ -58,7 +63,8 @@ impl Label {
                 break;
             }
         }
-        let text = core::str::from_utf8(digits.get(start..).unwrap_or_default()).unwrap_or_default();
+        let text =
+            core::str::from_utf8(digits.get(start..).unwrap_or_default()).unwrap_or_default();
         label.push(text, 0);
         #[allow(clippy::cast_possible_truncation, reason = "at most 8 digits")]
         let width = text.len() as u8;
@@ -81,7 +87,8 @@ impl Label {
             letters[start] = base + letter;
             n = (n - 1) / 26;
         }
-        let text = core::str::from_utf8(letters.get(start..).unwrap_or_default()).unwrap_or_default();
+        let text =
+            core::str::from_utf8(letters.get(start..).unwrap_or_default()).unwrap_or_default();
         #[allow(clippy::cast_possible_truncation, reason = "at most 4 letters")]
         let width = text.len() as u8;
         label.push(text, width);

@@ -89,6 +89,7 @@ use core::fmt;
 
 mod glyph;
 mod label;
+mod out;
 mod svg;
 mod text;
 mod view;
@@ -292,7 +293,11 @@ impl Options {
             Coordinates::Cell => Some(Scheme::Cell),
             _ if view.dimensions == 3 => Some(Scheme::Cell),
             Coordinates::Shogi => Some(shogi),
-            _ if view.styles.iter().all(|&style| Family::of(style) == Family::Shogi) => {
+            _ if view
+                .styles
+                .iter()
+                .all(|&style| Family::of(style) == Family::Shogi) =>
+            {
                 Some(shogi)
             }
             _ => Some(Scheme::Cell),
@@ -417,7 +422,9 @@ impl<'a> Text<'a> {
 
 impl fmt::Display for Text<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        text::Layout::new(self.view, self.options, self.ascii).write(f)
+        let mut out = out::Out::new(f);
+        text::Layout::new(self.view, self.options, self.ascii).write(&mut out)?;
+        out.flush()
     }
 }
 

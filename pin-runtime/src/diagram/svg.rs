@@ -7,6 +7,7 @@ use core::fmt;
 
 use super::glyph::{self, Family, Parts};
 use super::label::Scheme;
+use super::out::Out;
 use super::text;
 use super::view::{ROW, View};
 use super::{Arrow, Glyphs, Pattern, Rect, Svg};
@@ -77,7 +78,10 @@ impl Geometry {
         let hands = svg.hands.unwrap_or_else(|| {
             !view.hand_is_empty(Side::First)
                 || !view.hand_is_empty(Side::Second)
-                || view.styles.iter().any(|&style| Family::of(style) == Family::Shogi)
+                || view
+                    .styles
+                    .iter()
+                    .any(|&style| Family::of(style) == Family::Shogi)
         });
         let per_column = ranks.max(1);
         let columns = |side: Side| {
@@ -210,79 +214,10 @@ impl Geometry {
     }
 }
 
-/// Writes numbers and text to the document.
-struct Out<'w, W> {
-    out: &'w mut W,
-}
-
-impl<W: fmt::Write> Out<'_, W> {
-    fn s(&mut self, text: &str) -> fmt::Result {
-        self.out.write_str(text)
-    }
-
-    /// A whole number.
-    fn n(&mut self, n: i64) -> fmt::Result {
-        let mut digits = [0u8; 21];
-        let mut start = digits.len();
-        let mut rest = n.unsigned_abs();
-        loop {
-            start -= 1;
-            #[allow(clippy::cast_possible_truncation, reason = "a digit")]
-            let digit = (rest % 10) as u8;
-            digits[start] = b'0' + digit;
-            rest /= 10;
-            if rest == 0 || start == 1 {
-                break;
-            }
-        }
-        if n < 0 {
-            start -= 1;
-            digits[start] = b'-';
-        }
-        let text = digits.get(start..).unwrap_or_default();
-        self.out
-            .write_str(core::str::from_utf8(text).unwrap_or_default())
-    }
-
-    fn u(&mut self, n: u32) -> fmt::Result {
-        self.n(i64::from(n))
-    }
-
-    /// A length in tenths of a unit, with one decimal when needed.
-    fn tenths(&mut self, n: i64) -> fmt::Result {
-        if n < 0 {
-            self.s("-")?;
-        }
-        let n = n.unsigned_abs();
-        #[allow(clippy::cast_possible_wrap, reason = "tenths of a picture's size")]
-        self.n((n / 10) as i64)?;
-        if !n.is_multiple_of(10) {
-            let digit = [b'.', b'0' + (n % 10) as u8];
-            self.s(core::str::from_utf8(&digit).unwrap_or_default())?;
-        }
-        Ok(())
-    }
-
-    /// `name="n"` with a leading space.
-    fn attr(&mut self, name: &str, n: u32) -> fmt::Result {
-        self.s(" ")?;
-        self.s(name)?;
-        self.s("=\"")?;
-        self.u(n)?;
-        self.s("\"")
-    }
-}
-
-impl<W: fmt::Write> fmt::Write for Out<'_, W> {
-    fn write_str(&mut self, text: &str) -> fmt::Result {
-        self.out.write_str(text)
-    }
-}
-
 /// Writes the whole document.
 pub(crate) fn write<W: fmt::Write>(svg: &Svg<'_>, out: &mut W) -> fmt::Result {
     let geometry = Geometry::new(svg);
-    let mut out = Out { out };
+    let mut out = Out::new(out);
     let g = &geometry;
     let out = &mut out;
     header(svg, g, out)?;
@@ -293,44 +228,55 @@ pub(crate) fn write<W: fmt::Write>(svg: &Svg<'_>, out: &mut W) -> fmt::Result {
     hands(svg, g, out)?;
     turn(svg, g, out)?;
     arrows(svg, g, out)?;
-    out.s("</svg>\n")
+    out.raw(b"</svg>\n")?;
+    out.flush()
 }
 
 fn header<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
-    out.s("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 ")?;
+    out.raw(b"<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 ")?;
     out.u(g.width)?;
-    out.s(" ")?;
+    out.raw(b" ")?;
     out.u(g.height)?;
-    out.s("\"")?;
+    out.raw(b"\"")?;
     if let Some(width) = svg.size {
         let height = u64::from(width) * u64::from(g.height) / u64::from(g.width.max(1));
-        out.attr("width", width)?;
-        out.attr("height", u32::try_from(height).unwrap_or(u32::MAX))?;
+        out.attr(b" width=\"", width)?;
+        out.attr(b" height=\"", u32::try_from(height).unwrap_or(u32::MAX))?;
     } else {
-        out.attr("width", g.width)?;
-        out.attr("height", g.height)?;
+        out.attr(b" width=\"", g.width)?;
+        out.attr(b" height=\"", g.height)?;
     }
-    out.s(" font-family=\"DejaVu Sans,Noto Sans CJK JP,Noto Sans CJK SC,sans-serif\" text-anchor=\"middle\">\n<title>")?;
+    out.raw(b" font-family=\"DejaVu Sans,Noto Sans CJK JP,Noto Sans CJK SC,sans-serif\" text-anchor=\"middle\">\n<title>")?;
     let view = &svg.view;
     view.write_feen(out)?;
-    out.s(", ")?;
+    out.raw(b", ")?;
     out.s(view.turn.name())?;
-    out.s(" to move</title>\n<desc>")?;
+    out.raw(b" to move</title>\n<desc>")?;
     // The ASCII diagram has no `<` or `&`: it goes in as it is.
     let mut options = svg.options;
     options.glyphs = Glyphs::Tokens;
     text::Layout::new(svg.view, options, true).write(out)?;
-    out.s("</desc>\n")?;
-    if svg.check.is_some() {
-        out.s("<defs><radialGradient id=\"pin-check\"><stop offset=\"0\" stop-color=\"#ff0000\"/><stop offset=\".5\" stop-color=\"#e70000\"/><stop offset=\"1\" stop-color=\"#9e0000\" stop-opacity=\"0\"/></radialGradient></defs>\n")?;
+    out.raw(b"</desc>\n")?;
+    let checkered = matches!(pattern(svg), Pattern::Checkered);
+    if svg.check.is_some() || checkered {
+        out.raw(b"<defs>")?;
+        if checkered {
+            out.raw(b"<pattern id=\"pin-checkers\" width=\"96\" height=\"96\" patternUnits=\"userSpaceOnUse\"><path fill=\"")?;
+            out.s(DARK)?;
+            out.raw(b"\" d=\"M0 0h48v48h-48zM48 48h48v48h-48z\"/></pattern>")?;
+        }
+        if svg.check.is_some() {
+            out.raw(b"<radialGradient id=\"pin-check\"><stop offset=\"0\" stop-color=\"#ff0000\"/><stop offset=\".5\" stop-color=\"#e70000\"/><stop offset=\"1\" stop-color=\"#9e0000\" stop-opacity=\"0\"/></radialGradient>")?;
+        }
+        out.raw(b"</defs>\n")?;
     }
-    out.s("<rect width=\"")?;
+    out.raw(b"<rect width=\"")?;
     out.u(g.width)?;
-    out.s("\" height=\"")?;
+    out.raw(b"\" height=\"")?;
     out.u(g.height)?;
-    out.s("\" fill=\"")?;
+    out.raw(b"\" fill=\"")?;
     out.s(BACKGROUND)?;
-    out.s("\"/>\n")
+    out.raw(b"\"/>\n")
 }
 
 /// The pattern the squares are drawn in.
@@ -355,14 +301,14 @@ fn squares<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> 
             Pattern::Checkered => LIGHT,
             _ => WOOD,
         };
-        out.s("<rect class=\"board\"")?;
-        out.attr("x", x)?;
-        out.attr("y", y)?;
-        out.attr("width", width)?;
-        out.attr("height", height)?;
-        out.s(" fill=\"")?;
+        out.raw(b"<rect class=\"board\"")?;
+        out.attr(b" x=\"", x)?;
+        out.attr(b" y=\"", y)?;
+        out.attr(b" width=\"", width)?;
+        out.attr(b" height=\"", height)?;
+        out.raw(b" fill=\"")?;
         out.s(fill)?;
-        out.s("\"/>\n")?;
+        out.raw(b"\"/>\n")?;
         match pattern {
             Pattern::Checkered => checkers(g, block, x, y, out)?,
             Pattern::Lines => lines(g, x, y, out)?,
@@ -372,8 +318,11 @@ fn squares<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> 
     Ok(())
 }
 
-/// The dark squares of one layer, as one path: those whose CELL indices
-/// add up to an even number (`a1` is dark).
+/// The dark squares of one layer: those whose CELL indices add up to an
+/// even number (`a1` is dark), drawn by a pattern of two dark squares in
+/// four, shifted by a square when the top-left square is light. The
+/// pattern is the same in every document, so two diagrams on one page
+/// agree whichever definition the page uses.
 fn checkers<W: fmt::Write>(
     g: &Geometry,
     block: u32,
@@ -381,65 +330,64 @@ fn checkers<W: fmt::Write>(
     y0: u32,
     out: &mut Out<'_, W>,
 ) -> fmt::Result {
-    out.s("<path class=\"dark\" fill=\"")?;
-    out.s(DARK)?;
-    out.s("\" d=\"")?;
-    for y in 0..g.ranks {
-        for x in 0..g.files {
-            // CELL indices of the square drawn here.
-            let (file, rank) = if g.flipped {
-                (g.files - 1 - x, y)
-            } else {
-                (x, g.ranks - 1 - y)
-            };
-            if (file + rank + block).is_multiple_of(2) {
-                out.s("M")?;
-                out.u(x0 + x * SQUARE)?;
-                out.s(" ")?;
-                out.u(y0 + y * SQUARE)?;
-                out.s("h48v48h-48z")?;
-            }
-        }
-    }
-    out.s("\"/>\n")
+    // CELL indices of the square drawn top left.
+    let (file, rank) = if g.flipped {
+        (g.files - 1, 0)
+    } else {
+        (0, g.ranks - 1)
+    };
+    let shift = if (file + rank + block).is_multiple_of(2) {
+        0
+    } else {
+        SQUARE
+    };
+    out.raw(b"<rect class=\"dark\" fill=\"url(#pin-checkers)\"")?;
+    out.attr(b" x=\"", shift)?;
+    out.attr(b" width=\"", g.files * SQUARE)?;
+    out.attr(b" height=\"", g.ranks * SQUARE)?;
+    out.raw(b" transform=\"translate(")?;
+    out.n(i64::from(x0) - i64::from(shift))?;
+    out.raw(b" ")?;
+    out.u(y0)?;
+    out.raw(b")\"/>\n")
 }
 
 /// Lines between the squares, a frame, and the star points of a board
 /// divided in thirds (shogi's).
 fn grid<W: fmt::Write>(g: &Geometry, x0: u32, y0: u32, out: &mut Out<'_, W>) -> fmt::Result {
     let (width, height) = (g.files * SQUARE, g.ranks * SQUARE);
-    out.s("<path stroke=\"")?;
+    out.raw(b"<path stroke=\"")?;
     out.s(INK)?;
-    out.s("\" stroke-width=\"1.2\" d=\"")?;
+    out.raw(b"\" stroke-width=\"1.2\" d=\"")?;
     for x in 1..g.files {
-        out.s("M")?;
+        out.raw(b"M")?;
         out.u(x0 + x * SQUARE)?;
-        out.s(" ")?;
+        out.raw(b" ")?;
         out.u(y0)?;
-        out.s("v")?;
+        out.raw(b"v")?;
         out.u(height)?;
     }
     for y in 1..g.ranks {
-        out.s("M")?;
+        out.raw(b"M")?;
         out.u(x0)?;
-        out.s(" ")?;
+        out.raw(b" ")?;
         out.u(y0 + y * SQUARE)?;
-        out.s("h")?;
+        out.raw(b"h")?;
         out.u(width)?;
     }
-    out.s("\"/>\n")?;
+    out.raw(b"\"/>\n")?;
     frame(x0, y0, width, height, out)?;
     if g.files.is_multiple_of(3) && g.ranks.is_multiple_of(3) && g.files >= 6 && g.ranks >= 6 {
-        out.s("<g fill=\"")?;
+        out.raw(b"<g fill=\"")?;
         out.s(INK)?;
-        out.s("\">")?;
+        out.raw(b"\">")?;
         for (fx, fy) in [(1, 1), (2, 1), (1, 2), (2, 2)] {
-            out.s("<circle r=\"3\"")?;
-            out.attr("cx", x0 + fx * width / 3)?;
-            out.attr("cy", y0 + fy * height / 3)?;
-            out.s("/>")?;
+            out.raw(b"<circle r=\"3\"")?;
+            out.attr(b" cx=\"", x0 + fx * width / 3)?;
+            out.attr(b" cy=\"", y0 + fy * height / 3)?;
+            out.raw(b"/>")?;
         }
-        out.s("</g>\n")?;
+        out.raw(b"</g>\n")?;
     }
     Ok(())
 }
@@ -451,14 +399,14 @@ fn frame<W: fmt::Write>(
     height: u32,
     out: &mut Out<'_, W>,
 ) -> fmt::Result {
-    out.s("<rect fill=\"none\" stroke=\"")?;
+    out.raw(b"<rect fill=\"none\" stroke=\"")?;
     out.s(INK)?;
-    out.s("\" stroke-width=\"2\"")?;
-    out.attr("x", x)?;
-    out.attr("y", y)?;
-    out.attr("width", width)?;
-    out.attr("height", height)?;
-    out.s("/>\n")
+    out.raw(b"\" stroke-width=\"2\"")?;
+    out.attr(b" x=\"", x)?;
+    out.attr(b" y=\"", y)?;
+    out.attr(b" width=\"", width)?;
+    out.attr(b" height=\"", height)?;
+    out.raw(b"/>\n")
 }
 
 /// Points on lines (xiangqi's): lines through the squares' centres, a
@@ -470,39 +418,39 @@ fn lines<W: fmt::Write>(g: &Geometry, x0: u32, y0: u32, out: &mut Out<'_, W>) ->
     let (left, top) = (x0 + half, y0 + half);
     let (width, height) = ((g.files - 1) * SQUARE, (g.ranks - 1) * SQUARE);
     let river = g.ranks >= 4 && g.ranks.is_multiple_of(2);
-    out.s("<path fill=\"none\" stroke=\"")?;
+    out.raw(b"<path fill=\"none\" stroke=\"")?;
     out.s(INK)?;
-    out.s("\" stroke-width=\"1.2\" d=\"")?;
+    out.raw(b"\" stroke-width=\"1.2\" d=\"")?;
     for y in 0..g.ranks {
-        out.s("M")?;
+        out.raw(b"M")?;
         out.u(left)?;
-        out.s(" ")?;
+        out.raw(b" ")?;
         out.u(top + y * SQUARE)?;
-        out.s("h")?;
+        out.raw(b"h")?;
         out.u(width)?;
     }
     for x in 0..g.files {
         let column = left + x * SQUARE;
         if river && x > 0 && x + 1 < g.files {
             let bank = (g.ranks / 2 - 1) * SQUARE;
-            out.s("M")?;
+            out.raw(b"M")?;
             out.u(column)?;
-            out.s(" ")?;
+            out.raw(b" ")?;
             out.u(top)?;
-            out.s("v")?;
+            out.raw(b"v")?;
             out.u(bank)?;
-            out.s("M")?;
+            out.raw(b"M")?;
             out.u(column)?;
-            out.s(" ")?;
+            out.raw(b" ")?;
             out.u(top + bank + SQUARE)?;
-            out.s("v")?;
+            out.raw(b"v")?;
             out.u(bank)?;
         } else {
-            out.s("M")?;
+            out.raw(b"M")?;
             out.u(column)?;
-            out.s(" ")?;
+            out.raw(b" ")?;
             out.u(top)?;
-            out.s("v")?;
+            out.raw(b"v")?;
             out.u(height)?;
         }
     }
@@ -510,14 +458,14 @@ fn lines<W: fmt::Write>(g: &Geometry, x0: u32, y0: u32, out: &mut Out<'_, W>) ->
         let middle = left + (g.files / 2 - 1) * SQUARE;
         let span = 2 * SQUARE;
         for y in [top, top + height - span] {
-            out.s("M")?;
+            out.raw(b"M")?;
             out.u(middle)?;
-            out.s(" ")?;
+            out.raw(b" ")?;
             out.u(y)?;
-            out.s("l96 96m0-96l-96 96")?;
+            out.raw(b"l96 96m0-96l-96 96")?;
         }
     }
-    out.s("\"/>\n")?;
+    out.raw(b"\"/>\n")?;
     // The outer frame, a little outside the edge lines.
     frame(left - 5, top - 5, width + 10, height + 10, out)
 }
@@ -527,12 +475,12 @@ fn marks<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fm
     let view = &svg.view;
     let fill = |out: &mut Out<'_, W>, cell: Cell, color: &str| -> fmt::Result {
         if let Some(rect) = g.square_rect(view, cell) {
-            out.s("<rect")?;
-            out.attr("x", rect.x)?;
-            out.attr("y", rect.y)?;
-            out.s(" width=\"48\" height=\"48\" fill=\"")?;
+            out.raw(b"<rect")?;
+            out.attr(b" x=\"", rect.x)?;
+            out.attr(b" y=\"", rect.y)?;
+            out.raw(b" width=\"48\" height=\"48\" fill=\"")?;
             out.s(color)?;
-            out.s("\"/>\n")?;
+            out.raw(b"\"/>\n")?;
         }
         Ok(())
     };
@@ -553,17 +501,17 @@ fn labels<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
     let (files, ranks) = (g.files, g.ranks);
     let block = files * SQUARE + GAP;
     let half = SQUARE / 2;
-    out.s("<g class=\"coordinates\" font-size=\"13\" fill=\"")?;
+    out.raw(b"<g class=\"coordinates\" font-size=\"13\" fill=\"")?;
     out.s(LABEL)?;
-    out.s("\">")?;
+    out.raw(b"\">")?;
     if g.layers > 1 {
         for layer in 0..g.layers {
-            out.s("<text")?;
-            out.attr("x", g.board_x + layer * block + files * SQUARE / 2)?;
-            out.attr("y", g.board_y - LAYER / 2 + LABEL_DROP)?;
-            out.s(">layer ")?;
-            out.s(Scheme::layer(layer as usize).as_str())?;
-            out.s("</text>")?;
+            out.raw(b"<text")?;
+            out.attr(b" x=\"", g.board_x + layer * block + files * SQUARE / 2)?;
+            out.attr(b" y=\"", g.board_y - LAYER / 2 + LABEL_DROP)?;
+            out.raw(b">layer ")?;
+            out.raw(Scheme::layer(layer as usize).as_bytes())?;
+            out.raw(b"</text>")?;
         }
     }
     if let Some(scheme) = g.scheme {
@@ -580,27 +528,29 @@ fn labels<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
         for layer in 0..g.layers {
             for x in 0..files {
                 let file = if g.flipped { files - 1 - x } else { x };
-                out.s("<text")?;
-                out.attr("x", g.board_x + layer * block + x * SQUARE + half)?;
-                out.attr("y", file_y + LABEL_DROP)?;
-                out.s(">")?;
-                out.s(scheme.file(file as usize, files as usize).as_str())?;
-                out.s("</text>")?;
+                out.raw(b"<text x=\"")?;
+                out.u(g.board_x + layer * block + x * SQUARE + half)?;
+                out.raw(b"\" y=\"")?;
+                out.u(file_y + LABEL_DROP)?;
+                out.raw(b"\">")?;
+                out.raw(scheme.file(file as usize, files as usize).as_bytes())?;
+                out.raw(b"</text>")?;
             }
         }
         if svg.view.dimensions >= 2 {
             for y in 0..ranks {
                 let rank = if g.flipped { y } else { ranks - 1 - y };
-                out.s("<text")?;
-                out.attr("x", rank_x)?;
-                out.attr("y", g.board_y + y * SQUARE + half + LABEL_DROP)?;
-                out.s(">")?;
-                out.s(scheme.rank(rank as usize, ranks as usize).as_str())?;
-                out.s("</text>")?;
+                out.raw(b"<text x=\"")?;
+                out.u(rank_x)?;
+                out.raw(b"\" y=\"")?;
+                out.u(g.board_y + y * SQUARE + half + LABEL_DROP)?;
+                out.raw(b"\">")?;
+                out.raw(scheme.rank(rank as usize, ranks as usize).as_bytes())?;
+                out.raw(b"</text>")?;
             }
         }
     }
-    out.s("</g>\n")
+    out.raw(b"</g>\n")
 }
 
 fn pieces<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
@@ -609,17 +559,42 @@ fn pieces<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
     let mut row = [None; ROW];
     let files = view.files.min(ROW);
     let row = &mut row[..files];
-    out.s("<g class=\"pieces\">\n")?;
-    for line in 0..view.layers * view.ranks {
-        reader.read(line * view.files, row);
-        for (file, square) in row.iter().enumerate() {
-            if let Some(piece) = *square {
-                let (x, y) = g.square(line * view.files + file);
-                piece_at(svg, piece, x, y, out)?;
+    out.raw(b"<g class=\"pieces\" font-weight=\"bold\">\n")?;
+    // One group per side, whose attributes the plain pieces' text inherits.
+    for side in Side::ALL {
+        out.s(match side {
+            Side::First => "<g class=\"first\"",
+            Side::Second => "<g class=\"second\"",
+        })?;
+        out.s(plain_ink(side))?;
+        out.attr(b" font-size=\"", TOKEN_SIZE)?;
+        out.raw(b">\n")?;
+        for line in 0..view.layers * view.ranks {
+            reader.read(line * view.files, row);
+            for (file, square) in row.iter().enumerate() {
+                if let Some(piece) = *square {
+                    if piece.side() == side {
+                        let (x, y) = g.square(line * view.files + file);
+                        piece_at(svg, piece, x, y, true, out)?;
+                    }
+                }
             }
         }
+        out.raw(b"</g>\n")?;
     }
-    out.s("</g>\n")
+    out.raw(b"</g>\n")
+}
+
+/// The font size of a token of one or two characters drawn plain.
+const TOKEN_SIZE: u32 = 24;
+
+/// The colours of a plain piece's text: white outlined in black for the
+/// first side, black outlined in white for the second.
+const fn plain_ink(side: Side) -> &'static str {
+    match side {
+        Side::First => " fill=\"#fff\" stroke=\"#111\" stroke-width=\"1.5\" paint-order=\"stroke\"",
+        Side::Second => " fill=\"#111\" stroke=\"#fff\" stroke-width=\"1\" paint-order=\"stroke\"",
+    }
 }
 
 /// The look of a piece.
@@ -634,11 +609,15 @@ enum Look {
 }
 
 /// Draws `piece` in the square whose top-left corner is at (`x`, `y`).
+///
+/// `grouped`: inside its side's group in `pieces`, whose attributes a plain
+/// piece's text inherits; elsewhere it writes them all.
 fn piece_at<W: fmt::Write>(
     svg: &Svg<'_>,
     piece: Epin,
     x: u32,
     y: u32,
+    grouped: bool,
     out: &mut Out<'_, W>,
 ) -> fmt::Result {
     let family = Family::of(svg.view.style_of(piece));
@@ -658,107 +637,116 @@ fn piece_at<W: fmt::Write>(
     let turned = matches!(look, Look::Shogi) && (first == svg.options.bottom.is_second());
     match look {
         Look::Shogi => {
-            out.s("<path fill=\"#f6dfa6\" stroke=\"#6b4a1f\" stroke-width=\"1.2\" d=\"M")?;
+            out.raw(b"<path fill=\"#f6dfa6\" stroke=\"#6b4a1f\" stroke-width=\"1.2\" d=\"M")?;
             out.u(cx)?;
-            out.s(" ")?;
+            out.raw(b" ")?;
             if turned {
                 out.u(cy + 21)?;
-                out.s("l14-8 4-34h-36l4 34z\"/>")?;
+                out.raw(b"l14-8 4-34h-36l4 34z\"/>")?;
             } else {
                 out.u(cy - 21)?;
-                out.s("l14 8 4 34h-36l4-34z\"/>")?;
+                out.raw(b"l14 8 4 34h-36l4-34z\"/>")?;
             }
         }
         Look::Disc => {
-            out.s("<circle r=\"21\" fill=\"#f3e2bb\" stroke=\"#6b4a1f\" stroke-width=\"1.5\"")?;
-            out.attr("cx", cx)?;
-            out.attr("cy", cy)?;
-            out.s("/><circle r=\"17\" fill=\"none\" stroke-width=\"1\" stroke=\"")?;
+            out.raw(b"<circle r=\"21\" fill=\"#f3e2bb\" stroke=\"#6b4a1f\" stroke-width=\"1.5\"")?;
+            out.attr(b" cx=\"", cx)?;
+            out.attr(b" cy=\"", cy)?;
+            out.raw(b"/><circle r=\"17\" fill=\"none\" stroke-width=\"1\" stroke=\"")?;
             out.s(if first { "#b3261e" } else { "#222" })?;
-            out.s("\"")?;
-            out.attr("cx", cx)?;
-            out.attr("cy", cy)?;
-            out.s("/>")?;
+            out.raw(b"\"")?;
+            out.attr(b" cx=\"", cx)?;
+            out.attr(b" cy=\"", cy)?;
+            out.raw(b"/>")?;
         }
         Look::Plain => {}
     }
     // The text: its colours, then the glyph.
     let ink = match look {
-        Look::Plain if first => " fill=\"#fff\" stroke=\"#111\" stroke-width=\"1.5\" paint-order=\"stroke\"",
-        Look::Plain => " fill=\"#111\" stroke=\"#fff\" stroke-width=\"1\" paint-order=\"stroke\"",
-        Look::Shogi if piece.state() == State::Enhanced && symbol.is_some() => " fill=\"#c0171f\"",
-        Look::Disc if first => " fill=\"#b3261e\"",
-        Look::Shogi | Look::Disc => " fill=\"#111\"",
+        Look::Plain if grouped => "",
+        Look::Plain => plain_ink(piece.side()),
+        Look::Shogi if piece.state() == State::Enhanced && symbol.is_some() => {
+            " stroke=\"none\" fill=\"#c0171f\""
+        }
+        Look::Disc if first => " stroke=\"none\" fill=\"#b3261e\"",
+        Look::Shogi | Look::Disc => " stroke=\"none\" fill=\"#111\"",
     };
     // The baseline below the centre that centres the glyph's ink (no
     // `dominant-baseline`: not every renderer has it).
     let drop = match (look, symbol) {
         (Look::Plain, Some(_)) => 14,
-        (Look::Plain, None) => 10,
-        (_, Some(_)) => 9,
+        (Look::Plain, None) | (_, Some(_)) => 9,
         (_, None) => 8,
     };
-    out.s("<text")?;
-    out.attr("x", cx)?;
-    out.attr("y", cy + drop)?;
+    out.raw(b"<text x=\"")?;
+    out.u(cx)?;
+    out.raw(b"\" y=\"")?;
+    out.u(cy + drop)?;
+    out.raw(b"\"")?;
     out.s(ink)?;
     if turned && symbol.is_some() {
-        out.s(" transform=\"rotate(180 ")?;
+        out.raw(b" transform=\"rotate(180 ")?;
         out.u(cx)?;
-        out.s(" ")?;
+        out.raw(b" ")?;
         out.u(cy)?;
-        out.s(")\"")?;
+        out.raw(b")\"")?;
     }
     if let Some(symbol) = symbol {
-        let size = match look {
-            Look::Plain => "38",
-            _ => "26",
-        };
-        out.s(" font-size=\"")?;
-        out.s(size)?;
-        out.s("\">")?;
+        out.s(match look {
+            Look::Plain => " font-weight=\"normal\" font-size=\"38\">",
+            _ => " font-weight=\"normal\" font-size=\"26\">",
+        })?;
         out.s(symbol.text)?;
     } else {
         // Longer tokens smaller, so that `+W^'` fits its square.
         let parts = glyph::parts(piece);
         let long = parts.modifier.len() + parts.markers.len();
         let size = match look {
-            Look::Plain => [27, 24, 20, 17],
+            Look::Plain => [TOKEN_SIZE, TOKEN_SIZE, 20, 17],
             _ => [21, 18, 15, 13],
-        };
-        token(parts, size[long.min(3)], out)?;
+        }[long.min(3)];
+        if !grouped {
+            out.raw(b" font-weight=\"bold\"")?;
+        }
+        if !(grouped && size == TOKEN_SIZE) {
+            out.attr(b" font-size=\"", size)?;
+        }
+        token(parts, size, out)?;
     }
-    out.s("</text>")?;
+    out.raw(b"</text>")?;
     if piece.is_derived() {
         // A corner folded down: the piece plays the other side's style.
-        out.s("<path fill=\"#7b3fa0\" d=\"M")?;
+        out.raw(b"<path fill=\"#7b3fa0\" stroke=\"none\" d=\"M")?;
         out.u(x + SQUARE)?;
-        out.s(" ")?;
+        out.raw(b" ")?;
         out.u(y)?;
-        out.s("h-13l13 13z\"/>")?;
+        out.raw(b"h-13l13 13z\"/>")?;
     }
-    out.s("\n")
+    out.raw(b"\n")
 }
 
 /// A token as text: the letter large, the modifier and markers smaller.
 fn token<W: fmt::Write>(parts: Parts, size: u32, out: &mut Out<'_, W>) -> fmt::Result {
-    out.s(" font-weight=\"bold\"")?;
-    out.attr("font-size", size)?;
-    out.s(">")?;
+    // The modifier and markers at two thirds of the letter's size.
+    let small: &[u8] = match size {
+        24 => b"<tspan font-size=\"16\">",
+        21 => b"<tspan font-size=\"14\">",
+        20 => b"<tspan font-size=\"13\">",
+        18 => b"<tspan font-size=\"12\">",
+        17 | 15 => b"<tspan font-size=\"10\">",
+        _ => b"<tspan font-size=\"9\">",
+    };
+    out.raw(b">")?;
     if !parts.modifier.is_empty() {
-        out.s("<tspan")?;
-        out.attr("font-size", size * 2 / 3)?;
-        out.s(">")?;
+        out.raw(small)?;
         out.s(parts.modifier)?;
-        out.s("</tspan>")?;
+        out.raw(b"</tspan>")?;
     }
-    out.s(parts.letter)?;
+    out.raw(&[parts.letter])?;
     if !parts.markers.is_empty() {
-        out.s("<tspan")?;
-        out.attr("font-size", size * 2 / 3)?;
-        out.s(">")?;
+        out.raw(small)?;
         out.s(parts.markers)?;
-        out.s("</tspan>")?;
+        out.raw(b"</tspan>")?;
     }
     Ok(())
 }
@@ -768,30 +756,34 @@ fn hands<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fm
         return Ok(());
     }
     let view = &svg.view;
-    out.s("<g class=\"hands\">\n")?;
+    out.raw(b"<g class=\"hands\">\n")?;
     for side in Side::ALL {
         // The stand: as tall as the board, as wide as the columns used.
         let items = small(view.hand(side).count());
         let columns = items.div_ceil(g.per_column).max(1);
         let bottom = side.is_first() != g.flipped;
-        let stand_x = if bottom { g.bottom_hand_x } else { g.top_hand_x };
-        out.s("<rect rx=\"6\" fill=\"")?;
+        let stand_x = if bottom {
+            g.bottom_hand_x
+        } else {
+            g.top_hand_x
+        };
+        out.raw(b"<rect rx=\"6\" fill=\"")?;
         out.s(STAND)?;
-        out.s("\"")?;
-        out.attr("x", stand_x)?;
-        out.attr("y", g.board_y)?;
-        out.attr("width", columns * SQUARE)?;
-        out.attr("height", g.ranks * SQUARE)?;
-        out.s("/>\n")?;
+        out.raw(b"\"")?;
+        out.attr(b" x=\"", stand_x)?;
+        out.attr(b" y=\"", g.board_y)?;
+        out.attr(b" width=\"", columns * SQUARE)?;
+        out.attr(b" height=\"", g.ranks * SQUARE)?;
+        out.raw(b"/>\n")?;
         for (i, (piece, count)) in view.hand(side).enumerate() {
             let (x, y) = g.hand_item(side, small(i));
-            piece_at(svg, piece, x, y, out)?;
+            piece_at(svg, piece, x, y, false, out)?;
             if count > 1 {
                 badge(count, x, y, out)?;
             }
         }
     }
-    out.s("</g>\n")
+    out.raw(b"</g>\n")
 }
 
 /// A piece's count in hand, in a dark badge at the item's lower right.
@@ -805,16 +797,16 @@ fn badge<W: fmt::Write>(count: u32, x: u32, y: u32, out: &mut Out<'_, W>) -> fmt
     };
     let width = (6 * digits + 6).max(16);
     let right = x + SQUARE - 2;
-    out.s("<rect rx=\"8\" height=\"16\" fill=\"#2d2d2d\"")?;
-    out.attr("x", right - width)?;
-    out.attr("y", y + SQUARE - 18)?;
-    out.attr("width", width)?;
-    out.s("/><text font-size=\"11\" font-weight=\"bold\" fill=\"#fff\"")?;
-    out.attr("x", right - width / 2)?;
-    out.attr("y", y + SQUARE - 6)?;
-    out.s(">")?;
+    out.raw(b"<rect rx=\"8\" height=\"16\" fill=\"#2d2d2d\"")?;
+    out.attr(b" x=\"", right - width)?;
+    out.attr(b" y=\"", y + SQUARE - 18)?;
+    out.attr(b" width=\"", width)?;
+    out.raw(b"/><text font-size=\"11\" font-weight=\"bold\" fill=\"#fff\"")?;
+    out.attr(b" x=\"", right - width / 2)?;
+    out.attr(b" y=\"", y + SQUARE - 6)?;
+    out.raw(b">")?;
     out.u(count)?;
-    out.s("</text>\n")
+    out.raw(b"</text>\n")
 }
 
 /// A disc beside the board, at the end of the side to move.
@@ -826,9 +818,9 @@ fn turn<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt
     } else {
         g.board_y + SQUARE / 2
     };
-    out.s("<circle class=\"turn\" r=\"8\" stroke=\"#222\" stroke-width=\"1.5\"")?;
-    out.attr("cx", g.lane_x + LANE / 2)?;
-    out.attr("cy", cy)?;
+    out.raw(b"<circle class=\"turn\" r=\"8\" stroke=\"#222\" stroke-width=\"1.5\"")?;
+    out.attr(b" cx=\"", g.lane_x + LANE / 2)?;
+    out.attr(b" cy=\"", cy)?;
     out.s(if turn.is_first() {
         " fill=\"#fff\"/>\n"
     } else {
@@ -839,25 +831,30 @@ fn turn<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt
 fn arrows<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
     let mut open = false;
     for &Arrow { from, to } in svg.arrows {
-        let (Some(tail), Some(head)) = (
-            g.square_rect(&svg.view, from),
-            g.square_rect(&svg.view, to),
-        ) else {
+        let (Some(tail), Some(head)) =
+            (g.square_rect(&svg.view, from), g.square_rect(&svg.view, to))
+        else {
             continue;
         };
         if !open {
-            out.s("<g class=\"arrows\" fill=\"#2e7d32\" stroke=\"#2e7d32\" opacity=\".75\">\n")?;
+            out.raw(b"<g class=\"arrows\" fill=\"#2e7d32\" stroke=\"#2e7d32\" opacity=\".75\">\n")?;
             open = true;
         }
         let half = i64::from(SQUARE / 2);
         // In tenths of a unit.
-        let (x0, y0) = ((i64::from(tail.x) + half) * 10, (i64::from(tail.y) + half) * 10);
-        let (x1, y1) = ((i64::from(head.x) + half) * 10, (i64::from(head.y) + half) * 10);
+        let (x0, y0) = (
+            (i64::from(tail.x) + half) * 10,
+            (i64::from(tail.y) + half) * 10,
+        );
+        let (x1, y1) = (
+            (i64::from(head.x) + half) * 10,
+            (i64::from(head.y) + half) * 10,
+        );
         if (x0, y0) == (x1, y1) {
-            out.s("<circle fill=\"none\" stroke-width=\"4\" r=\"21\"")?;
-            out.attr("cx", head.x + SQUARE / 2)?;
-            out.attr("cy", head.y + SQUARE / 2)?;
-            out.s("/>\n")?;
+            out.raw(b"<circle fill=\"none\" stroke-width=\"4\" r=\"21\"")?;
+            out.attr(b" cx=\"", head.x + SQUARE / 2)?;
+            out.attr(b" cy=\"", head.y + SQUARE / 2)?;
+            out.raw(b"/>\n")?;
             continue;
         }
         let (dx, dy) = (x1 - x0, y1 - y0);
@@ -865,32 +862,35 @@ fn arrows<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
         let length = (dx * dx + dy * dy).unsigned_abs().isqrt() as i64;
         // The head: 20 units long, 26 wide; the shaft stops at its base.
         let (head_length, head_half) = (200, 130);
-        let (bx, by) = (x1 - dx * head_length / length, y1 - dy * head_length / length);
+        let (bx, by) = (
+            x1 - dx * head_length / length,
+            y1 - dy * head_length / length,
+        );
         let (px, py) = (-dy * head_half / length, dx * head_half / length);
-        out.s("<path stroke-width=\"10\" stroke-linecap=\"round\" d=\"M")?;
+        out.raw(b"<path stroke-width=\"10\" stroke-linecap=\"round\" d=\"M")?;
         out.tenths(x0)?;
-        out.s(" ")?;
+        out.raw(b" ")?;
         out.tenths(y0)?;
-        out.s("L")?;
+        out.raw(b"L")?;
         out.tenths(bx)?;
-        out.s(" ")?;
+        out.raw(b" ")?;
         out.tenths(by)?;
-        out.s("\"/><path stroke=\"none\" d=\"M")?;
+        out.raw(b"\"/><path stroke=\"none\" d=\"M")?;
         out.tenths(x1)?;
-        out.s(" ")?;
+        out.raw(b" ")?;
         out.tenths(y1)?;
-        out.s("L")?;
+        out.raw(b"L")?;
         out.tenths(bx + px)?;
-        out.s(" ")?;
+        out.raw(b" ")?;
         out.tenths(by + py)?;
-        out.s("L")?;
+        out.raw(b"L")?;
         out.tenths(bx - px)?;
-        out.s(" ")?;
+        out.raw(b" ")?;
         out.tenths(by - py)?;
-        out.s("z\"/>\n")?;
+        out.raw(b"z\"/>\n")?;
     }
     if open {
-        out.s("</g>\n")?;
+        out.raw(b"</g>\n")?;
     }
     Ok(())
 }

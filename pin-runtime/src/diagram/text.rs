@@ -5,6 +5,7 @@ use core::fmt;
 
 use super::glyph::{self, Family};
 use super::label::Scheme;
+use super::out::Out;
 use super::view::{ROW, Reader, View};
 use super::{Glyphs, Options};
 use crate::{Epin, Side};
@@ -13,6 +14,9 @@ use crate::{Epin, Side};
 const CELL: usize = 4;
 /// Columns between the layers of a 3-D board.
 const GAP: usize = 3;
+/// 32 characters of each frame's rule.
+const RULE: &str = "────────────────────────────────";
+const DASHES: &str = "--------------------------------";
 
 /// The characters a diagram is drawn with.
 struct Pen {
@@ -69,10 +73,7 @@ impl<'a> Layout<'a> {
             pen: if ascii { &ASCII } else { &UNICODE },
             traditional,
             wide_empty: traditional
-                && matches!(
-                    Family::of(view.styles[0]),
-                    Family::Shogi | Family::Xiangqi
-                ),
+                && matches!(Family::of(view.styles[0]), Family::Shogi | Family::Xiangqi),
             scheme,
             flipped: options.bottom.is_second(),
             rank_width,
@@ -103,71 +104,81 @@ impl<'a> Layout<'a> {
     }
 
     /// Writes the whole diagram, lines joined by `\n`.
-    pub(crate) fn write<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
+    pub(crate) fn write<W: fmt::Write>(&self, out: &mut Out<'_, W>) -> fmt::Result {
         let mut reader = self.view.reader();
         let mut row = [None; ROW];
-        let top = if self.flipped { Side::First } else { Side::Second };
+        let top = if self.flipped {
+            Side::First
+        } else {
+            Side::Second
+        };
         self.hand_line(top, out)?;
-        out.write_char('\n')?;
+        out.s("\n")?;
         if self.view.dimensions == 3 {
             self.layer_line(out)?;
-            out.write_char('\n')?;
+            out.s("\n")?;
         }
         if matches!(self.scheme, Some(Scheme::Shogi { .. })) {
             self.file_line(out)?;
-            out.write_char('\n')?;
+            out.s("\n")?;
         }
         self.border(self.pen.top, out)?;
-        out.write_char('\n')?;
+        out.s("\n")?;
         for y in 0..self.view.ranks {
             self.rank_line(y, &mut reader, &mut row, out)?;
-            out.write_char('\n')?;
+            out.s("\n")?;
         }
         self.border(self.pen.bottom, out)?;
-        out.write_char('\n')?;
+        out.s("\n")?;
         if matches!(self.scheme, Some(Scheme::Cell)) {
             self.file_line(out)?;
-            out.write_char('\n')?;
+            out.s("\n")?;
         }
         self.hand_line(top.flipped(), out)
     }
 
     /// `second  w  hand: 2×P b` and, for the side to move, `(to move)`.
-    fn hand_line<W: fmt::Write>(&self, side: Side, out: &mut W) -> fmt::Result {
+    fn hand_line<W: fmt::Write>(&self, side: Side, out: &mut Out<'_, W>) -> fmt::Result {
         let style = self.view.styles[side.index()];
-        write!(out, "{:<6}  {style}  hand:", side.name())?;
+        out.s(match side {
+            Side::First => "first   ",
+            Side::Second => "second  ",
+        })?;
+        out.raw(&[style.code()])?;
+        out.s("  hand:")?;
         let mut empty = true;
         for (piece, count) in self.view.hand(side) {
             empty = false;
-            out.write_char(' ')?;
+            out.s(" ")?;
             self.item(piece, out)?;
             if count > 1 {
-                write!(out, "{}{count}", self.pen.times)?;
+                out.s(self.pen.times)?;
+                out.u(count)?;
             }
         }
         if empty {
-            out.write_str(" none")?;
+            out.s(" none")?;
         }
         if self.view.turn == side {
-            out.write_str("  (to move)")?;
+            out.s("  (to move)")?;
         }
         Ok(())
     }
 
     /// A piece in hand: its glyph without padding.
-    fn item<W: fmt::Write>(&self, piece: Epin, out: &mut W) -> fmt::Result {
+    fn item<W: fmt::Write>(&self, piece: Epin, out: &mut Out<'_, W>) -> fmt::Result {
         match self.symbol(piece) {
             Some((symbol, family)) => {
                 if family == Family::Shogi && piece.side().is_second() {
-                    out.write_char('v')?;
+                    out.s("v")?;
                 }
-                out.write_str(symbol.text)?;
+                out.s(symbol.text)?;
                 if piece.is_derived() {
-                    out.write_char('\'')?;
+                    out.s("'")?;
                 }
                 Ok(())
             }
-            None => out.write_str(piece.encode().as_str()),
+            None => out.s(piece.encode().as_str()),
         }
     }
 
@@ -181,20 +192,20 @@ impl<'a> Layout<'a> {
     }
 
     /// `layer A` above each layer.
-    fn layer_line<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
+    fn layer_line<W: fmt::Write>(&self, out: &mut Out<'_, W>) -> fmt::Result {
         let mut line = Line::new(out);
         for block in 0..self.view.layers {
             let start = block * self.block() + self.left() + 2;
             line.pad_to(start);
             line.text("layer ", 6)?;
             let label = Scheme::layer(block);
-            line.text(label.as_str(), label.width())?;
+            line.bytes(label.as_bytes(), label.width())?;
         }
         Ok(())
     }
 
     /// The file labels, each above or below its squares.
-    fn file_line<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
+    fn file_line<W: fmt::Write>(&self, out: &mut Out<'_, W>) -> fmt::Result {
         let Some(scheme) = self.scheme else {
             return Ok(());
         };
@@ -206,20 +217,26 @@ impl<'a> Layout<'a> {
                 let label = scheme.file(file, files);
                 // Under the letter of the token, the cell's second column.
                 line.pad_to(block * self.block() + self.left() + 2 + CELL * x + 1);
-                line.text(label.as_str(), label.width())?;
+                line.bytes(label.as_bytes(), label.width())?;
             }
         }
         Ok(())
     }
 
     /// The top or bottom edge of each layer's frame.
-    fn border<W: fmt::Write>(&self, pen: [&str; 3], out: &mut W) -> fmt::Result {
+    fn border<W: fmt::Write>(&self, pen: [&str; 3], out: &mut Out<'_, W>) -> fmt::Result {
         let mut line = Line::new(out);
         for block in 0..self.view.layers {
             line.pad_to(block * self.block() + self.left());
             line.text(pen[0], 1)?;
-            for _ in 0..self.frame() - 2 {
-                line.text(pen[1], 1)?;
+            // The rule in runs of up to 32 characters of one width.
+            let run = if pen[1] == "-" { DASHES } else { RULE };
+            let step = run.len() / 32;
+            let mut left = self.frame() - 2;
+            while left > 0 {
+                let n = left.min(32);
+                line.text(run.get(..n * step).unwrap_or_default(), n)?;
+                left -= n;
             }
             line.text(pen[2], 1)?;
         }
@@ -232,7 +249,7 @@ impl<'a> Layout<'a> {
         y: usize,
         reader: &mut Reader<'_>,
         row: &mut [Option<Epin>; ROW],
-        out: &mut W,
+        out: &mut Out<'_, W>,
     ) -> fmt::Result {
         let view = &self.view;
         let files = view.files.min(ROW);
@@ -249,7 +266,7 @@ impl<'a> Layout<'a> {
             if let (Some(label), Some(Scheme::Cell)) = (label, self.scheme) {
                 if self.rank_width > 0 {
                     line.pad(self.rank_width - label.width());
-                    line.text(label.as_str(), label.width())?;
+                    line.bytes(label.as_bytes(), label.width())?;
                     line.pad(1);
                 }
             }
@@ -267,7 +284,7 @@ impl<'a> Layout<'a> {
             if let (Some(label), Some(Scheme::Shogi { .. })) = (label, self.scheme) {
                 if self.rank_width > 0 {
                     line.pad(1);
-                    line.text(label.as_str(), label.width())?;
+                    line.bytes(label.as_bytes(), label.width())?;
                 }
             }
         }
@@ -275,62 +292,60 @@ impl<'a> Layout<'a> {
     }
 
     /// One square, four columns: the letter (or symbol) in the second.
-    fn square<W: fmt::Write>(&self, square: Option<Epin>, line: &mut Line<'_, W>) -> fmt::Result {
+    /// Written whole, spaces included: a `│` always follows it.
+    fn square<W: fmt::Write>(
+        &self,
+        square: Option<Epin>,
+        line: &mut Line<'_, '_, W>,
+    ) -> fmt::Result {
         let Some(piece) = square else {
-            line.pad(1);
-            if self.wide_empty {
-                line.text("・", 2)?;
-                line.pad(1);
-            } else {
-                line.text(self.pen.empty, 1)?;
-                line.pad(2);
-            }
-            return Ok(());
+            let empty = match (self.wide_empty, self.pen.empty) {
+                (true, _) => " ・ ",
+                (false, ".") => " .  ",
+                (false, _) => " ·  ",
+            };
+            return line.text(empty, CELL);
         };
         let derived = if piece.is_derived() { "'" } else { "" };
         match self.symbol(piece) {
             Some((symbol, family)) if symbol.wide => {
-                if family == Family::Shogi && piece.side().is_second() {
-                    line.text("v", 1)?;
-                } else {
-                    line.pad(1);
-                }
+                let second = family == Family::Shogi && piece.side().is_second();
+                line.text(if second { "v" } else { " " }, 1)?;
                 line.text(symbol.text, 2)?;
-                line.text(derived, derived.len())?;
-                line.pad(1 - derived.len());
+                line.text(if derived.is_empty() { " " } else { derived }, 1)
             }
             Some((symbol, _)) => {
-                line.pad(1);
+                line.text(" ", 1)?;
                 line.text(symbol.text, 1)?;
-                line.text(derived, derived.len())?;
-                line.pad(2 - derived.len());
+                line.text(if derived.is_empty() { "  " } else { "' " }, 2)
             }
             None => {
+                // One write of four bytes: modifier, letter, markers, spaces.
                 let parts = glyph::parts(piece);
-                if parts.modifier.is_empty() {
-                    line.pad(1);
-                } else {
-                    line.text(parts.modifier, 1)?;
+                let mut cell = [b' '; CELL];
+                if let Some(&modifier) = parts.modifier.as_bytes().first() {
+                    cell[0] = modifier;
                 }
-                line.text(parts.letter, 1)?;
-                line.text(parts.markers, parts.markers.len())?;
-                line.pad(2 - parts.markers.len());
+                cell[1] = parts.letter;
+                for (slot, &marker) in cell[2..].iter_mut().zip(parts.markers.as_bytes()) {
+                    *slot = marker;
+                }
+                line.bytes(&cell, CELL)
             }
         }
-        Ok(())
     }
 }
 
 /// A line being written: spaces are held back until something follows
 /// them, so no line ends in spaces, and the column is counted.
-struct Line<'w, W> {
-    out: &'w mut W,
+struct Line<'o, 'w, W> {
+    out: &'o mut Out<'w, W>,
     column: usize,
     spaces: usize,
 }
 
-impl<'w, W: fmt::Write> Line<'w, W> {
-    fn new(out: &'w mut W) -> Self {
+impl<'o, 'w, W: fmt::Write> Line<'o, 'w, W> {
+    fn new(out: &'o mut Out<'w, W>) -> Self {
         Self {
             out,
             column: 0,
@@ -350,18 +365,38 @@ impl<'w, W: fmt::Write> Line<'w, W> {
     }
 
     /// Writes `text`, `width` columns wide, after the spaces held back.
+    #[inline]
     fn text(&mut self, text: &str, width: usize) -> fmt::Result {
-        const SPACES: &str = "                                ";
         if text.is_empty() {
             return Ok(());
         }
+        self.spaces()?;
+        self.column += width;
+        self.out.s(text)
+    }
+
+    /// Writes the spaces held back.
+    #[inline]
+    fn spaces(&mut self) -> fmt::Result {
+        const SPACES: &str = "                                ";
         while self.spaces > 0 {
             let n = self.spaces.min(SPACES.len());
-            self.out.write_str(SPACES.get(..n).unwrap_or_default())?;
+            self.out.s(SPACES.get(..n).unwrap_or_default())?;
             self.spaces -= n;
             self.column += n;
         }
+        Ok(())
+    }
+
+    /// Writes whole UTF-8 characters, `width` columns wide, after the
+    /// spaces held back.
+    #[inline]
+    fn bytes(&mut self, bytes: &[u8], width: usize) -> fmt::Result {
+        if bytes.is_empty() {
+            return Ok(());
+        }
+        self.spaces()?;
         self.column += width;
-        self.out.write_str(text)
+        self.out.raw(bytes)
     }
 }

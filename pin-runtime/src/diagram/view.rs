@@ -184,6 +184,10 @@ impl Reader<'_> {
     pub(crate) fn read(&mut self, start: usize, buffer: &mut [Option<Epin>]) {
         match self.board {
             Board::Squares(squares) => {
+                if let Some(source) = squares.get(start..start + buffer.len()) {
+                    buffer.copy_from_slice(source);
+                    return;
+                }
                 let source = squares.get(start..).unwrap_or_default();
                 for (i, slot) in buffer.iter_mut().enumerate() {
                     *slot = source.get(i).copied().flatten();

@@ -19,9 +19,8 @@ use pin_runtime::{Board, Board3, Cell, Epin, Feen, Hand, Position, Side, cell, f
 
 pub(crate) const CHESS: Position<Board<8, 8>> =
     feen!("-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w");
-pub(crate) const SHOGI_HANDS: Position<Board<9, 9>> = feen!(
-    "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp j/J"
-);
+pub(crate) const SHOGI_HANDS: Position<Board<9, 9>> =
+    feen!("ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp j/J");
 pub(crate) const XIANGQI: Position<Board<10, 9>> =
     feen!("rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c");
 pub(crate) const LINE: Position<Board<1, 8>> = feen!("k^+p4+P'K^ / W/w");
@@ -78,7 +77,11 @@ fn chess_ascii() {
     snapshot("chess-ascii", &text);
     // ASCII draws tokens whatever the glyphs asked for.
     assert_eq!(
-        CHESS.diagram().ascii().glyphs(Glyphs::Traditional).to_string(),
+        CHESS
+            .diagram()
+            .ascii()
+            .glyphs(Glyphs::Traditional)
+            .to_string(),
         text
     );
 }
@@ -88,7 +91,10 @@ fn shogi_with_hands() {
     snapshot("shogi-hands", &SHOGI_HANDS.diagram().to_string());
     snapshot(
         "shogi-hands-kanji",
-        &SHOGI_HANDS.diagram().glyphs(Glyphs::Traditional).to_string(),
+        &SHOGI_HANDS
+            .diagram()
+            .glyphs(Glyphs::Traditional)
+            .to_string(),
     );
     snapshot(
         "shogi-hands-flipped-ascii",
@@ -144,10 +150,7 @@ fn cross_style() {
 
 #[test]
 fn hidden_coordinates() {
-    let text = CHESS
-        .diagram()
-        .coordinates(Coordinates::Hidden)
-        .to_string();
+    let text = CHESS.diagram().coordinates(Coordinates::Hidden).to_string();
     assert!(!text.contains(" a ") && !text.contains("8 │"));
     snapshot("chess-no-coordinates", &text);
 }
@@ -156,13 +159,13 @@ fn hidden_coordinates() {
 #[test]
 fn alternate_debug() {
     let debug = format!("{LINE:#?}");
-    assert_eq!(
-        debug,
-        format!("Position(\"{LINE}\")\n{}", LINE.diagram())
-    );
+    assert_eq!(debug, format!("Position(\"{LINE}\")\n{}", LINE.diagram()));
     let text = LINE.to_string();
     let view = Feen::parse(&text).unwrap();
-    assert_eq!(format!("{view:#?}"), format!("Feen(\"{text}\")\n{}", view.diagram()));
+    assert_eq!(
+        format!("{view:#?}"),
+        format!("Feen(\"{text}\")\n{}", view.diagram())
+    );
     assert_eq!(format!("{LINE:?}"), format!("Position(\"{LINE}\")"));
 }
 
@@ -178,13 +181,28 @@ fn feen_and_position_agree() {
         CUBE.to_string(),
         CROSS.to_string(),
     ];
-    let positions: [(&dyn Fn(Side, Glyphs, bool) -> String, &dyn Fn(Side, Glyphs) -> String); 6] = [
-        (&|s, g, a| text_of(&CHESS, s, g, a), &|s, g| svg_of(&CHESS, s, g)),
-        (&|s, g, a| text_of(&SHOGI_HANDS, s, g, a), &|s, g| svg_of(&SHOGI_HANDS, s, g)),
-        (&|s, g, a| text_of(&XIANGQI, s, g, a), &|s, g| svg_of(&XIANGQI, s, g)),
-        (&|s, g, a| text_of(&LINE, s, g, a), &|s, g| svg_of(&LINE, s, g)),
-        (&|s, g, a| text_of(&CUBE, s, g, a), &|s, g| svg_of(&CUBE, s, g)),
-        (&|s, g, a| text_of(&CROSS, s, g, a), &|s, g| svg_of(&CROSS, s, g)),
+    let positions: [(
+        &dyn Fn(Side, Glyphs, bool) -> String,
+        &dyn Fn(Side, Glyphs) -> String,
+    ); 6] = [
+        (&|s, g, a| text_of(&CHESS, s, g, a), &|s, g| {
+            svg_of(&CHESS, s, g)
+        }),
+        (&|s, g, a| text_of(&SHOGI_HANDS, s, g, a), &|s, g| {
+            svg_of(&SHOGI_HANDS, s, g)
+        }),
+        (&|s, g, a| text_of(&XIANGQI, s, g, a), &|s, g| {
+            svg_of(&XIANGQI, s, g)
+        }),
+        (&|s, g, a| text_of(&LINE, s, g, a), &|s, g| {
+            svg_of(&LINE, s, g)
+        }),
+        (&|s, g, a| text_of(&CUBE, s, g, a), &|s, g| {
+            svg_of(&CUBE, s, g)
+        }),
+        (&|s, g, a| text_of(&CROSS, s, g, a), &|s, g| {
+            svg_of(&CROSS, s, g)
+        }),
     ];
     for (text, (position_text, position_svg)) in texts.iter().zip(positions) {
         let view = Feen::parse(text).unwrap();
@@ -195,7 +213,11 @@ fn feen_and_position_agree() {
                     if ascii {
                         diagram = diagram.ascii();
                     }
-                    assert_eq!(diagram.to_string(), position_text(side, glyphs, ascii), "{text}");
+                    assert_eq!(
+                        diagram.to_string(),
+                        position_text(side, glyphs, ascii),
+                        "{text}"
+                    );
                 }
                 let svg = view.svg().orientation(side).glyphs(glyphs).to_string();
                 assert_eq!(svg, position_svg(side, glyphs), "{text}");
@@ -204,12 +226,7 @@ fn feen_and_position_agree() {
     }
 }
 
-fn text_of<B: Grid>(
-    position: &Position<B>,
-    side: Side,
-    glyphs: Glyphs,
-    ascii: bool,
-) -> String {
+fn text_of<B: Grid>(position: &Position<B>, side: Side, glyphs: Glyphs, ascii: bool) -> String {
     let diagram = position.diagram().orientation(side).glyphs(glyphs);
     if ascii {
         diagram.ascii().to_string()
@@ -268,15 +285,30 @@ impl XmlCheck {
             Some(body) => (body, true),
             None => (tag, false),
         };
-        let name: String = body.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+        let name: String = body
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .collect();
         assert!(!name.is_empty(), "an element without a name: <{tag}>");
         // Attributes: name="value", each value quoted, no `<` in it.
         let mut rest = body[name.len()..].trim();
         while !rest.is_empty() {
-            let (attribute, after) = rest.split_once("=\"").unwrap_or_else(|| panic!("unquoted attribute in <{tag}>"));
-            assert!(attribute.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':'), "attribute {attribute:?} in <{tag}>");
-            let (value, after) = after.split_once('"').unwrap_or_else(|| panic!("unclosed attribute in <{tag}>"));
-            assert!(!value.contains('<') && !value.contains('&'), "value {value:?} in <{tag}>");
+            let (attribute, after) = rest
+                .split_once("=\"")
+                .unwrap_or_else(|| panic!("unquoted attribute in <{tag}>"));
+            assert!(
+                attribute
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':'),
+                "attribute {attribute:?} in <{tag}>"
+            );
+            let (value, after) = after
+                .split_once('"')
+                .unwrap_or_else(|| panic!("unclosed attribute in <{tag}>"));
+            assert!(
+                !value.contains('<') && !value.contains('&'),
+                "value {value:?} in <{tag}>"
+            );
             rest = after.trim_start();
         }
         if !empty {
@@ -286,7 +318,11 @@ impl XmlCheck {
 
     /// Checks a whole document was written: one root, closed.
     pub(crate) fn finish(&self) {
-        assert!(self.tag.is_none() && self.open.is_empty(), "unclosed: {:?}", self.open);
+        assert!(
+            self.tag.is_none() && self.open.is_empty(),
+            "unclosed: {:?}",
+            self.open
+        );
         assert!(self.elements > 0);
     }
 }
@@ -307,13 +343,25 @@ fn svg_is_well_formed() {
             .arrows(&arrows)
             .size(300)
             .to_string(),
-        CHESS.svg().glyphs(Glyphs::Traditional).orientation(Side::Second).to_string(),
+        CHESS
+            .svg()
+            .glyphs(Glyphs::Traditional)
+            .orientation(Side::Second)
+            .to_string(),
         SHOGI_HANDS.svg().glyphs(Glyphs::Traditional).to_string(),
         XIANGQI.svg().glyphs(Glyphs::Traditional).to_string(),
-        XIANGQI.svg().pattern(Pattern::Grid).coordinates(Coordinates::Hidden).to_string(),
+        XIANGQI
+            .svg()
+            .pattern(Pattern::Grid)
+            .coordinates(Coordinates::Hidden)
+            .to_string(),
         LINE.svg().to_string(),
         CUBE.svg().orientation(Side::Second).to_string(),
-        CROSS.svg().glyphs(Glyphs::Traditional).hands(false).to_string(),
+        CROSS
+            .svg()
+            .glyphs(Glyphs::Traditional)
+            .hands(false)
+            .to_string(),
     ];
     for document in documents {
         let mut check = XmlCheck::default();
@@ -340,7 +388,12 @@ fn marks_off_the_board_are_left_out() {
     let far = [cell!("i9"), cell!("a1A"), cell!("e")];
     let arrows = [Arrow::new(cell!("e2"), cell!("i9"))];
     assert_eq!(
-        CHESS.svg().highlights(&far).arrows(&arrows).last_move(cell!("a9"), cell!("a1A")).to_string(),
+        CHESS
+            .svg()
+            .highlights(&far)
+            .arrows(&arrows)
+            .last_move(cell!("a9"), cell!("a1A"))
+            .to_string(),
         CHESS.svg().to_string()
     );
     assert!(CHESS.svg().square_bounds(cell!("i1")).is_none());
@@ -367,7 +420,10 @@ fn square_bounds_follow_the_orientation() {
     for file in 0..8 {
         for rank in 0..8 {
             let square = svg.square_bounds(Cell::new_2d(file, rank)).unwrap();
-            assert!(square.x + square.width <= bounds.width && square.y + square.height <= bounds.height);
+            assert!(
+                square.x + square.width <= bounds.width
+                    && square.y + square.height <= bounds.height
+            );
         }
     }
 }
@@ -376,16 +432,15 @@ fn square_bounds_follow_the_orientation() {
 /// drawn without a panic, every square and item in the output.
 #[test]
 fn extremes() {
-    let mut big = Position::<Board<255, 255>>::parse(&format!(
-        "{}k^{} / W/w",
-        "255/".repeat(254),
-        254
-    ))
-    .unwrap();
-    let pieces: Vec<Epin> = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "+K^'", "L", "M", "N", "O", "-p'"]
-        .iter()
-        .map(|token| token.parse().unwrap())
-        .collect();
+    let mut big =
+        Position::<Board<255, 255>>::parse(&format!("{}k^{} / W/w", "255/".repeat(254), 254))
+            .unwrap();
+    let pieces: Vec<Epin> = [
+        "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "+K^'", "L", "M", "N", "O", "-p'",
+    ]
+    .iter()
+    .map(|token| token.parse().unwrap())
+    .collect();
     for side in Side::ALL {
         let hand: &mut Hand = big.hand_mut(side);
         for &piece in &pieces {

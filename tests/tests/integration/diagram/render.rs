@@ -141,7 +141,9 @@ fn light_and_dark_squares() {
         let picture = draw(&svg);
         for file in 0..8 {
             for rank in 0..8 {
-                let square = svg.square_bounds(pin_runtime::Cell::new_2d(file, rank)).unwrap();
+                let square = svg
+                    .square_bounds(pin_runtime::Cell::new_2d(file, rank))
+                    .unwrap();
                 // The top-left corner: no piece's ink reaches it.
                 let expected = if (file + rank) % 2 == 0 { DARK } else { LIGHT };
                 assert_eq!(
@@ -162,7 +164,11 @@ fn light_and_dark_squares() {
                 let square = svg
                     .square_bounds(pin_runtime::Cell::new_3d(file, rank, layer))
                     .unwrap();
-                let expected = if (file + rank + layer) % 2 == 0 { DARK } else { LIGHT };
+                let expected = if (file + rank + layer) % 2 == 0 {
+                    DARK
+                } else {
+                    LIGHT
+                };
                 assert_eq!(picture.rgb(square.x + 2, square.y + 2), expected);
             }
         }
@@ -204,18 +210,19 @@ fn every_piece_is_drawn() {
     fn check<B: Grid>(position: &Position<B>, glyphs: Glyphs) {
         let svg = position.svg().glyphs(glyphs);
         let drawn = draw(&svg);
-        let blank = draw(&Position::<B>::new(B::EMPTY, position.active(), position.inactive())
-            .unwrap()
-            .svg()
-            .glyphs(glyphs)
-            .hands(svg.hand_bounds(Side::First, 0).is_some()));
+        let blank = draw(
+            &Position::<B>::new(B::EMPTY, position.active(), position.inactive())
+                .unwrap()
+                .svg()
+                .glyphs(glyphs)
+                .hands(svg.hand_bounds(Side::First, 0).is_some()),
+        );
         let dimensions = position.dimensions();
         for (index, square) in position.board().squares().iter().enumerate() {
             let cell = dimensions.cell(index).unwrap();
             let bounds = svg.square_bounds(cell).unwrap();
             let differs = (bounds.y..bounds.y + bounds.height).any(|y| {
-                (bounds.x..bounds.x + bounds.width)
-                    .any(|x| drawn.rgb(x, y) != blank.rgb(x, y))
+                (bounds.x..bounds.x + bounds.width).any(|x| drawn.rgb(x, y) != blank.rgb(x, y))
             });
             assert_eq!(differs, square.is_some(), "{cell} in {position}");
         }
@@ -246,7 +253,10 @@ fn hands_beside_the_board() {
             Side::First => (pawns, knight),
             Side::Second => (knight, pawns),
         };
-        assert!(right.x >= board.x + board.width, "{right:?} right of {board:?}");
+        assert!(
+            right.x >= board.x + board.width,
+            "{right:?} right of {board:?}"
+        );
         assert!(left.x + left.width <= board.x, "{left:?} left of {board:?}");
         let ink = draw(&svg)
             .difference(&draw(&NONE.svg().orientation(side).hands(true)))
@@ -276,7 +286,10 @@ fn marks_where_asked() {
     let ink = marked.difference(&plain).unwrap();
     assert!(inside(
         ink,
-        span(svg.square_bounds(cell!("e4")).unwrap(), svg.square_bounds(cell!("e2")).unwrap())
+        span(
+            svg.square_bounds(cell!("e4")).unwrap(),
+            svg.square_bounds(cell!("e2")).unwrap()
+        )
     ));
 
     let svg = CHESS.svg().check(cell!("e1"));
@@ -319,7 +332,10 @@ fn turn_marker_beside_the_board() {
 #[test]
 fn renderer_reads_every_diagram() {
     let documents = [
-        SHOGI_HANDS.svg().glyphs(Glyphs::Traditional).orientation(Side::Second),
+        SHOGI_HANDS
+            .svg()
+            .glyphs(Glyphs::Traditional)
+            .orientation(Side::Second),
         XIANGQI.svg().glyphs(Glyphs::Traditional),
         CUBE.svg().orientation(Side::Second),
     ];
