@@ -3,6 +3,7 @@
 
 use core::fmt::{self, Write as _};
 
+use super::out::decimal;
 use crate::Cell;
 
 /// A short label kept inline: at most 8 bytes of UTF-8.
@@ -50,25 +51,12 @@ impl Label {
     /// A number in decimal.
     pub(crate) fn number(n: usize) -> Self {
         let mut label = Self::EMPTY;
-        let mut digits = [0u8; 8];
-        let mut start = digits.len();
-        let mut n = n;
-        loop {
-            start -= 1;
-            #[allow(clippy::cast_possible_truncation, reason = "n % 10 < 10")]
-            let digit = (n % 10) as u8;
-            digits[start] = b'0' + digit;
-            n /= 10;
-            if n == 0 || start == 0 {
-                break;
-            }
-        }
+        let (digits, start) = decimal(n as u64);
         let text =
             core::str::from_utf8(digits.get(start..).unwrap_or_default()).unwrap_or_default();
-        label.push(text, 0);
-        #[allow(clippy::cast_possible_truncation, reason = "at most 8 digits")]
+        #[allow(clippy::cast_possible_truncation, reason = "at most 20 digits")]
         let width = text.len() as u8;
-        label.width = width;
+        label.push(text, width);
         label
     }
 

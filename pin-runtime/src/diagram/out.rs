@@ -103,25 +103,12 @@ impl<'w, W: fmt::Write> Out<'w, W> {
         self.raw(bytes)
     }
 
-    /// Gathers a whole number in decimal, its digits written in place.
+    /// Gathers a whole number in decimal.
     pub(crate) fn n(&mut self, n: i64) -> fmt::Result {
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        let mut rest = n.unsigned_abs();
-        loop {
-            start -= 1;
-            #[allow(clippy::cast_possible_truncation, reason = "a digit")]
-            let digit = (rest % 10) as u8;
-            digits[start] = b'0' + digit;
-            rest /= 10;
-            if rest == 0 || start == 1 {
-                break;
-            }
-        }
         if n < 0 {
-            start -= 1;
-            digits[start] = b'-';
+            self.raw(b"-")?;
         }
+        let (digits, start) = decimal(n.unsigned_abs());
         self.raw(digits.get(start..).unwrap_or_default())
     }
 
@@ -157,6 +144,17 @@ impl<'w, W: fmt::Write> Out<'w, W> {
             self.raw(&[b'.', b'0' + tenth as u8])?;
         }
         Ok(())
+    }
+
+    /// Gathers a path's straight stroke: a move to (`x`, `y`), then `length`
+    /// along `direction`, `b'h'` across or `b'v'` down.
+    pub(crate) fn segment(&mut self, x: u32, y: u32, direction: u8, length: u32) -> fmt::Result {
+        self.raw(b"M")?;
+        self.u(x)?;
+        self.raw(b" ")?;
+        self.u(y)?;
+        self.raw(&[direction])?;
+        self.u(length)
     }
 
     /// Gathers an attribute: `start` (` name="`), the number, `"`.
@@ -198,4 +196,20 @@ fn copy(to: &mut [u8], from: &[u8]) {
         };
     }
     sized!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16);
+}
+
+/// The decimal digits of `n`: a buffer and where the digits start in it.
+pub(crate) fn decimal(mut n: u64) -> ([u8; 20], usize) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        #[allow(clippy::cast_possible_truncation, reason = "a digit")]
+        let digit = (n % 10) as u8;
+        digits[start] = b'0' + digit;
+        n /= 10;
+        if n == 0 || start == 0 {
+            return (digits, start);
+        }
+    }
 }

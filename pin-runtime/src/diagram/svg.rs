@@ -360,20 +360,10 @@ fn grid<W: fmt::Write>(g: &Geometry, x0: u32, y0: u32, out: &mut Out<'_, W>) -> 
     out.s(INK)?;
     out.raw(b"\" stroke-width=\"1.2\" d=\"")?;
     for x in 1..g.files {
-        out.raw(b"M")?;
-        out.u(x0 + x * SQUARE)?;
-        out.raw(b" ")?;
-        out.u(y0)?;
-        out.raw(b"v")?;
-        out.u(height)?;
+        out.segment(x0 + x * SQUARE, y0, b'v', height)?;
     }
     for y in 1..g.ranks {
-        out.raw(b"M")?;
-        out.u(x0)?;
-        out.raw(b" ")?;
-        out.u(y0 + y * SQUARE)?;
-        out.raw(b"h")?;
-        out.u(width)?;
+        out.segment(x0, y0 + y * SQUARE, b'h', width)?;
     }
     out.raw(b"\"/>\n")?;
     frame(x0, y0, width, height, out)?;
@@ -422,36 +412,16 @@ fn lines<W: fmt::Write>(g: &Geometry, x0: u32, y0: u32, out: &mut Out<'_, W>) ->
     out.s(INK)?;
     out.raw(b"\" stroke-width=\"1.2\" d=\"")?;
     for y in 0..g.ranks {
-        out.raw(b"M")?;
-        out.u(left)?;
-        out.raw(b" ")?;
-        out.u(top + y * SQUARE)?;
-        out.raw(b"h")?;
-        out.u(width)?;
+        out.segment(left, top + y * SQUARE, b'h', width)?;
     }
     for x in 0..g.files {
         let column = left + x * SQUARE;
         if river && x > 0 && x + 1 < g.files {
             let bank = (g.ranks / 2 - 1) * SQUARE;
-            out.raw(b"M")?;
-            out.u(column)?;
-            out.raw(b" ")?;
-            out.u(top)?;
-            out.raw(b"v")?;
-            out.u(bank)?;
-            out.raw(b"M")?;
-            out.u(column)?;
-            out.raw(b" ")?;
-            out.u(top + bank + SQUARE)?;
-            out.raw(b"v")?;
-            out.u(bank)?;
+            out.segment(column, top, b'v', bank)?;
+            out.segment(column, top + bank + SQUARE, b'v', bank)?;
         } else {
-            out.raw(b"M")?;
-            out.u(column)?;
-            out.raw(b" ")?;
-            out.u(top)?;
-            out.raw(b"v")?;
-            out.u(height)?;
+            out.segment(column, top, b'v', height)?;
         }
     }
     if g.files >= 3 && !g.files.is_multiple_of(2) && g.ranks >= 6 {
