@@ -60,8 +60,10 @@
 //! hands beside the board with their counts, coordinates and a marker for
 //! the side to move. Options: the size, the orientation, the glyphs, the
 //! coordinates, highlighted squares (last move, check, any others) and
-//! arrows. The document embeds the FEEN in its `<title>` and the ASCII
-//! text diagram in its `<desc>`, for screen readers.
+//! arrows. For screen readers, the document's `<title>` is the FEEN and the
+//! side to move, and its `<desc>` the board as text, rank by rank from the
+//! top as drawn (`8: -r n b q k^ b n -r`, `.` for an empty square), with
+//! the files and both hands.
 //!
 //! # In test failures
 //!

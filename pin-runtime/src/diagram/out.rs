@@ -47,26 +47,14 @@ impl<'w, W: fmt::Write> Out<'w, W> {
         self.inner.write_str(text)
     }
 
-    /// Gathers `text`; text that is not ASCII is written out at once, after
-    /// what is gathered, so that the buffer stays ASCII and is checked
-    /// quickly when written out.
+    /// Gathers `text`.
     #[allow(
         clippy::inline_always,
         reason = "called for every piece of text; measured faster inlined"
     )]
     #[inline(always)]
     pub(crate) fn s(&mut self, text: &str) -> fmt::Result {
-        if text.is_ascii() {
-            self.raw(text.as_bytes())
-        } else {
-            self.wide(text)
-        }
-    }
-
-    #[inline(never)]
-    fn wide(&mut self, text: &str) -> fmt::Result {
-        self.flush()?;
-        self.inner.write_str(text)
+        self.raw(text.as_bytes())
     }
 
     /// Gathers bytes that are whole UTF-8 characters, mostly ASCII (checked

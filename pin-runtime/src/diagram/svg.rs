@@ -252,10 +252,7 @@ fn header<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
     out.raw(b", ")?;
     out.s(view.turn.name())?;
     out.raw(b" to move</title>\n<desc>")?;
-    // The ASCII diagram has no `<` or `&`: it goes in as it is.
-    let mut options = svg.options;
-    options.glyphs = Glyphs::Tokens;
-    text::Layout::new(svg.view, options, true).write(out)?;
+    describe(svg, g, out)?;
     out.raw(b"</desc>\n")?;
     let checkered = matches!(pattern(svg), Pattern::Checkered);
     if svg.check.is_some() || checkered {
@@ -277,6 +274,66 @@ fn header<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
     out.raw(b"\" fill=\"")?;
     out.s(BACKGROUND)?;
     out.raw(b"\"/>\n")
+}
+
+/// The description for screen readers: the board as text, rank by rank
+/// from the top as drawn, each rank's label then its squares' tokens (`.`
+/// for an empty square), the files below, the hands above and below with
+/// the side to move, as the ASCII text diagram says them. No `<` or `&`.
+///
+/// ```text
+/// second  w  hand: none
+/// 2: k^ .
+/// 1: . K^
+///    a b
+/// first   W  hand: none  (to move)
+/// ```
+fn describe<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
+    let view = &svg.view;
+    let mut options = svg.options;
+    options.glyphs = Glyphs::Tokens;
+    let text = text::Layout::new(svg.view, options, true);
+    let top = if g.flipped { Side::First } else { Side::Second };
+    text.hand_line(top, out)?;
+    let files = view.files.min(ROW);
+    let mut reader = view.reader();
+    let mut row = [None; ROW];
+    let row = &mut row[..files];
+    let scheme = svg.options.scheme(view, true);
+    for block in 0..view.layers {
+        if view.layers > 1 {
+            out.raw(b"\nlayer ")?;
+            out.raw(Scheme::layer(block).as_bytes())?;
+        }
+        let layer = view.layers - 1 - block;
+        for y in 0..view.ranks {
+            let written = if g.flipped { view.ranks - 1 - y } else { y };
+            reader.read((layer * view.ranks + written) * view.files, row);
+            out.raw(b"\n")?;
+            if let (Some(scheme), true) = (scheme, view.dimensions >= 2) {
+                out.raw(scheme.rank(view.ranks - 1 - written, view.ranks).as_bytes())?;
+                out.raw(b":")?;
+            }
+            for x in 0..files {
+                let square = row[if g.flipped { files - 1 - x } else { x }];
+                out.raw(b" ")?;
+                match square {
+                    Some(piece) => out.s(piece.encode().as_str())?,
+                    None => out.raw(b".")?,
+                }
+            }
+        }
+    }
+    if let Some(scheme) = scheme {
+        out.raw(b"\nfiles:")?;
+        for x in 0..files {
+            let file = if g.flipped { files - 1 - x } else { x };
+            out.raw(b" ")?;
+            out.raw(scheme.file(file, files).as_bytes())?;
+        }
+    }
+    out.raw(b"\n")?;
+    text.hand_line(top.flipped(), out)
 }
 
 /// The pattern the squares are drawn in.

@@ -62,11 +62,12 @@ impl<'a> Layout<'a> {
     pub(crate) fn new(view: View<'a>, options: Options, ascii: bool) -> Self {
         let traditional = !ascii && matches!(options.glyphs, Glyphs::Traditional);
         let scheme = options.scheme(&view, ascii);
+        // The widest rank label is the first or the last.
         let rank_width = match scheme {
-            Some(scheme) if view.dimensions >= 2 => (0..view.ranks)
-                .map(|rank| scheme.rank(rank, view.ranks).width())
-                .max()
-                .unwrap_or(0),
+            Some(scheme) if view.dimensions >= 2 => scheme
+                .rank(0, view.ranks)
+                .width()
+                .max(scheme.rank(view.ranks - 1, view.ranks).width()),
             _ => 0,
         };
         Self {
@@ -138,7 +139,7 @@ impl<'a> Layout<'a> {
     }
 
     /// `second  w  hand: 2×P b` and, for the side to move, `(to move)`.
-    fn hand_line<W: fmt::Write>(&self, side: Side, out: &mut Out<'_, W>) -> fmt::Result {
+    pub(crate) fn hand_line<W: fmt::Write>(&self, side: Side, out: &mut Out<'_, W>) -> fmt::Result {
         let style = self.view.styles[side.index()];
         out.s(match side {
             Side::First => "first   ",
