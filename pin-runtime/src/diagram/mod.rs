@@ -67,18 +67,30 @@
 //!
 //! # In test failures
 //!
-//! `{:#?}` on a [`Position`] or a [`Feen`] writes the FEEN and, below it,
-//! the text diagram (`{:?}` stays one line). `assert_eq!` prints its
-//! operands with `{:?}`; give it the diagrams as its message to see the
-//! boards when it fails:
+//! `{:#?}` on a [`Position`] or a [`Feen`] (and so `dbg!` and
+//! `pretty_assertions`) writes the FEEN and, below it, the text diagram;
+//! `{:?}` stays one line. `assert_eq!` prints its operands with `{:?}`:
+//! give it [`compare`] as its message to see both boards side by side, with
+//! the squares that differ named:
 //!
 //! ```should_panic
 //! use pin_runtime::{Board, Position};
+//! use pin_runtime::diagram::compare;
 //!
 //! let found: Position<Board<2, 2>> = "k^1/1K^ / W/w".parse()?;
 //! let expected: Position<Board<2, 2>> = "k^1/K^1 / W/w".parse()?;
-//! assert_eq!(found, expected, "\nfound:\n{}\nexpected:\n{}", found.diagram(), expected.diagram());
+//! assert_eq!(found, expected, "\n{}", compare(found.diagram(), expected.diagram()));
 //! # Ok::<(), pin_runtime::FeenError>(())
+//! ```
+//!
+//! ```text
+//! assertion `left == right` failed:
+//! left                                right
+//! second  w  hand: none               second  w  hand: none
+//! ...
+//! differs at a1, b1
+//!   left: Position("k^1/1K^ / W/w")
+//!  right: Position("k^1/K^1 / W/w")
 //! ```
 //!
 //! # Bounds
@@ -89,6 +101,7 @@
 
 use core::fmt;
 
+mod compare;
 mod glyph;
 mod label;
 mod out;
@@ -96,6 +109,7 @@ mod svg;
 mod text;
 mod view;
 
+pub use self::compare::{Compare, compare};
 use self::glyph::Family;
 use self::label::Scheme;
 use self::view::View;

@@ -108,34 +108,69 @@ impl<'a> Layout<'a> {
     pub(crate) fn write<W: fmt::Write>(&self, out: &mut Out<'_, W>) -> fmt::Result {
         let mut reader = self.view.reader();
         let mut row = [None; ROW];
+        for k in 0..self.lines() {
+            if k > 0 {
+                out.s("\n")?;
+            }
+            self.line(k, &mut reader, &mut row, out)?;
+        }
+        Ok(())
+    }
+
+    /// How many lines the diagram has.
+    pub(crate) fn lines(&self) -> usize {
+        let layers = usize::from(self.view.dimensions == 3);
+        let files = usize::from(self.scheme.is_some());
+        // Two hands, two edges, the ranks.
+        4 + layers + files + self.view.ranks
+    }
+
+    /// Writes line `k` (from 0), without its `\n`; nothing past the last.
+    pub(crate) fn line<W: fmt::Write>(
+        &self,
+        mut k: usize,
+        reader: &mut Reader<'_>,
+        row: &mut [Option<Epin>; ROW],
+        out: &mut Out<'_, W>,
+    ) -> fmt::Result {
         let top = if self.flipped {
             Side::First
         } else {
             Side::Second
         };
-        self.hand_line(top, out)?;
-        out.s("\n")?;
-        if self.view.dimensions == 3 {
-            self.layer_line(out)?;
-            out.s("\n")?;
+        // Each part takes its lines in turn, `k` counting down through them.
+        let mut part = |lines: usize| {
+            let here = k < lines;
+            if !here {
+                k -= lines;
+            }
+            here
+        };
+        let shogi = matches!(self.scheme, Some(Scheme::Shogi { .. }));
+        let cell = matches!(self.scheme, Some(Scheme::Cell));
+        #[allow(
+            clippy::same_functions_in_if_condition,
+            reason = "each call passes over its part's lines"
+        )]
+        if part(1) {
+            self.hand_line(top, out)
+        } else if part(usize::from(self.view.dimensions == 3)) {
+            self.layer_line(out)
+        } else if part(usize::from(shogi)) {
+            self.file_line(out)
+        } else if part(1) {
+            self.border(self.pen.top, out)
+        } else if part(self.view.ranks) {
+            self.rank_line(k, reader, row, out)
+        } else if part(1) {
+            self.border(self.pen.bottom, out)
+        } else if part(usize::from(cell)) {
+            self.file_line(out)
+        } else if part(1) {
+            self.hand_line(top.flipped(), out)
+        } else {
+            Ok(())
         }
-        if matches!(self.scheme, Some(Scheme::Shogi { .. })) {
-            self.file_line(out)?;
-            out.s("\n")?;
-        }
-        self.border(self.pen.top, out)?;
-        out.s("\n")?;
-        for y in 0..self.view.ranks {
-            self.rank_line(y, &mut reader, &mut row, out)?;
-            out.s("\n")?;
-        }
-        self.border(self.pen.bottom, out)?;
-        out.s("\n")?;
-        if matches!(self.scheme, Some(Scheme::Cell)) {
-            self.file_line(out)?;
-            out.s("\n")?;
-        }
-        self.hand_line(top.flipped(), out)
     }
 
     /// `second  w  hand: 2×P b` and, for the side to move, `(to move)`.

@@ -13,7 +13,7 @@ mod render;
 use std::fmt::{self, Write as _};
 use std::path::PathBuf;
 
-use pin_runtime::diagram::{Arrow, Coordinates, Glyphs, Pattern};
+use pin_runtime::diagram::{Arrow, Coordinates, Glyphs, Pattern, compare};
 use pin_runtime::feen::Grid;
 use pin_runtime::{Board, Board3, Cell, Epin, Feen, Hand, Position, Side, cell, feen};
 
@@ -167,6 +167,55 @@ fn alternate_debug() {
         format!("Feen(\"{text}\")\n{}", view.diagram())
     );
     assert_eq!(format!("{LINE:?}"), format!("Position(\"{LINE}\")"));
+}
+
+/// Two diagrams side by side, for a failing test's message, with what
+/// differs named.
+#[test]
+fn side_by_side() {
+    let mut moved = CHESS;
+    moved.board_mut()[6][4] = None;
+    moved.board_mut()[4][4] = Some("-P".parse().unwrap());
+    moved.switch_turn();
+    let text = compare(moved.diagram(), CHESS.diagram()).to_string();
+    snapshot("compare-chess", &text);
+    assert!(
+        text.ends_with("\ndiffers at e4, e2; the side to move differs"),
+        "{text}"
+    );
+    assert!(text.lines().all(|line| !line.ends_with(' ')));
+    assert!(
+        compare(CHESS.diagram(), CHESS.diagram())
+            .to_string()
+            .ends_with("\nno difference")
+    );
+    let shapes = compare(LINE.diagram(), CUBE.diagram()).to_string();
+    assert!(
+        shapes.ends_with("the boards differ: a rank of 8 squares and 3 layers of 2 ranks of 3 squares; the side to move differs"),
+        "{shapes}"
+    );
+    // Squares past the twelfth are counted, not named.
+    let empty = Position::<Board<8, 8>>::new(
+        <Board<8, 8>>::EMPTY,
+        "W".parse().unwrap(),
+        "w".parse().unwrap(),
+    )
+    .unwrap();
+    let many = compare(empty.diagram(), CHESS.diagram()).to_string();
+    assert!(
+        many.ends_with("differs at a8, b8, c8, d8, e8, f8, g8, h8, a7, b7, c7, d7 and 20 more"),
+        "{many}"
+    );
+    // From views of any shapes and kinds.
+    let view = Feen::parse("k^2/3/2K^ / W/w").unwrap();
+    assert!(
+        compare(
+            view.diagram(),
+            SHOGI_HANDS.diagram().glyphs(Glyphs::Traditional)
+        )
+        .to_string()
+        .contains("v玉")
+    );
 }
 
 /// A `Feen` view and a `Position` of the same text draw the same pictures,
