@@ -1,7 +1,8 @@
-//! Writes the enums of `tests/derive.rs`: one variant per PIN token, per
-//! EPIN token and per letter, declared in a shuffled order, and one mapping
-//! every third PIN token. The tokens come from the grammar as written here,
-//! not from the runtime, so the tests compare two independent sources.
+//! Writes the enums of `tests/integration/derive.rs`: one variant per PIN
+//! token, per EPIN token and per letter, declared in a shuffled order, and
+//! one mapping every third PIN token. The tokens come from the grammar as
+//! written here, not from the runtime, so the tests compare two independent
+//! sources.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -57,7 +58,12 @@ fn shuffled(mut tokens: Vec<String>) -> Vec<String> {
 fn write_enum(out: &mut String, name: &str, attribute: &str, tokens: &[String]) {
     let constant = format!("{}_TOKENS", name.to_ascii_uppercase());
     writeln!(out, "/// Tokens of [`{name}`], in declaration order.").unwrap();
-    writeln!(out, "pub const {constant}: [&str; {}] = [", tokens.len()).unwrap();
+    writeln!(
+        out,
+        "pub(crate) const {constant}: [&str; {}] = [",
+        tokens.len()
+    )
+    .unwrap();
     for token in tokens {
         writeln!(out, "    {token:?},").unwrap();
     }
@@ -72,7 +78,7 @@ fn write_enum(out: &mut String, name: &str, attribute: &str, tokens: &[String]) 
         "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, pin_runtime::Pieces)]"
     )
     .unwrap();
-    writeln!(out, "pub enum {name} {{").unwrap();
+    writeln!(out, "pub(crate) enum {name} {{").unwrap();
     for token in tokens {
         let letter_only = attribute == "letter";
         let name = if letter_only {

@@ -10,8 +10,8 @@ use std::fmt::Write as _;
 
 use proc_macro2::{Literal, Span, TokenStream, TokenTree};
 
-use crate::expand::{self, Syntax};
-use crate::grammar::{describe, quote};
+use crate::args::{self, Syntax};
+use crate::error::{describe, quote};
 
 /// The longest coordinate, `iv256IV`; the runtime's `cell::MAX_LEN`.
 pub(crate) const MAX_LEN: usize = 7;
@@ -237,9 +237,9 @@ fn fix(input: &str) -> Option<String> {
 /// the literal.
 pub(crate) fn code(input: TokenStream) -> TokenStream {
     let (text, span) =
-        match expand::string_argument(input, "cell", Syntax::Macro, "e4", Span::call_site()) {
+        match args::string_argument(input, "cell", Syntax::Macro, "e4", Span::call_site()) {
             Ok(argument) => argument,
-            Err((span, message)) => return expand::error(span, &message),
+            Err((span, message)) => return args::error(span, &message),
         };
     match read(text.as_bytes()) {
         Ok(code) => {
@@ -255,7 +255,7 @@ pub(crate) fn code(input: TokenStream) -> TokenStream {
                     .to_string()
             });
             let _ = write!(message, "\n  help: {help}");
-            expand::error(span, &message)
+            args::error(span, &message)
         }
     }
 }

@@ -13,15 +13,16 @@
 //! keeps its own small readers of the grammars; tests compare them with the
 //! runtime's on every short string and on generated and mutated positions.
 
-#[cfg(feature = "derive")]
-mod attrs;
+mod args;
 mod boards;
 mod cell;
 #[cfg(feature = "derive")]
 mod derive;
+mod error;
 mod expand;
 mod feen;
-mod grammar;
+mod help;
+mod parse;
 
 use proc_macro::TokenStream;
 
@@ -29,28 +30,28 @@ use proc_macro::TokenStream;
 #[doc(hidden)]
 #[proc_macro]
 pub fn pin_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), grammar::Notation::Pin).into()
+    expand::code(input.into(), error::Notation::Pin).into()
 }
 
 /// Checks an EPIN literal and expands to its code; see `pin_runtime::epin!`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn epin_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), grammar::Notation::Epin).into()
+    expand::code(input.into(), error::Notation::Epin).into()
 }
 
 /// Checks a SIN literal and expands to its code; see `pin_runtime::sin!`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn sin_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), grammar::Notation::Sin).into()
+    expand::code(input.into(), error::Notation::Sin).into()
 }
 
 /// Checks a QPI literal and expands to its code; see `pin_runtime::qpi!`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn qpi_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), grammar::Notation::Qpi).into()
+    expand::code(input.into(), error::Notation::Qpi).into()
 }
 
 /// Checks a CELL literal and expands to its code; see `pin_runtime::cell!`.

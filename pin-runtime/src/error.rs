@@ -111,16 +111,21 @@ pub enum ParseErrorKind {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseError {
-    /// Everything kept of the rejected input, in one word: its first 5
-    /// bytes in bits 0–39 when it has at most 5 (else its length, saturating
-    /// at `u32::MAX`, in bits 0–31), its length in bits 40–47 ([`LONG`] when
-    /// longer than 5) and the notation in bits 48–55.
+    /// Everything kept of the rejected input, in one word: its bytes in
+    /// bits 0–39 when it has at most [`STORED`] (5) (else its length,
+    /// saturating at `u32::MAX`, in bits 0–31), its length in bits 40–47
+    /// ([`LONG`] when longer) and the notation in bits 48–55.
     packed: u64,
 }
 
-/// The length field of an error whose input is longer than 5 bytes: its
-/// length is then in the low bits.
-const LONG: u64 = 6;
+/// The most bytes of a rejected input an error keeps: as many as the
+/// longest token of any notation (QPI's), so every input a notation may
+/// accept is kept whole.
+const STORED: usize = Notation::Qpi.max_len();
+
+/// The length field of an error whose input is longer than [`STORED`]
+/// bytes: its length is then in the low bits.
+const LONG: u64 = STORED as u64 + 1;
 
 // A rejected input keeps only what it takes to find the mistake again: the
 // kind and index are worked out when asked for, so rejecting costs about as
@@ -175,15 +180,16 @@ impl ParseError {
         self.packed.to_le_bytes()[5]
     }
 
-    /// The input's bytes as stored: the whole input when it has at most 5.
-    const fn stored(self) -> [u8; 5] {
+    /// The input's bytes as stored: the whole input when it has at most
+    /// [`STORED`].
+    const fn stored(self) -> [u8; STORED] {
         let [b0, b1, b2, b3, b4, ..] = self.packed.to_le_bytes();
         [b0, b1, b2, b3, b4]
     }
 
     /// The whole input out of `bytes` (from [`stored`](Self::stored)), when
-    /// it has at most 5 bytes.
-    const fn head(self, bytes: &[u8; 5]) -> Option<&[u8]> {
+    /// it has at most [`STORED`] bytes.
+    const fn head(self, bytes: &[u8; STORED]) -> Option<&[u8]> {
         match bytes.split_at_checked(self.len_field() as usize) {
             Some((head, _)) => Some(head),
             None => None,
@@ -390,17 +396,27 @@ impl fmt::Debug for ParseError {
 
 impl core::error::Error for ParseError {}
 
+/// The room for a message in [`MessageBuffer`]. The longest message is a
+/// CELL coordinate's, 161 bytes (seven bytes, five of them written as
+/// `\xNN`, then a control character named as found); a token's is 136 (an
+/// EPIN token of four bytes, two written as `\xNN`). Measured over every
+/// input of up to seven bytes (six for tokens) drawn from the bytes that
+/// change a message's length: escaped, control, whitespace and non-ASCII
+/// bytes, markers, digits and letters. An over-long token is not quoted,
+/// and its length has at most 10 digits.
+const MESSAGE_CAPACITY: usize = 192;
+
 /// A fixed buffer a message is written to before it is padded; every message
 /// fits, and one that did not would be written unpadded instead.
 pub(crate) struct MessageBuffer {
-    bytes: [u8; 192],
+    bytes: [u8; MESSAGE_CAPACITY],
     len: usize,
 }
 
 impl MessageBuffer {
     pub(crate) const fn new() -> Self {
         Self {
-            bytes: [0; 192],
+            bytes: [0; MESSAGE_CAPACITY],
             len: 0,
         }
     }

@@ -183,6 +183,7 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod attrs;
 mod cell;
 mod convert;
 #[cfg(feature = "derive")]
@@ -199,7 +200,6 @@ mod parse;
 mod piece;
 mod pin;
 mod qpi;
-mod repr;
 #[cfg(feature = "serde")]
 mod serde_impl;
 mod side;

@@ -1,11 +1,20 @@
-//! `pin!` and `epin!`: piece literals checked at compile time.
+//! Every literal checked at compile time: `pin!`, `epin!`, `sin!` and
+//! `qpi!` (one token each), `cell!` (a square), `pins!` and `epins!` (an
+//! array of tokens), `board!` (a FEEN placement) and `feen!` (a whole
+//! position).
 //!
-//! Each macro hands its argument to a procedural macro of `pin-runtime-macros`, which
-//! checks it and returns only the piece's integer [`code`](crate::Pin::code),
-//! and turns the code into a constant through an associated constant of a
-//! const-generic type. That path is a constant expression *and* a pattern, so
-//! the expansion works in `const`, `static`, array repeats and `match` arms,
-//! and every item is named through `$crate`.
+//! The token macros and `cell!` hand their argument to a procedural macro
+//! of `pin-runtime-macros`, which checks it and returns only the value's
+//! integer code (such as [`Pin::code`](crate::Pin::code)), and turn the code
+//! into a constant through an associated constant of a const-generic type.
+//! That path is a constant expression *and* a pattern, so the expansion
+//! works in `const`, `static`, array repeats and `match` arms. `pins!` and
+//! `epins!` write one `pin!` or `epin!` per literal. `board!` and `feen!`
+//! have the procedural macro check the literal and find its shape, then
+//! read it with the runtime's own `const` reader. Every item is named
+//! through `$crate`, and each macro answers an empty call itself (`pins!`
+//! and `epins!` a malformed list), so an error names only the macro the
+//! user called.
 
 /// A [`Pin`](crate::Pin) constant from a PIN token, checked at compile time.
 ///

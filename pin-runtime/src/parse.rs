@@ -6,9 +6,9 @@
 //! the length before reading a byte.
 
 use crate::State;
+use crate::attrs::Attrs;
 use crate::error::{Notation, ParseError, ParseErrorKind};
 use crate::letter::Ascii;
-use crate::repr::Attrs;
 
 /// The last part a token was read up to; it tells what may follow.
 #[derive(Clone, Copy)]

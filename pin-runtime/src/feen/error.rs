@@ -247,9 +247,9 @@ impl FeenError {
         square: usize,
     ) -> Self {
         let mut error = Self::new(kind, index, Some(Field::Placement));
-        error.layer = narrow(layer);
-        error.rank = narrow(rank);
-        error.square = narrow(square);
+        error.layer = saturating_u16(layer);
+        error.rank = saturating_u16(rank);
+        error.square = saturating_u16(square);
         error
     }
 
@@ -510,9 +510,10 @@ fn write_item(f: &mut fmt::Formatter<'_>, piece: Epin, count: u32) -> fmt::Resul
     f.write_str(piece.encode().as_str())
 }
 
-/// A 1-based place number for an error, saturating: places past the bounds
-/// are reported as the first one past them.
-const fn narrow(n: usize) -> u16 {
+/// A 1-based place number for an error, cast to `u16` with saturation at
+/// `u16::MAX` (never reached: the scanner stops one place past
+/// [`MAX_DIMENSION`], 255).
+const fn saturating_u16(n: usize) -> u16 {
     if n > u16::MAX as usize {
         u16::MAX
     } else {

@@ -1,7 +1,8 @@
 //! `#[derive(Pieces)]` over every token: the enums of `build.rs` have one
 //! variant per PIN token, per EPIN token and per letter, declared in a
 //! shuffled order, and one maps every third PIN token; each is checked
-//! against the token lists written beside it and against the runtime.
+//! against the token lists written beside it and against the runtime. Also
+//! the errors of the derived conversions, their messages included.
 
 use std::collections::HashMap;
 use std::fmt::Debug;
@@ -255,4 +256,21 @@ fn the_first_unmapped_square_is_reported() {
             "expected a piece that a variant of SomePins maps, found \"{unmapped}\" at rank 2, square 2"
         )
     );
+}
+
+#[test]
+fn messages_naming_a_long_enum_are_cut_at_a_fragment() {
+    const LONG: &str = "AVeryLongEnumNameThatGoesOnAndOnForMoreThanTwoHundredBytesToCheckWhat\
+                        HappensWhenTheMessageDoesNotFitInItsBufferAtAllBecauseNobodyWouldEverName\
+                        ATypeLikeThisButTheMessageMustStillBeValidTextAndSayWhereItWasCutOff";
+    assert!(LONG.len() > 200);
+    let pin = Pin::parse("q").unwrap();
+    let message = UnmappedError::new(pin, LONG).to_string();
+    // Whole fragments up to the one that does not fit, then `...`.
+    assert_eq!(
+        message,
+        format!("expected a PIN token that a variant of {LONG}...")
+    );
+    let short = UnmappedError::new(pin, &LONG[..150]).to_string();
+    assert!(short.ends_with("maps, found \"q\""), "{short}");
 }

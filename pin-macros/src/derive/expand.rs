@@ -1,7 +1,7 @@
-//! `#[derive(Pieces)]`: from an enum read by [`attrs`](crate::attrs) to its
-//! conversions, or its mistakes followed by the same conversions on
-//! placeholder tokens, so that code using them still type-checks and each
-//! mistake is the one error it causes.
+//! The code `#[derive(Pieces)]` writes: from an enum read by
+//! [`ast`](super::ast) to its conversions, written the same on the
+//! placeholder tokens of its mistakes, so that code using them still
+//! type-checks and each mistake is the one error it causes.
 //!
 //! The generated code names the runtime through the enum's `crate` path and
 //! `core` through the runtime's `__private::core`. A binding takes the name
@@ -12,17 +12,7 @@
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 
-use crate::attrs::{self, Kind, Pieces, Variant};
-
-/// Expands `#[derive(Pieces)]`.
-pub(crate) fn pieces(input: TokenStream) -> TokenStream {
-    let (pieces, errors) = attrs::read(input);
-    let mut output: TokenStream = errors.iter().map(attrs::Error::to_tokens).collect();
-    if let Some(pieces) = pieces {
-        output.extend(generate(&pieces));
-    }
-    output
-}
+use super::ast::{Mapping, Pieces, Variant};
 
 /// The paths and names the generated code is written with.
 struct Context<'a> {
@@ -30,7 +20,7 @@ struct Context<'a> {
     name: &'a Ident,
     /// The path to the runtime.
     krate: &'a TokenStream,
-    kind: Kind,
+    mapping: Mapping,
     variants: &'a [Variant],
     /// The variants with fields, a mistake: matched on, never built.
     with_fields: &'a [Ident],
@@ -49,19 +39,19 @@ struct Context<'a> {
 }
 
 /// The conversions of an enum.
-fn generate(pieces: &Pieces) -> TokenStream {
+pub(super) fn generate(pieces: &Pieces) -> TokenStream {
     let krate = &pieces.krate;
     let site = Span::mixed_site();
     let core = quote_spanned!(site=> #krate::__private::core);
-    let (token, to, from) = match pieces.kind {
-        Kind::Pin => (quote!(#krate::Pin), "to_pin", "from_pin"),
-        Kind::Epin => (quote!(#krate::Epin), "to_epin", "from_epin"),
-        Kind::Letter => (quote!(#krate::Letter), "to_letter", "from_letter"),
+    let (token, to, from) = match pieces.mapping {
+        Mapping::Pin => (quote!(#krate::Pin), "to_pin", "from_pin"),
+        Mapping::Epin => (quote!(#krate::Epin), "to_epin", "from_epin"),
+        Mapping::Letter => (quote!(#krate::Letter), "to_letter", "from_letter"),
     };
     let context = Context {
         name: &pieces.name,
         krate,
-        kind: pieces.kind,
+        mapping: pieces.mapping,
         variants: &pieces.variants,
         with_fields: &pieces.with_fields,
         option: quote_spanned!(site=> #core::option::Option),
@@ -74,18 +64,18 @@ fn generate(pieces: &Pieces) -> TokenStream {
     };
     let mut output = inherent(&context);
     output.extend(traits(&context));
-    if pieces.kind != Kind::Letter {
+    if pieces.mapping != Mapping::Letter {
         output.extend(tokens(&context));
     }
     output
 }
 
-/// What every kind has: `ALL` and the two `const fn` conversions.
+/// What every mapping has: `ALL` and the two `const fn` conversions.
 fn inherent(context: &Context) -> TokenStream {
     let Context {
         name,
         krate,
-        kind,
+        mapping,
         variants,
         with_fields,
         core,
@@ -97,15 +87,15 @@ fn inherent(context: &Context) -> TokenStream {
     } = context;
     let site = Span::mixed_site();
     // The parameter is named as the attribute: `pin`, `epin`, `letter`.
-    let parameter = Ident::new(kind.attribute(), site);
+    let parameter = Ident::new(mapping.attribute(), site);
     let idents: Vec<&Ident> = variants.iter().map(|variant| &variant.ident).collect();
     let values: Vec<TokenStream> = variants
         .iter()
-        .map(|variant| value(*kind, krate, variant.code))
+        .map(|variant| value(*mapping, krate, variant.code))
         .collect();
     // A variant with fields (a mistake) is matched on, never built; any
     // value will do.
-    let placeholder = value(*kind, krate, u16::from(b'A'));
+    let placeholder = value(*mapping, krate, u16::from(b'A'));
     let count = variants.len();
     // Positions in `ALL`, with one more value meaning "no variant".
     let (position, none) = if count < usize::from(u8::MAX) {
@@ -118,7 +108,7 @@ fn inherent(context: &Context) -> TokenStream {
     };
     let positions = (0..count).map(Literal::usize_unsuffixed);
     let positions_again = positions.clone();
-    let what = kind.singular();
+    let what = mapping.singular();
     let to_doc = format!("Returns the {what} this variant maps to (`#[derive(Pieces)]`).");
     let from_doc = format!(
         "Returns the variant that maps to this {what}, or `None` when none does: \
@@ -210,7 +200,7 @@ fn tokens(context: &Context) -> TokenStream {
     let Context {
         name,
         krate,
-        kind,
+        mapping,
         variants,
         with_fields,
         core,
@@ -225,7 +215,7 @@ fn tokens(context: &Context) -> TokenStream {
     let usize = quote_spanned!(site=> #core::primitive::usize);
     let idents = variants.iter().map(|variant| &variant.ident);
     let texts = variants.iter().map(|variant| &variant.token);
-    let lookup = if *kind == Kind::Pin {
+    let lookup = if *mapping == Mapping::Pin {
         quote_spanned! {site=>
             match #krate::Pin::from_epin(__piece) {
                 #option::Some(__pin) => Self::from_pin(__pin),
@@ -301,18 +291,18 @@ fn tokens(context: &Context) -> TokenStream {
 }
 
 /// The constant a variant maps to, from its code.
-fn value(kind: Kind, krate: &TokenStream, code: u16) -> TokenStream {
+fn value(mapping: Mapping, krate: &TokenStream, code: u16) -> TokenStream {
     let site = Span::mixed_site();
-    match kind {
-        Kind::Pin => {
+    match mapping {
+        Mapping::Pin => {
             let code = Literal::u16_unsuffixed(code);
             quote_spanned!(site=> #krate::__private::PinLit::<#code>::VALUE)
         }
-        Kind::Epin => {
+        Mapping::Epin => {
             let code = Literal::u16_unsuffixed(code);
             quote_spanned!(site=> #krate::__private::EpinLit::<#code>::VALUE)
         }
-        Kind::Letter => {
+        Mapping::Letter => {
             let letter = char::from(u8::try_from(code).unwrap_or(b'A')).to_string();
             let letter = Ident::new(&letter, site);
             quote_spanned!(site=> #krate::Letter::#letter)

@@ -1,38 +1,12 @@
-//! SIN and QPI, and resolving EPIN tokens to QPI from the sides' styles.
+//! `Qpi`: a style letter and a PIN token (`W:K^`), the letters' cases
+//! agreeing; the rejected inputs with their exact errors; the conversions
+//! from strings and bytes; and resolving EPIN tokens to QPI from the sides'
+//! styles (`Epin::qualify`) and back (`Qpi::to_epin`).
 
-use pin_runtime::{Epin, Letter, ParseErrorKind as Kind, Qpi, Side, Sin, epin, qpi, sin};
-
-#[test]
-fn sin_tokens_are_one_letter() {
-    let mut count = 0;
-    for byte in 0..=u8::MAX {
-        let text = [byte];
-        match Sin::parse_bytes(&text) {
-            Ok(sin) => {
-                count += 1;
-                assert_eq!(sin.code(), byte);
-                assert_eq!(
-                    sin.side(),
-                    if byte.is_ascii_uppercase() {
-                        Side::First
-                    } else {
-                        Side::Second
-                    }
-                );
-                assert_eq!(sin.to_string().as_bytes(), &text);
-            }
-            Err(error) => assert_eq!(
-                (error.kind(), error.index()),
-                (Kind::ExpectedStyleLetter, 0)
-            ),
-        }
-    }
-    assert_eq!(count, 52);
-    assert_eq!(format!("{:?}", sin!("C")), "Sin(\"C\")");
-}
+use pin_runtime::{Epin, Letter, ParseErrorKind as Kind, Pin, Qpi, epin, qpi, sin};
 
 #[test]
-fn sin_and_qpi_errors() {
+fn qpi_errors() {
     let cases: &[(&str, Kind, usize, &str)] = &[
         (
             "",
@@ -100,16 +74,11 @@ fn sin_and_qpi_errors() {
         assert_eq!((error.kind(), error.index()), (kind, index), "{input:?}");
         assert_eq!(error.to_string(), message, "{input:?}");
     }
-    assert_eq!(
-        Sin::parse("").unwrap_err().to_string(),
-        "invalid SIN token \"\": expected 1 byte, found an empty string"
-    );
-    assert_eq!(Sin::parse("CS").unwrap_err().kind(), Kind::TooLong);
 }
 
 #[test]
 fn qpi_round_trips_for_every_piece_and_style() {
-    for pin in pin_runtime::Pin::ALL {
+    for pin in Pin::ALL {
         for style in Letter::ALL {
             let qpi = Qpi::new(style, pin);
             let text = qpi.to_string();
@@ -151,8 +120,10 @@ fn to_epin_inverts_qualify_between_different_styles() {
 }
 
 #[test]
-fn sizes() {
-    assert_eq!(size_of::<Sin>(), 1);
-    assert_eq!(size_of::<Option<Sin>>(), 1);
-    assert_eq!(size_of::<Qpi>(), 3);
+fn qualified_pieces_convert_from_strings_and_bytes() {
+    crate::conversions_agree_with::<Qpi>(Qpi::parse);
+    for pin in Pin::ALL {
+        let qpi = Qpi::new(Letter::W, pin);
+        assert_eq!(Qpi::try_from(qpi.to_string().as_bytes()), Ok(qpi));
+    }
 }
