@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::feen::write::Buffer;
 use crate::feen::{self, Dimensions, Grid, HandItems, HandIter};
 use crate::{Epin, Feen, Hand, Position, Side, Sin};
 
@@ -26,15 +27,6 @@ pub(crate) struct View<'a> {
     /// The first side's style, then the second's.
     pub(crate) styles: [Sin; 2],
     pub(crate) turn: Side,
-    /// Writes the position as FEEN.
-    feen: Written<'a>,
-}
-
-/// A position's FEEN: written by the position, or the text read.
-#[derive(Clone, Copy)]
-enum Written<'a> {
-    Position(&'a dyn fmt::Display),
-    Text(&'a str),
 }
 
 #[derive(Clone, Copy)]
@@ -59,7 +51,6 @@ impl<'a> View<'a> {
             Hands::Held([position.first_hand(), position.second_hand()]),
             [position.style(Side::First), position.style(Side::Second)],
             position.turn(),
-            Written::Position(position),
         )
     }
 
@@ -70,7 +61,6 @@ impl<'a> View<'a> {
             Hands::Text(feen),
             [feen.style(Side::First), feen.style(Side::Second)],
             feen.turn(),
-            Written::Text(feen.as_str()),
         )
     }
 
@@ -80,7 +70,6 @@ impl<'a> View<'a> {
         hands: Hands<'a>,
         styles: [Sin; 2],
         turn: Side,
-        feen: Written<'a>,
     ) -> Self {
         let (layers, ranks, files) = match *sizes {
             [files] => (1, 1, files),
@@ -98,7 +87,6 @@ impl<'a> View<'a> {
             hands,
             styles,
             turn,
-            feen,
         }
     }
 
@@ -142,12 +130,41 @@ impl<'a> View<'a> {
         self.styles[side.index()]
     }
 
-    /// Writes the position as FEEN.
+    /// Writes the position as FEEN: the text read, or what the position
+    /// holds written by the FEEN writer.
     pub(crate) fn write_feen<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
-        match self.feen {
-            Written::Position(position) => write!(out, "{position}"),
-            Written::Text(text) => out.write_str(text),
+        match (self.board, self.hands, self.sizes) {
+            (Board::Text(feen), _, _) => out.write_str(feen.as_str()),
+            (Board::Squares(squares), Hands::Held([first, second]), Some(dimensions)) => {
+                let fields = Fields {
+                    squares,
+                    dimensions,
+                    hands: [*first, *second],
+                    active: self.styles[self.turn.index()],
+                    inactive: self.styles[self.turn.flipped().index()],
+                };
+                write!(out, "{fields}")
+            }
+            _ => Ok(()),
         }
+    }
+}
+
+/// A position's fields, written as FEEN.
+struct Fields<'a> {
+    squares: &'a [Option<Epin>],
+    dimensions: Dimensions,
+    hands: [Hand; 2],
+    active: Sin,
+    inactive: Sin,
+}
+
+impl fmt::Display for Fields<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = Buffer::new(f);
+        out.placement(self.squares, self.dimensions)?;
+        out.rest(&self.hands, self.active, self.inactive)?;
+        out.flush()
     }
 }
 

@@ -524,6 +524,19 @@ fn extremes() {
     assert_eq!(line.diagram().to_string().lines().count(), 6);
 }
 
+/// Diagrams are small `Copy` values that cross threads.
+#[test]
+fn diagrams_are_send_sync_copy() {
+    fn check<T: Send + Sync + Copy>(_: T) {}
+    check(CHESS.diagram());
+    check(CHESS.svg());
+    check(compare(CHESS.diagram(), LINE.diagram()));
+    let text = CHESS.to_string();
+    let view = Feen::parse(&text).unwrap();
+    check(view.diagram());
+    check(view.svg());
+}
+
 /// A writer that fails makes the diagram fail, without a panic.
 #[test]
 fn a_failing_writer_is_an_error() {
