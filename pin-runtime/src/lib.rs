@@ -125,9 +125,9 @@
 //! each style's own figurines, kanji and hanzi) and [`Position::svg`] as a
 //! standalone SVG document (the board as its style draws it, hands beside
 //! it, coordinates, the last move, a check, arrows). In a failing test,
-//! `{:#?}` (and `dbg!`) on a position adds its text diagram below the FEEN;
-//! [`diagram`] shows how to put both sides' diagrams in an `assert_eq!`
-//! message.
+//! `{:#?}` (and `dbg!`) on a position adds its text diagram below the FEEN,
+//! and [`diagram::compare`] in an `assert_eq!` message shows both sides'
+//! diagrams side by side with the squares that differ.
 //!
 //! # An engine's own types
 //!
