@@ -71,7 +71,7 @@ fn read(which: Macro, input: TokenStream) -> Result<Read, TokenStream> {
         Macro::Board => feen::parse_placement(text.as_bytes())
             .map(|layout| layout.dimensions)
             .map_err(|error| {
-                let help = help::board(&error);
+                let help = help::board(&error, text.as_bytes());
                 (error, help)
             }),
         Macro::Feen => feen::parse_position(text.as_bytes())

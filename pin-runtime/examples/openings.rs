@@ -122,7 +122,7 @@ fn write(path: &Path, svg: &str) -> std::io::Result<()> {
 
 /// Decodes every distinct piece on the board and in hand.
 fn print_legend<B: Grid>(position: &Position<B>) {
-    let on_board = position.board().squares().iter().flatten().copied();
+    let on_board = position.squares().flatten();
     let in_hand = Side::ALL
         .into_iter()
         .flat_map(|side| position.hand(side).iter().map(|(piece, _)| piece));

@@ -123,13 +123,13 @@
 /// ```
 pub use pin_runtime_macros::Pieces;
 
-/// A board of an enum's variants, `[[Option<E>; W]; H]`, from a board of
+/// A board of an enum's variants, `[[Option<E>; FILES]; RANKS]`, from a board of
 /// pieces such as a [`board!`](crate::board!) constant, converted at compile
 /// time: a piece that no variant maps fails the build.
 ///
 /// The first argument is an enum deriving [`Pieces`](crate::Pieces) with
 /// `#[pin]` or `#[epin]`, the second a constant expression of type
-/// `[[Option<Epin>; W]; H]`. For a board known only at run time, call the
+/// `[[Option<Epin>; FILES]; RANKS]`. For a board known only at run time, call the
 /// enum's `from_board`, which returns an
 /// [`UnmappedSquareError`](crate::UnmappedSquareError) instead.
 ///

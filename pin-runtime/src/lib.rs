@@ -70,9 +70,12 @@
 //! - [`Feen::parse`] checks a string of any shape and reads it in place,
 //!   without allocating: dimensions, squares, hands, styles, turn.
 //! - [`Position`] holds a position as a value whose board type has its
-//!   shape ([`Board`], [`Board3`]); it is read with [`Position::parse`] or,
-//!   checked at compile time, with [`feen!`], and `Display` writes canonical
-//!   FEEN back. [`Hand`]s keep canonical order however they are filled.
+//!   shape ([`Board`], [`Board3`]); it is read with [`Position::parse`],
+//!   converted from a [`Feen`], or checked at compile time with [`feen!`],
+//!   and `Display` writes canonical FEEN back. Its squares are read and set
+//!   by [`Cell`]; its mutators refuse what FEEN cannot write, so every
+//!   position written reads back. [`Hand`]s keep canonical order however
+//!   they are filled.
 //! - [`board!`], [`parse_placement`] and [`parse_board`] read the placement
 //!   field alone; [`placement`] writes a board back.
 //!
@@ -82,19 +85,23 @@
 //! to its QPI from the two sides' styles.
 //!
 //! ```
-//! use pin_runtime::{Board, Epin, Feen, Position, Side};
+//! use pin_runtime::{Board, Cell, Epin, Feen, Position, Side};
 //!
 //! let text = "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S";
 //! let view = Feen::parse(text)?;
 //! assert_eq!(view.dimensions(), [9, 9]);
 //! assert_eq!(view.turn(), Side::Second);
 //!
-//! let mut position: Position<Board<9, 9>> = text.parse()?;
-//! let pawn = Epin::parse("P").unwrap();
-//! assert_eq!(position.first_hand().count(pawn), 2);
+//! // The same position as a value, converted without reading the text again.
+//! let mut position = Position::<Board<9, 9>>::try_from(view)?;
+//! let pawn = Epin::parse("P")?;
+//! assert_eq!(position.hand(Side::First).count(pawn), 2);
+//! // The first side drops a pawn on e5 (CELL names squares from a1).
+//! position.remove_from_hand(Side::First, pawn, 1)?;
+//! position.set(Cell::parse("e5")?, Some(pawn))?;
 //! position.switch_turn();
-//! assert!(position.to_string().ends_with(" 2PS/bp S/s"));
-//! # Ok::<(), pin_runtime::FeenError>(())
+//! assert!(position.to_string().ends_with(" PS/bp S/s"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Squares: CELL
@@ -146,11 +153,14 @@
 //! - No input panics. The token parsers read at most the first 5 bytes and
 //!   reject over-long input by its length alone, in constant time; the FEEN
 //!   readers read their input once, left to right, and stop at the first
-//!   mistake or bound.
+//!   mistake or bound (an error reads the placement field once more to name
+//!   its square).
 //! - `size_of` of [`Pin`], `Option<Pin>`, [`Epin`] and `Option<Epin>` is 2;
 //!   a chess [`Position`] is 264 bytes.
-//! - Parsing, validation, encoding and every query and transformation are
-//!   `const fn`.
+//! - Parsing, validation, encoding and every query and transformation of
+//!   pieces, styles and cells are `const fn`, as are [`Feen::parse`] and
+//!   [`parse_placement`]; a [`Position`]'s queries and changes square by
+//!   square go through its board type and are plain functions.
 //!
 //! # Features
 //!
@@ -214,8 +224,8 @@ pub use crate::encoded::Encoded;
 pub use crate::epin::Epin;
 pub use crate::error::{ParseError, ParseErrorKind};
 pub use crate::feen::{
-    Board, Board3, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Position, parse_board,
-    parse_placement, placement,
+    Board, Board3, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Position, PositionError,
+    parse_board, parse_placement, placement,
 };
 pub use crate::letter::Letter;
 pub use crate::pin::Pin;

@@ -270,11 +270,17 @@ macro_rules! cell {
 /// let _: pin_runtime::Board<10, 9> = XIANGQI;
 /// ```
 ///
-/// A mistake is one error on the literal naming the rank and square:
+/// A mistake is one error on the literal, naming the square by its CELL
+/// name where there is one:
 ///
 /// ```compile_fail
-/// // error: invalid FEEN placement at rank 2 (byte 17): rank 2 has 7 squares, expected 8
+/// // error: invalid FEEN placement at byte 17: expected 8 squares in rank 7, as in rank 8, found 7
 /// let board = pin_runtime::board!("rnbqk^bnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid FEEN placement at d1 (byte 39): invalid EPIN token "?": …
+/// let board = pin_runtime::board!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNB?K^BNR");
 /// ```
 ///
 /// ```compile_fail
@@ -314,7 +320,7 @@ macro_rules! board {
 /// usable in `const`, `static` and `let`.
 ///
 /// ```
-/// use pin_runtime::{epin, feen, sin, Board, Position, Side};
+/// use pin_runtime::{cell, epin, feen, sin, Board, Position, Side};
 ///
 /// type Shogi = Position<Board<9, 9>>;
 ///
@@ -323,9 +329,9 @@ macro_rules! board {
 ///     feen!("ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S");
 ///
 /// assert_eq!(START.turn(), Side::First);
-/// assert_eq!(LATER.first_hand().count(epin!("P")), 2);
+/// assert_eq!(LATER.hand(Side::First).count(epin!("P")), 2);
 /// assert_eq!(LATER.active(), sin!("s"));
-/// assert_eq!(LATER.board()[8][4], Some(epin!("K^")));
+/// assert_eq!(LATER.get(cell!("e1")), Some(Some(epin!("K^"))));
 /// ```
 ///
 /// To name a constant without writing its type, declare it inside the
@@ -339,7 +345,7 @@ macro_rules! board {
 ///     const TSUME = "7k^1/9/7PP/9/9/9/9/9/9 G/ J/j";
 /// }
 /// let _: pin_runtime::Position<pin_runtime::Board<8, 8>> = CHESS;
-/// assert_eq!(TSUME.first_hand().total(), 1);
+/// assert_eq!(TSUME.hand(pin_runtime::Side::First).total(), 1);
 /// ```
 ///
 /// A mistake is one error on the literal, in the words of
@@ -384,15 +390,20 @@ macro_rules! feen {
 /// assert_eq!(BACK_RANK[4], pin!("K^"));
 /// ```
 ///
+/// A mistake is one error on the literal, in the words of [`pin!`](crate::pin!),
+/// with a fix written for `pins!`:
+///
 /// ```compile_fail
-/// // error: invalid PIN token "Q+": … on the third literal
+/// // error: invalid PIN token "Q+": expected '^' or end of token after the
+/// //        letter 'Q', found '+' at byte 1
+/// //   help: the state modifier comes before the letter: pins![…, "+Q", …]
 /// const RANK: [pin_runtime::Pin; 3] = pin_runtime::pins!["R", "N", "Q+"];
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! pins {
     ($($token:expr),* $(,)?) => {
-        [$($crate::pin!($token)),*]
+        [$($crate::__private::PinLit::<{ $crate::__private::pins_code!($token) }>::VALUE),*]
     };
     // Anything else is answered here, so the error names only the macro the
     // user called.
@@ -414,11 +425,19 @@ macro_rules! pins {
 /// const HAND: [Epin; 3] = epins!["P", "S'", "+b"];
 /// assert_eq!(HAND[1], epin!("S'"));
 /// ```
+///
+/// ```compile_fail
+/// // error: epins! takes string literals separated by commas, such as
+/// //        epins!["R", "S'"], found `HAND`: macros, constants and
+/// //        expressions are not evaluated; write the token itself
+/// const HAND: &str = "P";
+/// const PIECES: [pin_runtime::Epin; 1] = pin_runtime::epins![HAND];
+/// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! epins {
     ($($token:expr),* $(,)?) => {
-        [$($crate::epin!($token)),*]
+        [$($crate::__private::EpinLit::<{ $crate::__private::epins_code!($token) }>::VALUE),*]
     };
     // Anything else is answered here, so the error names only the macro the
     // user called.

@@ -1,8 +1,8 @@
 //! What the macros' expansions name. Not part of the API.
 
 pub use pin_runtime_macros::{
-    board_item, board_value, cell_code, epin_code, feen_item, feen_value, pin_code, qpi_code,
-    sin_code,
+    board_item, board_value, cell_code, epin_code, epins_code, feen_item, feen_value, pin_code,
+    pins_code, qpi_code, sin_code,
 };
 
 use crate::feen::{Grid, scan};
@@ -72,7 +72,7 @@ impl<const CODE: u32> CellLit<CODE> {
 /// runtime's reader at compile time.
 #[must_use]
 pub const fn board<const R: usize, const F: usize>(text: &str) -> Board<R, F> {
-    match crate::parse_placement::<F, R>(text) {
+    match crate::parse_placement::<R, F>(text) {
         Ok(board) => board,
         Err(_) => panic!("board! accepted a placement the runtime rejects"),
     }

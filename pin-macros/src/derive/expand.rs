@@ -235,15 +235,15 @@ fn tokens(context: &Context) -> TokenStream {
             /// # Errors
             ///
             /// The first square, rank by rank, whose piece no variant maps.
-            pub const fn #board<const W: #usize, const H: #usize>(
-                board: [[#option<#krate::Epin>; W]; H],
-            ) -> #result<[[#option<Self>; W]; H], #krate::UnmappedSquareError> {
+            pub const fn #board<const RANKS: #usize, const FILES: #usize>(
+                board: [[#option<#krate::Epin>; FILES]; RANKS],
+            ) -> #result<[[#option<Self>; FILES]; RANKS], #krate::UnmappedSquareError> {
                 const NONE: #option<#name> = #option::None;
-                let mut __variants = [const { [NONE; W] }; H];
+                let mut __variants = [const { [NONE; FILES] }; RANKS];
                 let mut __rank = 0;
-                while __rank < H {
+                while __rank < RANKS {
                     let mut __square = 0;
-                    while __square < W {
+                    while __square < FILES {
                         if let #option::Some(__piece) = board[__rank][__square] {
                             match #lookup {
                                 #option::Some(__variant) => {

@@ -198,12 +198,14 @@ pub(super) fn code(text: &str, mapping: Mapping) -> Result<u16, String> {
 fn letter(text: &str) -> Result<u8, String> {
     let bytes = text.as_bytes();
     let quoted = error::quote(bytes);
+    let mut chars = text.chars();
+    let one_char = chars.next().is_some() && chars.next().is_none();
     let mistake = match bytes {
         [byte] if byte.is_ascii_uppercase() => return Ok(*byte),
         [] => format!("invalid letter {quoted}: expected 1 byte, found an empty string"),
-        [byte] => format!(
+        _ if one_char => format!(
             "invalid letter {quoted}: expected an uppercase letter (A-Z), found {} at byte 0",
-            error::describe(*byte)
+            error::describe_at(bytes)
         ),
         _ => format!(
             "invalid letter {quoted}: expected 1 byte, found {} bytes",
@@ -252,6 +254,11 @@ mod tests {
              help: a role is a letter alone, without side, state or markers: #[letter(\"R\")]"
         ));
         assert!(message("1").contains("found '1' at byte 0"));
-        assert!(message("\u{e9}").contains("found 2 bytes"));
+        // One character of two bytes is named whole.
+        assert!(
+            message("\u{e9}")
+                .contains("expected an uppercase letter (A-Z), found '\u{e9}' at byte 0")
+        );
+        assert!(message("\u{ff2b}").contains("found '\u{ff2b}' at byte 0"));
     }
 }

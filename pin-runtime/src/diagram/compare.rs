@@ -148,7 +148,7 @@ fn differences<W: fmt::Write>(
             let mut more = 0;
             let mut readers: (Reader<'_>, Reader<'_>) = (left.reader(), right.reader());
             let mut squares: ([Option<Epin>; 1], [Option<Epin>; 1]) = ([None], [None]);
-            for index in 0..shape.squares() {
+            for index in 0..shape.square_count() {
                 readers.0.read(index, &mut squares.0);
                 readers.1.read(index, &mut squares.1);
                 if squares.0 == squares.1 {

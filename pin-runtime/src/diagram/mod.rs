@@ -96,8 +96,8 @@
 //! # Bounds
 //!
 //! Nothing here allocates or panics, whatever the position: a 255 × 255
-//! board and hands of 16 pieces with counts of 65,025 are drawn like any
-//! other, straight into the formatter.
+//! board, a 3-D board of 255 layers, hands of many kinds and counts up to
+//! 65,025 are drawn like any other, straight into the formatter.
 
 use core::fmt;
 

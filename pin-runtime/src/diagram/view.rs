@@ -47,8 +47,8 @@ impl<'a> View<'a> {
     pub(crate) fn of_position<B: Grid>(position: &'a Position<B>) -> Self {
         Self::shaped(
             B::DIMENSIONS.as_slice(),
-            Board::Squares(position.board().squares()),
-            Hands::Held([position.first_hand(), position.second_hand()]),
+            Board::Squares(position.board().as_squares()),
+            Hands::Held([position.hand(Side::First), position.hand(Side::Second)]),
             [position.style(Side::First), position.style(Side::Second)],
             position.turn(),
         )

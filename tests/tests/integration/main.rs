@@ -16,13 +16,17 @@ mod hand;
 mod indices;
 mod layout;
 mod letter;
+mod locations;
+mod mistypes;
 mod parse_error;
 mod pin;
+mod position;
 mod qpi;
 mod serde;
 mod side;
 mod sin;
 mod state;
+mod writable;
 
 use pin_runtime::ParseError;
 

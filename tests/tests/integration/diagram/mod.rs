@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 use pin_runtime::diagram::{Arrow, Coordinates, Glyphs, Pattern, compare};
 use pin_runtime::feen::Grid;
-use pin_runtime::{Board, Board3, Cell, Epin, Feen, Hand, Position, Side, cell, feen};
+use pin_runtime::{Board, Board3, Cell, Epin, Feen, Position, Side, cell, feen};
 
 pub(crate) const CHESS: Position<Board<8, 8>> =
     feen!("-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w");
@@ -174,8 +174,8 @@ fn alternate_debug() {
 #[test]
 fn side_by_side() {
     let mut moved = CHESS;
-    moved.board_mut()[6][4] = None;
-    moved.board_mut()[4][4] = Some("-P".parse().unwrap());
+    moved.set(cell!("e2"), None).unwrap();
+    moved.set(cell!("e4"), Some("-P".parse().unwrap())).unwrap();
     moved.switch_turn();
     let text = compare(moved.diagram(), CHESS.diagram()).to_string();
     snapshot("compare-chess", &text);
@@ -467,13 +467,17 @@ fn square_bounds_follow_the_orientation() {
     }
 }
 
-/// The largest board FEEN allows and full hands of the largest counts:
-/// drawn without a panic, every square and item in the output.
+/// The largest board FEEN allows, and hands of 16 kinds each and of the
+/// largest count (a position holds no more pieces than squares, so 65,025
+/// of one piece fill a 255 × 255 board's hands): drawn without a panic,
+/// every square and item in the output.
 #[test]
 fn extremes() {
-    let mut big =
-        Position::<Board<255, 255>>::parse(&format!("{}k^{} / W/w", "255/".repeat(254), 254))
-            .unwrap();
+    let empty = ["255"; 255].join("/");
+    let full: Position<Board<255, 255>> = format!("{empty} 65025P/ W/w").parse().unwrap();
+    let mut big: Position<Board<255, 255>> = format!("{}k^{} / W/w", "255/".repeat(254), 254)
+        .parse()
+        .unwrap();
     let pieces: Vec<Epin> = [
         "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "+K^'", "L", "M", "N", "O", "-p'",
     ]
@@ -481,11 +485,22 @@ fn extremes() {
     .map(|token| token.parse().unwrap())
     .collect();
     for side in Side::ALL {
-        let hand: &mut Hand = big.hand_mut(side);
-        for &piece in &pieces {
-            hand.add(piece, 65_025).unwrap();
+        for (i, &piece) in pieces.iter().enumerate() {
+            let count = if i == 0 { 30_000 } else { 1 };
+            big.add_to_hand(side, piece, count).unwrap();
         }
+        assert_eq!(big.hand(side).len(), 16);
     }
+    let text = full.diagram().to_string();
+    assert!(
+        text.contains("hand: P×65025  (to move)"),
+        "{}",
+        &text[text.len() - 200..]
+    );
+    let mut svg = XmlCheck::default();
+    write!(svg, "{}", full.svg()).unwrap();
+    svg.finish();
+    assert!(full.svg().to_string().contains(">65025</text>"));
     for side in Side::ALL {
         for glyphs in [Glyphs::Tokens, Glyphs::Traditional] {
             let mut text = XmlCheck::default();
@@ -498,7 +513,11 @@ fn extremes() {
         }
     }
     let text = big.diagram().to_string();
-    assert!(text.contains("A×65025 B×65025"), "{}", &text[..200]);
+    assert!(
+        text.contains("hand: A×30000 B C D E F G H I J +K^' L M N O -p'"),
+        "{}",
+        &text[..200]
+    );
     assert!(text.lines().any(|line| line.starts_with("  1 │ ")));
     assert!(text.contains(" it  iu"));
     // The same board read in place.

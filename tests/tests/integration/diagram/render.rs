@@ -217,9 +217,7 @@ fn every_piece_is_drawn() {
                 .glyphs(glyphs)
                 .hands(svg.hand_bounds(Side::First, 0).is_some()),
         );
-        let dimensions = position.dimensions();
-        for (index, square) in position.board().squares().iter().enumerate() {
-            let cell = dimensions.cell(index).unwrap();
+        for (cell, square) in position.cells() {
             let bounds = svg.square_bounds(cell).unwrap();
             let differs = (bounds.y..bounds.y + bounds.height).any(|y| {
                 (bounds.x..bounds.x + bounds.width).any(|x| drawn.rgb(x, y) != blank.rgb(x, y))
