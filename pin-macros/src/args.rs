@@ -28,7 +28,9 @@ pub(crate) fn string_argument(
     let name = syntax.shown(bare);
     let takes = match syntax {
         Syntax::List => "string literals separated by commas, such as",
-        Syntax::Macro | Syntax::Attribute => "one string literal such as",
+        Syntax::Macro => "one string literal such as",
+        // An attribute lists one token or more: `#[pin("R", "-R")]`.
+        Syntax::Attribute => "one string literal or more, such as",
     };
     let tokens = flatten(input);
     let Some(first) = tokens.first() else {
@@ -81,13 +83,12 @@ pub(crate) fn string_argument(
             format!("`{}` after the literal", shorten(&second.to_string()))
         };
         let takes = match syntax {
-            Syntax::List => takes,
-            Syntax::Macro | Syntax::Attribute => "exactly one string literal such as",
+            Syntax::List => format!("{takes} {usage}"),
+            Syntax::Macro => format!("exactly one string literal such as {usage}"),
+            // The attribute's list is split at its commas before this.
+            Syntax::Attribute => "string literals separated by commas".to_string(),
         };
-        return Err((
-            second.span(),
-            format!("{name} takes {takes} {usage}, found {what}"),
-        ));
+        return Err((second.span(), format!("{name} takes {takes}, found {what}")));
     }
     let wrong = |what: &str| {
         Err((

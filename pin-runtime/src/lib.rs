@@ -143,8 +143,30 @@
 //!   [`Letter::index`] (26), [`Sin::index`] (52), [`Side::index`],
 //!   [`State::index`], each with its `from_index`.
 //! - [`#[derive(Pieces)]`][Pieces] (feature `derive`) maps an engine's enum
-//!   to tokens, checked at compile time, and [`board_of!`] converts a board
-//!   constant to it.
+//!   to tokens, one or several per variant, checked at compile time; boards
+//!   convert to the enum and back in 1-D, 2-D and 3-D.
+//! - The [`typed`] module holds whole positions typed by such an enum,
+//!   [`TypedPosition`] (board and hands), converting from and to
+//!   [`Position`]; `feen!(Piece, "…")` and `board!(Piece, "…")` give typed
+//!   constants, a piece that no variant maps failing the build with its
+//!   square's CELL coordinate.
+//!
+#![cfg_attr(feature = "derive", doc = "```")]
+#![cfg_attr(not(feature = "derive"), doc = "```ignore")]
+//! use pin_runtime::{feen, BoardOf, Pieces, TypedPosition};
+//!
+//! #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+//! enum Piece {
+//!     #[pin("K^")] WhiteKing,
+//!     #[pin("R", "-R")] WhiteRook,
+//!     #[pin("k^")] BlackKing,
+//! }
+//!
+//! const ENDGAME: TypedPosition<BoardOf<Piece, 8, 8>> =
+//!     feen!(Piece, "4k^3/8/8/8/8/8/8/-R3K^3 / W/w");
+//! assert_eq!(ENDGAME.board()[7][0], Some(Piece::WhiteRook));
+//! assert_eq!(ENDGAME.to_string(), "4k^3/8/8/8/8/8/8/R3K^3 / W/w");
+//! ```
 //!
 //! # Guarantees
 //!
@@ -168,8 +190,10 @@
 //!   [`sin!`], [`qpi!`], [`cell!`], [`board!`] and [`feen!`], literals checked at
 //!   compile time.
 //!   Turn it off to build without procedural macros.
-//! - `derive`: [`#[derive(Pieces)]`][Pieces] and [`board_of!`]; it adds
-//!   `syn`'s parsing of items to the build of the macros.
+//! - `derive`: [`#[derive(Pieces)]`][Pieces], [`board_of!`] and the typed
+//!   forms of [`board!`] and [`feen!`]; it adds `syn`'s parsing of items to
+//!   the build of the macros. The [`typed`] module's types are always there,
+//!   for any type implementing the [`Pieces`](trait@Pieces) trait.
 //! - `serde`: `Serialize` and `Deserialize` for [`Pin`], [`Epin`], [`Sin`]
 //!   and [`Qpi`] as their token strings, and for [`Position`] and [`Feen`]
 //!   as FEEN strings; bad text fails with its [`ParseError`] or
@@ -190,6 +214,7 @@
     not(feature = "derive"),
     doc = "[`board_of!`]: crate#features\n[Pieces]: crate#features"
 )]
+#![cfg_attr(feature = "derive", doc = "[Pieces]: macro@Pieces")]
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -215,9 +240,12 @@ mod serde_impl;
 mod side;
 mod sin;
 mod state;
+pub mod typed;
 
 pub use crate::cell::{Cell, CellError, CellErrorKind};
-pub use crate::convert::{ParseVariantError, TryFromEpinError, UnmappedError, UnmappedSquareError};
+pub use crate::convert::{
+    ParseVariantError, TryFromEpinError, UnmappedError, UnmappedPieceError, UnmappedSquareError,
+};
 #[cfg(feature = "derive")]
 pub use crate::derive::Pieces;
 pub use crate::encoded::Encoded;
@@ -233,6 +261,7 @@ pub use crate::qpi::Qpi;
 pub use crate::side::Side;
 pub use crate::sin::Sin;
 pub use crate::state::State;
+pub use crate::typed::{Board3Of, BoardOf, Pieces, TypedHand, TypedPosition};
 
 #[cfg(feature = "macros")]
 #[doc(hidden)]

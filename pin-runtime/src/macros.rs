@@ -292,7 +292,44 @@ macro_rules! cell {
 /// letter after it, so a `+` or `-` in the wrong place can still read as a
 /// valid board, of other pieces: `board!("rnbqK+bnr")` is `K` then `+b`, an
 /// enhanced bishop, not a typo the macro can see. Check such ranks against
-/// the grammar: `+` and `-` come before the letter they modify.
+/// the grammar: `+` and `-` come before the letter they modify, or type the
+/// board by the engine's own pieces, below.
+///
+/// # Typed by an engine's pieces
+///
+/// With the `derive` feature, an enum deriving
+/// [`Pieces`][derive] before the literal gives a board of its
+/// variants, a [`BoardOf`](crate::BoardOf) (or a
+/// [`Board3Of`](crate::Board3Of) for a 3-D placement); a piece that no
+/// variant maps fails the build, on the literal, naming its square by CELL
+/// coordinate.
+///
+#[cfg_attr(feature = "derive", doc = "```")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// use pin_runtime::{board, BoardOf, Pieces};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+/// enum Piece {
+///     #[pin("K^")] WhiteKing,
+///     #[pin("k^")] BlackKing,
+///     #[pin("B")] WhiteBishop,
+/// }
+///
+/// const ENDGAME: BoardOf<Piece, 2, 4> = board!(Piece, "k^3/1BK^1");
+/// assert_eq!(ENDGAME[1][2], Some(Piece::WhiteKing));
+/// ```
+///
+#[cfg_attr(feature = "derive", doc = "```compile_fail")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// # use pin_runtime::{board, BoardOf, Pieces};
+/// # #[derive(Clone, Copy, Pieces)]
+/// # enum Piece { #[pin("K^")] WhiteKing, #[pin("k^")] BlackKing, #[pin("B")] WhiteBishop }
+/// // error: evaluation panicked: expected a piece that a variant of Piece
+/// //        maps, found "K" at c1 (rank 2, square 3)
+/// const TYPO: BoardOf<Piece, 2, 4> = board!(Piece, "k^3/1BK+B");
+/// ```
+#[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
+#[cfg_attr(not(feature = "derive"), doc = "[derive]: crate#features")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! board {
@@ -363,6 +400,44 @@ macro_rules! board {
 /// //   help: … this board in FEEN: feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w")
 /// let chess = pin_runtime::feen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 /// ```
+///
+/// # Typed by an engine's pieces
+///
+/// With the `derive` feature, an enum deriving
+/// [`Pieces`][derive] before the literal gives a
+/// [`TypedPosition`](crate::TypedPosition) of its variants: a piece that no
+/// variant maps fails the build, on the literal, naming its square by CELL
+/// coordinate or the hand that holds it. A typo that is still valid FEEN is
+/// caught this way.
+///
+#[cfg_attr(feature = "derive", doc = "```")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// use pin_runtime::{feen, BoardOf, Pieces, Side, TypedPosition};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+/// enum Piece {
+///     #[pin("K^")] SenteKing,
+///     #[pin("k^")] GoteKing,
+///     #[pin("G")] SenteGold,
+///     #[pin("P")] SentePawn,
+/// }
+///
+/// const TSUME: TypedPosition<BoardOf<Piece, 9, 9>> = feen!(Piece, "7k^1/9/7PP/9/9/9/9/9/9 G/ J/j");
+/// assert_eq!(TSUME.hand(Side::First).count(Piece::SenteGold), 1);
+/// assert_eq!(TSUME.board()[2][8], Some(Piece::SentePawn));
+/// ```
+///
+#[cfg_attr(feature = "derive", doc = "```compile_fail")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// # use pin_runtime::{feen, Pieces};
+/// # #[derive(Clone, Copy, Pieces)]
+/// # enum Piece { #[pin("K^")] SenteKing, #[pin("k^")] GoteKing, #[pin("G")] SenteGold, #[pin("P")] SentePawn }
+/// // error: evaluation panicked: expected a piece that a variant of Piece
+/// //        maps, found "S" in the first player's hand
+/// let tsume = feen!(Piece, "7k^1/9/7PP/9/9/9/9/9/9 S/ J/j");
+/// ```
+#[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
+#[cfg_attr(not(feature = "derive"), doc = "[derive]: crate#features")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! feen {

@@ -161,14 +161,19 @@ impl Checks {
     ) -> Result<(), Error> {
         if let Some(first) = self.seen.get(&code) {
             let what = self.mapping.singular();
-            return Err(Error::new(
-                span,
+            let quoted = error::quote(text.as_bytes());
+            let message = if first == ident {
                 format!(
-                    "duplicate {what} {}: expected a {what} no other variant maps, found the one `{first}` maps\n  \
-                     help: each {what} maps to one variant; give `{ident}` its own",
-                    error::quote(text.as_bytes()),
-                ),
-            ));
+                    "duplicate {what} {quoted}: expected each {what} listed once, found it \
+                     listed twice for `{ident}`\n  help: remove the second {quoted}"
+                )
+            } else {
+                format!(
+                    "duplicate {what} {quoted}: expected a {what} no other variant maps, found the one `{first}` maps\n  \
+                     help: each {what} maps to one variant; give `{ident}` its own"
+                )
+            };
+            return Err(Error::new(span, message));
         }
         self.seen.insert(code, ident.clone());
         Ok(())

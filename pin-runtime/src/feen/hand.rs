@@ -365,6 +365,16 @@ impl Hand {
         true
     }
 
+    /// The piece and count at `i` in canonical order, for the crate's
+    /// `const` conversions (the hand's iterator is not `const`).
+    pub(crate) const fn item(&self, i: usize) -> Option<(Epin, u32)> {
+        if i < self.len() {
+            Some((self.items[i].piece, self.items[i].count as u32))
+        } else {
+            None
+        }
+    }
+
     /// The slot holding `piece`.
     const fn find(&self, piece: Epin) -> Option<usize> {
         let code = piece.code();
