@@ -127,6 +127,18 @@
 //! # Ok::<(), pin_runtime::CellError>(())
 //! ```
 //!
+//! # Pictures
+//!
+//! The [`diagram`] module draws any [`Position`] or [`Feen`] view, 1-D, 2-D
+//! or 3-D, through `core::fmt`: [`Position::diagram`] as text (a framed
+//! board, both hands, styles, side to move; Unicode or ASCII; tokens or
+//! each style's own figurines, kanji and hanzi) and [`Position::svg`] as a
+//! standalone SVG document (the board as its style draws it, hands beside
+//! it, coordinates, the last move, a check, arrows). In a failing test,
+//! `{:#?}` (and `dbg!`) on a position adds its text diagram below the FEEN,
+//! and [`diagram::compare`] in an `assert_eq!` message shows both sides'
+//! diagrams side by side with the squares that differ.
+//!
 //! # An engine's own types
 //!
 //! - Every type has a dense index in the order of its `ALL`, for tables:
@@ -215,6 +227,7 @@ mod cell;
 mod convert;
 #[cfg(feature = "derive")]
 mod derive;
+pub mod diagram;
 mod encoded;
 mod epin;
 mod error;

@@ -82,7 +82,7 @@ pub(crate) mod scan;
 #[cfg(feature = "serde")]
 mod serde_impl;
 mod view;
-mod write;
+pub(crate) mod write;
 
 pub use board::{Board, Board3, Grid, Placement, parse_board, parse_placement, placement};
 pub use error::{FeenError, FeenErrorKind, Field};

@@ -729,9 +729,34 @@ impl<B: Grid> fmt::Display for Position<B> {
 }
 
 impl<B: Grid> fmt::Debug for Position<B> {
-    /// Writes `Position("<FEEN>")`.
+    /// Writes `Position("<FEEN>")`; the alternate form (`{:#?}`, as in
+    /// `dbg!`) adds the [text diagram](crate::diagram::Text) on the lines
+    /// below.
+    ///
+    #[cfg_attr(feature = "macros", doc = "```")]
+    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// use pin_runtime::{Board, Position, feen};
+    ///
+    /// const KINGS: Position<Board<1, 3>> = feen!("k^1K^ / W/w");
+    /// assert_eq!(format!("{KINGS:?}"), "Position(\"k^1K^ / W/w\")");
+    /// assert_eq!(
+    ///     format!("{KINGS:#?}"),
+    ///     "\
+    /// Position(\"k^1K^ / W/w\")
+    /// second  w  hand: none
+    /// ┌─────────────┐
+    /// │  k^  ·   K^ │
+    /// └─────────────┘
+    ///    a   b   c
+    /// first   W  hand: none  (to move)",
+    /// );
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position(\"{self}\")")
+        write!(f, "Position(\"{self}\")")?;
+        if f.alternate() {
+            write!(f, "\n{}", self.diagram())?;
+        }
+        Ok(())
     }
 }
 

@@ -357,9 +357,24 @@ impl fmt::Display for Feen<'_> {
 }
 
 impl fmt::Debug for Feen<'_> {
-    /// Writes `Feen("<FEEN>")`.
+    /// Writes `Feen("<FEEN>")`; the alternate form (`{:#?}`, as in
+    /// `dbg!`) adds the [text diagram](crate::diagram::Text) on the lines
+    /// below.
+    ///
+    /// ```
+    /// use pin_runtime::Feen;
+    ///
+    /// let feen = Feen::parse("k^1K^ / W/w")?;
+    /// assert_eq!(format!("{feen:?}"), "Feen(\"k^1K^ / W/w\")");
+    /// assert!(format!("{feen:#?}").starts_with("Feen(\"k^1K^ / W/w\")\nsecond  w  hand: none\n┌"));
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Feen").field(&self.input).finish()
+        write!(f, "Feen({:?})", self.input)?;
+        if f.alternate() {
+            write!(f, "\n{}", self.diagram())?;
+        }
+        Ok(())
     }
 }
 

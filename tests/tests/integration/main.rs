@@ -7,6 +7,7 @@
 
 mod cell;
 mod derive;
+mod diagram;
 mod epin;
 mod feen;
 mod feen_reference;
