@@ -24,13 +24,19 @@ pub(crate) fn string_argument(
     empty: Span,
 ) -> Result<(String, Span), (Span, String)> {
     let bare = name;
-    let usage = syntax.call(bare, example);
+    let usage = syntax.usage(bare, example);
     let name = syntax.shown(bare);
+    let takes = match syntax {
+        Syntax::List => "string literals separated by commas, such as",
+        Syntax::Macro => "one string literal such as",
+        // An attribute lists one token or more: `#[pin("R", "-R")]`.
+        Syntax::Attribute => "one string literal or more, such as",
+    };
     let tokens = flatten(input);
     let Some(first) = tokens.first() else {
         return Err((
             empty,
-            format!("{name} takes one string literal such as {usage}, found no argument"),
+            format!("{name} takes {takes} {usage}, found no argument"),
         ));
     };
     let first_span = first.span();
@@ -38,7 +44,7 @@ pub(crate) fn string_argument(
         Err((
             first_span,
             format!(
-                "{name} takes one string literal such as {usage}, found {what}: \
+                "{name} takes {takes} {usage}, found {what}: \
                  macros, constants and expressions are not evaluated; write the token itself"
             ),
         ))
@@ -76,15 +82,18 @@ pub(crate) fn string_argument(
         } else {
             format!("`{}` after the literal", shorten(&second.to_string()))
         };
-        return Err((
-            second.span(),
-            format!("{name} takes exactly one string literal such as {usage}, found {what}"),
-        ));
+        let takes = match syntax {
+            Syntax::List => format!("{takes} {usage}"),
+            Syntax::Macro => format!("exactly one string literal such as {usage}"),
+            // The attribute's list is split at its commas before this.
+            Syntax::Attribute => "string literals separated by commas".to_string(),
+        };
+        return Err((second.span(), format!("{name} takes {takes}, found {what}")));
     }
     let wrong = |what: &str| {
         Err((
             first_span,
-            format!("{name} takes one string literal such as {usage}, found {what}"),
+            format!("{name} takes {takes} {usage}, found {what}"),
         ))
     };
     match Lit::new(literal) {
@@ -131,11 +140,14 @@ fn shorten(text: &str) -> String {
     }
 }
 
-/// How a fix is written: as a macro call or as a derive's attribute.
+/// How a fix is written: as a macro call, an item of a list macro, or a
+/// derive's attribute.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Syntax {
     /// `pin!("K")`
     Macro,
+    /// An item of `pins![…]` or `epins![…]`: `pins![…, "K", …]`
+    List,
     /// `#[pin("K")]`
     #[cfg_attr(
         not(feature = "derive"),
@@ -150,16 +162,27 @@ impl Syntax {
     pub(crate) fn shown(self, name: &str) -> String {
         match self {
             Self::Macro => format!("{name}!"),
+            Self::List => format!("{name}s!"),
             Self::Attribute => format!("#[{name}]"),
         }
     }
 
-    /// A call of the macro or attribute `name` on `token`: `pin!("K")` or
-    /// `#[pin("K")]`.
+    /// A call of the macro or attribute `name` on `token`: `pin!("K")`,
+    /// `pins![…, "K", …]` or `#[pin("K")]`.
     pub(crate) fn call(self, name: &str, token: &str) -> String {
         match self {
             Self::Macro => format!("{name}!({token:?})"),
+            Self::List => format!("{name}s![…, {token:?}, …]"),
             Self::Attribute => format!("#[{name}({token:?})]"),
+        }
+    }
+
+    /// How the macro or attribute `name` is used, with `example`:
+    /// `pin!("K^")`, `pins!["R", "K^"]` or `#[pin("K^")]`.
+    fn usage(self, name: &str, example: &str) -> String {
+        match self {
+            Self::List => format!("{name}s![\"R\", {example:?}]"),
+            Self::Macro | Self::Attribute => self.call(name, example),
         }
     }
 
@@ -170,6 +193,10 @@ impl Syntax {
 
     /// Calls of `notation` on each of `tokens`, for a reminder of the grammar.
     pub(crate) fn examples(self, notation: Notation, tokens: &[&str]) -> String {
+        if self == Self::List {
+            let items: Vec<String> = tokens.iter().map(|token| format!("{token:?}")).collect();
+            return format!("{}s![{}]", notation.macro_name(), items.join(", "));
+        }
         let calls: Vec<String> = tokens
             .iter()
             .map(|token| self.write(notation, token))

@@ -57,6 +57,123 @@ fn split_crate(input: TokenStream) -> (TokenStream, TokenStream) {
     (krate, rest)
 }
 
+/// Splits a typed call's piece type from the rest: `Piece, "…"` gives
+/// `Piece` and `"…"`. The type is a path (`Piece`, `crate::pieces::Piece`)
+/// before the first comma; anything else is left whole, for the literal's
+/// reader to say what it expected.
+fn split_type(input: TokenStream) -> (Option<TokenStream>, TokenStream) {
+    let tokens: Vec<TokenTree> = input.into_iter().collect();
+    let comma = tokens
+        .iter()
+        .position(|token| matches!(token, TokenTree::Punct(p) if p.as_char() == ','));
+    let is_path = |tokens: &[TokenTree]| {
+        !tokens.is_empty()
+            && tokens.iter().all(|token| match token {
+                TokenTree::Ident(_) => true,
+                TokenTree::Punct(p) => p.as_char() == ':',
+                _ => false,
+            })
+            && matches!(tokens.last(), Some(TokenTree::Ident(_)))
+    };
+    match comma {
+        Some(at) if is_path(&tokens[..at]) => (
+            Some(tokens[..at].iter().cloned().collect()),
+            tokens[at + 1..].iter().cloned().collect(),
+        ),
+        _ => (None, tokens.into_iter().collect()),
+    }
+}
+
+/// The constant of a typed call, `board!(Piece, "…")` or
+/// `feen!(Piece, "…")`: the value the runtime reads, converted by the enum
+/// at compile time, or the build stopped on the literal with the
+/// conversion's message.
+fn typed(
+    which: Macro,
+    krate: &TokenStream,
+    pieces: &TokenStream,
+    dimensions: &[usize],
+    read: &Read,
+) -> TokenStream {
+    let span = read.span;
+    // The runtime's path resolves as `$crate` does, but is located at the
+    // literal, so the compile-time error of an unmapped piece points there.
+    let krate: TokenStream = krate
+        .clone()
+        .into_iter()
+        .map(|mut token| {
+            token.set_span(token.span().located_at(span));
+            token
+        })
+        .collect();
+    let krate = &krate;
+    let (_, reader) = shape(which, krate, dimensions, span);
+    let literal = &read.literal;
+    let three_d = dimensions.len() == 3;
+    let (convert, message) = match (which, three_d) {
+        (Macro::Board, false) => (
+            quote_spanned!(span=> <#pieces>::from_board),
+            quote_spanned!(span=> square),
+        ),
+        (Macro::Board, true) => (
+            quote_spanned!(span=> <#pieces>::from_board3),
+            quote_spanned!(span=> square),
+        ),
+        (Macro::Feen, three_d) => {
+            let sizes = sizes(dimensions, span);
+            let (board, function) = if three_d {
+                (
+                    quote_spanned!(span=> #krate::Board3Of),
+                    quote_spanned!(span=> from_position3),
+                )
+            } else {
+                (
+                    quote_spanned!(span=> #krate::BoardOf),
+                    quote_spanned!(span=> from_position),
+                )
+            };
+            let sizes = if dimensions.len() == 1 {
+                let one = Literal::usize_unsuffixed(1);
+                quote_spanned!(span=> #one, #(#sizes),*)
+            } else {
+                quote_spanned!(span=> #(#sizes),*)
+            };
+            (
+                quote_spanned!(span=> #krate::TypedPosition::<#board<#pieces, #sizes>>::#function),
+                quote_spanned!(span=> piece),
+            )
+        }
+    };
+    let value = match which {
+        Macro::Board => quote_spanned!(span=> #reader(#literal)),
+        Macro::Feen => quote_spanned!(span=> &#reader(#literal)),
+    };
+    let result = quote_spanned!(span=> #krate::__private::core::result::Result);
+    quote_spanned! {span=>
+        const {
+            match #convert(#value) {
+                #result::Ok(__value) => __value,
+                #result::Err(__error) => #krate::__private::core::panic!(
+                    "{}",
+                    #krate::__private::UnmappedMessage::#message(&__error).as_str()
+                ),
+            }
+        }
+    }
+}
+
+/// The sizes of a shape as literals carrying `span`.
+fn sizes(dimensions: &[usize], span: Span) -> Vec<Literal> {
+    dimensions
+        .iter()
+        .map(|&size| {
+            let mut literal = Literal::usize_unsuffixed(size);
+            literal.set_span(span);
+            literal
+        })
+        .collect()
+}
+
 /// Reads the string literal of a call.
 fn read(which: Macro, input: TokenStream) -> Result<Read, TokenStream> {
     let (text, span) = string_argument(
@@ -71,7 +188,7 @@ fn read(which: Macro, input: TokenStream) -> Result<Read, TokenStream> {
         Macro::Board => feen::parse_placement(text.as_bytes())
             .map(|layout| layout.dimensions)
             .map_err(|error| {
-                let help = help::board(&error);
+                let help = help::board(&error, text.as_bytes());
                 (error, help)
             }),
         Macro::Feen => feen::parse_position(text.as_bytes())
@@ -99,14 +216,7 @@ fn shape(
     dimensions: &[usize],
     span: Span,
 ) -> (TokenStream, TokenStream) {
-    let sizes: Vec<Literal> = dimensions
-        .iter()
-        .map(|&size| {
-            let mut literal = Literal::usize_unsuffixed(size);
-            literal.set_span(span);
-            literal
-        })
-        .collect();
+    let sizes = sizes(dimensions, span);
     let (board, reader) = match sizes.as_slice() {
         [files] => (
             quote_spanned!(span=> #krate::Board<1, #files>),
@@ -142,11 +252,16 @@ fn shape(
 /// a comma, then the macro's arguments.
 pub(crate) fn value(which: Macro, input: TokenStream) -> TokenStream {
     let (krate, rest) = split_crate(input);
+    let (pieces, rest) = split_type(rest);
     let read = match read(which, rest) {
         Ok(read) => read,
         Err(error) => return error,
     };
     match &read.dimensions {
+        Ok(dimensions) if pieces.is_some() => {
+            let pieces = pieces.unwrap_or_default();
+            typed(which, &krate, &pieces, dimensions, &read)
+        }
         Ok(dimensions) => {
             let (_, reader) = shape(which, &krate, dimensions, read.span);
             let literal = &read.literal;

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use proc_macro2::{Literal, Span, TokenStream, TokenTree};
 
 use crate::args::{self, Syntax};
-use crate::error::{describe, quote};
+use crate::error::{describe_at, quote};
 
 /// The longest coordinate, `iv256IV`; the runtime's `cell::MAX_LEN`.
 pub(crate) const MAX_LEN: usize = 7;
@@ -186,9 +186,11 @@ pub(crate) fn message(input: &[u8], kind: CellErrorKind, index: usize) -> String
             )
         }
     };
-    let found = after
-        .first()
-        .map_or_else(|| "end of coordinate".to_string(), |&b| describe(b));
+    let found = if after.is_empty() {
+        "end of coordinate".to_string()
+    } else {
+        describe_at(after)
+    };
     let _ = write!(out, "expected {expected}, found {found} at byte {index}");
     out
 }

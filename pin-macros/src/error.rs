@@ -112,6 +112,16 @@ impl ParseError {
             message: message(token, notation, kind, index),
         }
     }
+
+    /// The message without its closing ` at byte N`, as a position's error
+    /// gives it. Twin of `pin_runtime::ParseError::write_message` without
+    /// the index.
+    pub(crate) fn bare(&self) -> &str {
+        let index = format!(" at byte {}", self.index);
+        self.message
+            .strip_suffix(index.as_str())
+            .unwrap_or(&self.message)
+    }
 }
 
 impl fmt::Display for ParseError {
@@ -170,49 +180,91 @@ fn message(token: &[u8], notation: Notation, kind: ParseErrorKind, index: usize)
         let _ = write!(out, " {:?}", char::from(byte));
     }
     out.push_str(", found ");
-    match token.get(index) {
-        Some(&byte) => out.push_str(&describe(byte)),
-        None => out.push_str("end of token"),
+    match token.get(index..) {
+        Some(rest) if !rest.is_empty() => out.push_str(&describe_at(rest)),
+        _ => out.push_str("end of token"),
     }
     let _ = write!(out, " at byte {index}");
     out
 }
 
-/// A token between double quotes, escaped as the runtime's messages
-/// escape it: as in a Rust byte string, except that `'` is left alone.
-/// Twin of `pin_runtime::error::write_escaped`, with the quotes.
+/// A token between double quotes, written as the runtime's messages write
+/// it: its characters as they are, those that would not show escaped as in
+/// a Rust string (except `'`), bytes that are not UTF-8 as `\xNN`. Twin of
+/// `pin_runtime::error::write_quoted`, with the quotes.
 pub(crate) fn quote(token: &[u8]) -> String {
     let mut out = String::from("\"");
-    for &byte in token {
-        match byte {
-            b'"' => out.push_str("\\\""),
-            b'\\' => out.push_str("\\\\"),
-            b'\n' => out.push_str("\\n"),
-            b'\r' => out.push_str("\\r"),
-            b'\t' => out.push_str("\\t"),
-            b'\0' => out.push_str("\\0"),
-            0x20..=0x7E => out.push(char::from(byte)),
-            _ => {
-                let _ = write!(out, "\\x{byte:02x}");
+    for chunk in token.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                '"' => out.push_str("\\\""),
+                '\\' => out.push_str("\\\\"),
+                '\n' => out.push_str("\\n"),
+                '\r' => out.push_str("\\r"),
+                '\t' => out.push_str("\\t"),
+                '\0' => out.push_str("\\0"),
+                ' '..='~' => out.push(c),
+                c if c.is_ascii() => {
+                    let _ = write!(out, "\\x{:02x}", u32::from(c));
+                }
+                c => {
+                    let _ = write!(out, "{}", c.escape_debug());
+                }
             }
+        }
+        for &byte in chunk.invalid() {
+            let _ = write!(out, "\\x{byte:02x}");
         }
     }
     out.push('"');
     out
 }
 
-/// Names a byte as the runtime does: whitespace, control and non-ASCII bytes
-/// by their class, anything else as a `char` literal. Twin of
+/// Names a character as the runtime does: whitespace by its name, control
+/// characters as such, anything else as a `char` literal. Twin of
 /// `pin_runtime::error::write_found`.
-pub(crate) fn describe(byte: u8) -> String {
-    let c = char::from(byte);
-    if byte.is_ascii_whitespace() || byte == 0x0B {
-        format!("whitespace {c:?}")
-    } else if byte.is_ascii_control() {
-        format!("control character {c:?}")
-    } else if !byte.is_ascii() {
-        format!("non-ASCII byte 0x{byte:02x}")
-    } else {
-        format!("{c:?}")
+pub(crate) fn describe(c: char) -> String {
+    let name = match c {
+        ' ' => "a space",
+        '\t' => "a tab",
+        '\n' => "a line feed",
+        '\r' => "a carriage return",
+        '\x0B' => "a vertical tab",
+        '\x0C' => "a form feed",
+        '\u{A0}' => "a no-break space",
+        '\u{3000}' => "an ideographic space",
+        c if c.is_whitespace() => return format!("whitespace {c:?}"),
+        c if c.is_control() => return format!("control character {c:?}"),
+        c => return format!("{c:?}"),
+    };
+    name.to_string()
+}
+
+/// Names the character at the start of `bytes`, or its first byte when no
+/// character starts there. Twin of `pin_runtime::error::write_found_at`.
+pub(crate) fn describe_at(bytes: &[u8]) -> String {
+    match (decode(bytes), bytes.first()) {
+        (Some(c), _) => describe(c),
+        (None, Some(byte)) => format!("non-ASCII byte 0x{byte:02x}"),
+        (None, None) => String::new(),
+    }
+}
+
+/// The character whose UTF-8 encoding starts `bytes`, if one does. Twin of
+/// `pin_runtime::error::decode`.
+pub(crate) fn decode(bytes: &[u8]) -> Option<char> {
+    let len = utf8_len(*bytes.first()?);
+    let sequence = bytes.get(..len)?;
+    std::str::from_utf8(sequence).ok()?.chars().next()
+}
+
+/// The length of the UTF-8 sequence a byte starts: 1 for ASCII and for a
+/// byte that starts none. Twin of `pin_runtime::error::utf8_len`.
+pub(crate) const fn utf8_len(byte: u8) -> usize {
+    match byte {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => 1,
     }
 }

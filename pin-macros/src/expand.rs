@@ -8,12 +8,14 @@ use crate::error::Notation;
 use crate::help;
 use crate::parse;
 
-/// Expands `pin_code!(…)`, `epin_code!(…)`, `sin_code!(…)` or `qpi_code!(…)`.
-pub(crate) fn code(input: TokenStream, notation: Notation) -> TokenStream {
+/// Expands `pin_code!(…)`, `epin_code!(…)`, `sin_code!(…)` or `qpi_code!(…)`
+/// (`syntax` [`Syntax::Macro`]), or one item of `pins!` or `epins!`
+/// ([`Syntax::List`]), naming that macro in its errors.
+pub(crate) fn code(input: TokenStream, notation: Notation, syntax: Syntax) -> TokenStream {
     let (token, span) = match string_argument(
         input,
         notation.macro_name(),
-        Syntax::Macro,
+        syntax,
         notation.example(),
         Span::call_site(),
     ) {
@@ -27,7 +29,7 @@ pub(crate) fn code(input: TokenStream, notation: Notation) -> TokenStream {
             TokenTree::Literal(literal).into()
         }
         Err(mistake) => {
-            let help = help::token(&token, notation, Syntax::Macro);
+            let help = help::token(&token, notation, syntax);
             let message = format!("{}\n  help: {help}", mistake.message);
             error(span, &message)
         }

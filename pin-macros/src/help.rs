@@ -140,14 +140,14 @@ fn qpi_help(token: &str) -> String {
         .to_string()
 }
 
-/// A fix for a rejected `board!` literal, where one helps.
-pub(crate) fn board(error: &FeenError) -> String {
+/// A fix for a rejected `board!` literal (`text`), where one helps.
+pub(crate) fn board(error: &FeenError, text: &[u8]) -> String {
     match &error.kind {
         FeenErrorKind::RankWidth { .. } => {
             "\n  help: every rank has as many squares as the first; count the empty squares"
                 .to_string()
         }
-        FeenErrorKind::Token(token) if token.message.contains("found whitespace") => {
+        FeenErrorKind::Token(_) if text.get(error.index) == Some(&b' ') => {
             "\n  help: board! reads the placement field alone; for a whole position with hands and \
              styles, use feen!"
                 .to_string()
@@ -171,6 +171,8 @@ pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
             _ => missing_style_turn(text, shape),
         },
         FeenErrorKind::ExpectedEnd { .. } => format!("{shape}; nothing follows the style-turn field"),
+        FeenErrorKind::SecondSpace => format!("{shape}; remove the second space"),
+        FeenErrorKind::Empty => shape.to_string(),
         FeenErrorKind::ExpectedHandSeparator { .. } => {
             "the hands field is the first side's hand, '/', the second side's: \"2P/p\", or \"/\" when both are empty"
                 .to_string()

@@ -120,9 +120,12 @@ pub(crate) fn parse_prefix(bytes: &[u8]) -> Result<(u32, usize), ParseError> {
             at += 1;
         }
     } else {
-        // No token starts here: the error quotes the input up to the byte
-        // that stopped it.
-        at = (at + 1).min(bytes.len());
+        // No token starts here: the error quotes the input up to the
+        // character that stopped it, whole.
+        let len = bytes
+            .get(at)
+            .map_or(1, |&byte| crate::error::utf8_len(byte));
+        at = (at + len).min(bytes.len());
     }
     let read = &bytes[..at];
     parse(read, Notation::Epin).map(|code| (code, at))
@@ -341,7 +344,7 @@ pub(crate) mod tests {
                 b"+K^ ",
                 Notation::Pin,
                 "invalid PIN token \"+K^ \": expected end of token after the terminal marker \
-                 '^', found whitespace ' ' at byte 3",
+                 '^', found a space at byte 3",
             ),
             (
                 b"KNIGHT",

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::error::{MessageBuffer, write_escaped, write_found};
+use crate::error::{MessageBuffer, write_found_at, write_quoted};
 
 /// A square's name in CELL: a file, then a rank on a 2-D or 3-D board, then
 /// a layer on a 3-D board (`e`, `e4`, `a1A`). Four bytes, `Copy`, ordered
@@ -566,9 +566,7 @@ impl CellError {
             );
         };
         out.write_str(" \"")?;
-        for &byte in input {
-            write_escaped(out, byte)?;
-        }
+        write_quoted(out, input)?;
         out.write_str("\": ")?;
         let index = self.index();
         let (before, after) = input.split_at_checked(index).unwrap_or((input, &[]));
@@ -639,9 +637,10 @@ impl CellError {
             }
         }
         out.write_str(", found ")?;
-        match after.first() {
-            Some(&byte) => write_found(out, byte)?,
-            None => out.write_str("end of coordinate")?,
+        if after.is_empty() {
+            out.write_str("end of coordinate")?;
+        } else {
+            write_found_at(out, after)?;
         }
         write!(out, " at byte {index}")
     }

@@ -66,16 +66,36 @@ impl Mapping {
     pub(crate) fn usage(self) -> String {
         Syntax::Attribute.call(self.attribute(), self.example())
     }
+
+    /// The attribute with an example of several tokens for one variant,
+    /// such as `#[pin("R", "-R")]`.
+    pub(crate) fn list_usage(self) -> String {
+        let (first, second) = match self {
+            Self::Pin => ("R", "-R"),
+            Self::Epin => ("S", "S'"),
+            Self::Letter => ("H", "N"),
+        };
+        format!("#[{}({first:?}, {second:?})]", self.attribute())
+    }
 }
 
 /// A variant and what it maps to.
 #[derive(Debug)]
 pub(crate) struct Variant {
     pub(crate) ident: Ident,
-    /// The token as written; for a letter, the letter.
+    /// The first token listed, the one the variant is written as; for a
+    /// letter, the letter.
     pub(crate) token: String,
-    /// The token's code (`Pin::code`, `Epin::code`) or the letter's byte.
-    pub(crate) code: u16,
+    /// The codes of every token listed, the first one's first: `Pin::code`,
+    /// `Epin::code` or the letter's byte. Never empty.
+    pub(crate) codes: Vec<u16>,
+}
+
+impl Variant {
+    /// The code of the token the variant is written as.
+    pub(crate) fn code(&self) -> u16 {
+        self.codes.first().copied().unwrap_or(u16::from(b'A'))
+    }
 }
 
 /// An enum deriving `Pieces`, as far as its mistakes let it be read.
@@ -137,9 +157,7 @@ fn read_variant(
 ) {
     let ident = &variant.ident;
     let mapped = if let Some((attribute, mapping)) = attr::token_attribute(variant, errors) {
-        read_token(ident, attribute, mapping, checks)
-            .map_err(|error| errors.extend(error))
-            .ok()
+        Some(read_tokens(ident, attribute, mapping, checks, errors))
     } else {
         errors.push(checks.missing(ident));
         None
@@ -149,28 +167,53 @@ fn read_variant(
         pieces.with_fields.push(ident.clone());
         return;
     }
-    let (token, code) = mapped.unwrap_or_else(|| (String::new(), u16::from(b'A')));
+    // A variant whose tokens were all mistakes keeps a placeholder.
+    let (token, codes) = match mapped {
+        Some(tokens) if !tokens.is_empty() => {
+            let token = tokens[0].0.clone();
+            (token, tokens.into_iter().map(|(_, code)| code).collect())
+        }
+        _ => (String::new(), vec![u16::from(b'A')]),
+    };
     pieces.variants.push(Variant {
         ident: ident.clone(),
         token,
-        code,
+        codes,
     });
 }
 
-/// Reads the token of `attribute`, of the given mapping, for the variant
-/// `ident`: its text and code, or the mistake (`None` when it was already
-/// reported).
-fn read_token(
+/// Reads the tokens of `attribute`, of the given mapping, for the variant
+/// `ident`: the text and code of each valid one, in the order listed; the
+/// mistakes go into `errors`.
+fn read_tokens(
     ident: &Ident,
     attribute: &Attribute,
     mapping: Mapping,
     checks: &mut Checks,
-) -> Result<(String, u16), Option<Error>> {
-    checks.same_mapping(attribute, mapping)?;
-    let (text, span) = attr::argument(attribute, mapping)?;
-    let code = valid::code(&text, mapping).map_err(|message| Error::new(span, message))?;
-    checks.unique(ident, &text, span, code)?;
-    Ok((text, code))
+    errors: &mut Vec<Error>,
+) -> Vec<(String, u16)> {
+    if let Err(error) = checks.same_mapping(attribute, mapping) {
+        errors.extend(error);
+        return Vec::new();
+    }
+    let arguments = match attr::arguments(attribute, mapping) {
+        Ok(arguments) => arguments,
+        Err(error) => {
+            errors.push(error);
+            return Vec::new();
+        }
+    };
+    let mut tokens = Vec::new();
+    for (text, span) in arguments {
+        let checked = valid::code(&text, mapping)
+            .map_err(|message| Error::new(span, message))
+            .and_then(|code| checks.unique(ident, &text, span, code).map(|()| code));
+        match checked {
+            Ok(code) => tokens.push((text, code)),
+            Err(error) => errors.push(error),
+        }
+    }
+    tokens
 }
 
 #[cfg(test)]
@@ -196,7 +239,7 @@ mod tests {
         let read: Vec<(String, String, u16)> = pieces
             .variants
             .iter()
-            .map(|v| (v.ident.to_string(), v.token.clone(), v.code))
+            .map(|v| (v.ident.to_string(), v.token.clone(), v.code()))
             .collect();
         assert_eq!(
             read,
@@ -215,7 +258,7 @@ mod tests {
         ));
         assert!(errors.is_empty());
         assert_eq!(pieces.as_ref().map(|p| p.mapping), Some(Mapping::Epin));
-        assert_eq!(pieces.unwrap().variants[0].code, 0x0C53);
+        assert_eq!(pieces.unwrap().variants[0].code(), 0x0C53);
 
         let (pieces, errors) = messages(quote!(
             enum Role {
@@ -225,7 +268,71 @@ mod tests {
         ));
         assert!(errors.is_empty());
         assert_eq!(pieces.as_ref().map(|p| p.mapping), Some(Mapping::Letter));
-        assert_eq!(pieces.unwrap().variants[0].code, u16::from(b'Q'));
+        assert_eq!(pieces.unwrap().variants[0].code(), u16::from(b'Q'));
+    }
+
+    #[test]
+    fn a_variant_lists_several_tokens_the_first_written() {
+        let (pieces, errors) = messages(quote! {
+            enum Piece { #[pin("R", "-R",)] WhiteRook, #[pin("P", "+P", "-P")] WhitePawn }
+        });
+        assert!(errors.is_empty(), "{errors:?}");
+        let pieces = pieces.unwrap();
+        assert_eq!(pieces.variants[0].token, "R");
+        assert_eq!(pieces.variants[0].codes, [0x0052, 0x0252]);
+        assert_eq!(pieces.variants[1].token, "P");
+        assert_eq!(pieces.variants[1].codes, [0x0050, 0x0150, 0x0250]);
+    }
+
+    #[test]
+    fn a_token_listed_twice_names_the_first_variant_to_list_it() {
+        let (_, errors) = messages(quote! {
+            enum Piece { #[pin("R", "-R")] WhiteRook, #[pin("P", "-R")] WhitePawn }
+        });
+        assert_eq!(
+            errors,
+            [
+                "duplicate PIN token \"-R\": expected a PIN token no other variant maps, \
+              found the one `WhiteRook` maps\n  \
+              help: each PIN token maps to one variant; give `WhitePawn` its own"
+            ]
+        );
+        let (_, errors) = messages(quote! {
+            enum Piece { #[pin("R", "-R", "R")] WhiteRook }
+        });
+        assert_eq!(
+            errors,
+            [
+                "duplicate PIN token \"R\": expected each PIN token listed once, found it \
+              listed twice for `WhiteRook`\n  help: remove the second \"R\""
+            ]
+        );
+    }
+
+    #[test]
+    fn a_list_says_what_it_takes() {
+        let message = |input: &str| messages(input.parse().unwrap()).1;
+        assert_eq!(
+            message(r"enum P { #[pin()] A }"),
+            ["#[pin] takes one string literal or more, such as #[pin(\"K^\")], found no argument"]
+        );
+        assert_eq!(
+            message(r#"enum P { #[pin("R",, "-R")] A }"#),
+            [
+                "#[pin] takes string literals separated by commas such as #[pin(\"R\", \"-R\")], \
+              found a comma without a literal before it"
+            ]
+        );
+        assert_eq!(
+            message(r#"enum P { #[epin("S" "S'")] A }"#),
+            ["#[epin] takes string literals separated by commas, found `\"S'\"` after the literal"]
+        );
+        assert_eq!(
+            message(r#"enum P { #[letter("H", 1)] A }"#),
+            [
+                "#[letter] takes one string literal or more, such as #[letter(\"K\")], found a number"
+            ]
+        );
     }
 
     #[test]
@@ -254,6 +361,13 @@ mod tests {
             r#"#[pieces()] enum P { #[pin("K")] A }"#,
             r#"#[pin("K")] enum P { #[pin("K")] A }"#,
             r#"enum P { #[pieces(crate = x)] #[pin("K")] A }"#,
+            r#"enum P { #[pin("R", "R")] A }"#,
+            r#"enum P { #[pin("R", "-R")] A, #[pin("-R")] B }"#,
+            r#"enum P { #[pin("R",, "-R")] A }"#,
+            r"enum P { #[pin(,)] A }",
+            r#"enum P { #[pin("R" "-R")] A }"#,
+            r#"enum P { #[pin("R", 1)] A }"#,
+            r#"enum P { #[pin("R", "R+")] A }"#,
             // Mixing kinds is one mistake however many variants differ.
             r#"enum P { #[pin("K")] A, #[epin("K'")] B, #[epin("Q'")] C }"#,
         ];

@@ -218,9 +218,13 @@ pub(super) fn token_attribute<'a>(
     token
 }
 
-/// Takes the one string literal in an attribute's parentheses, or the
-/// error saying what was written instead.
-pub(super) fn argument(attribute: &Attribute, mapping: Mapping) -> Result<(String, Span), Error> {
+/// Takes the string literals in an attribute's parentheses, one or more
+/// separated by commas (a trailing comma allowed), or the error saying what
+/// was written instead.
+pub(super) fn arguments(
+    attribute: &Attribute,
+    mapping: Mapping,
+) -> Result<Vec<(String, Span)>, Error> {
     let name = mapping.attribute();
     let (empty, arguments) = match &attribute.meta {
         Meta::List(list) => (list.delimiter.span().join(), list.tokens.clone()),
@@ -236,13 +240,53 @@ pub(super) fn argument(attribute: &Attribute, mapping: Mapping) -> Result<(Strin
             return Err(Error::new(
                 value.eq_token.spans[0],
                 format!(
-                    "#[{name}] takes one string literal in parentheses, found `=`\n  help: write {fix}"
+                    "#[{name}] takes one string literal or more, in parentheses, found `=`\n  \
+                     help: write {fix}"
                 ),
             ));
         }
     };
-    string_argument(arguments, name, Syntax::Attribute, mapping.example(), empty)
+    let tokens: Vec<TokenTree> = arguments.into_iter().collect();
+    let read = |segment: &[TokenTree], empty: Span| {
+        string_argument(
+            segment.iter().cloned().collect(),
+            name,
+            Syntax::Attribute,
+            mapping.example(),
+            empty,
+        )
         .map_err(|(span, message)| Error::new(span, message))
+    };
+    let is_comma = |token: &TokenTree| matches!(token, TokenTree::Punct(p) if p.as_char() == ',');
+    let mut read_all = Vec::new();
+    let mut start = 0;
+    loop {
+        let end = tokens[start..]
+            .iter()
+            .position(is_comma)
+            .map_or(tokens.len(), |at| start + at);
+        let segment = &tokens[start..end];
+        if segment.is_empty() && !read_all.is_empty() && end == tokens.len() {
+            // A trailing comma after a literal.
+            break;
+        }
+        if segment.is_empty() && end < tokens.len() {
+            return Err(Error::new(
+                tokens[end].span(),
+                format!(
+                    "#[{name}] takes string literals separated by commas such as {}, \
+                     found a comma without a literal before it",
+                    mapping.list_usage()
+                ),
+            ));
+        }
+        read_all.push(read(segment, empty)?);
+        if end == tokens.len() {
+            break;
+        }
+        start = end + 1;
+    }
+    Ok(read_all)
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 //! of the inherent functions (`pin`, `epin`, `letter`, `board`) are plain.
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
-use quote::{format_ident, quote, quote_spanned};
+use quote::{quote, quote_spanned};
 
 use super::ast::{Mapping, Pieces, Variant};
 
@@ -91,8 +91,21 @@ fn inherent(context: &Context) -> TokenStream {
     let idents: Vec<&Ident> = variants.iter().map(|variant| &variant.ident).collect();
     let values: Vec<TokenStream> = variants
         .iter()
-        .map(|variant| value(*mapping, krate, variant.code))
+        .map(|variant| value(*mapping, krate, variant.code()))
         .collect();
+    // Every token listed, each with the position of its variant.
+    let (listed, listed_positions): (Vec<TokenStream>, Vec<Literal>) = variants
+        .iter()
+        .enumerate()
+        .flat_map(|(position, variant)| {
+            variant.codes.iter().map(move |&code| {
+                (
+                    value(*mapping, krate, code),
+                    Literal::usize_unsuffixed(position),
+                )
+            })
+        })
+        .unzip();
     // A variant with fields (a mistake) is matched on, never built; any
     // value will do.
     let placeholder = value(*mapping, krate, u16::from(b'A'));
@@ -107,11 +120,13 @@ fn inherent(context: &Context) -> TokenStream {
         )
     };
     let positions = (0..count).map(Literal::usize_unsuffixed);
-    let positions_again = positions.clone();
     let what = mapping.singular();
-    let to_doc = format!("Returns the {what} this variant maps to (`#[derive(Pieces)]`).");
+    let to_doc = format!(
+        "Returns the {what} this variant is written as, the first it lists \
+         (`#[derive(Pieces)]`)."
+    );
     let from_doc = format!(
-        "Returns the variant that maps to this {what}, or `None` when none does: \
+        "Returns the variant that lists this {what}, or `None` when none does: \
          one load from a table built at compile time."
     );
     quote_spanned! {site=>
@@ -136,7 +151,7 @@ fn inherent(context: &Context) -> TokenStream {
             pub const fn #from(#parameter: #token) -> #option<Self> {
                 const POSITIONS: [#core::primitive::#position; <#token>::COUNT] = {
                     let mut __positions = [#none; <#token>::COUNT];
-                    #(__positions[#values.index()] = #positions;)*
+                    #(__positions[#listed.index()] = #listed_positions;)*
                     __positions
                 };
                 let __index = #parameter.index();
@@ -148,7 +163,7 @@ fn inherent(context: &Context) -> TokenStream {
                     #none
                 };
                 match __position {
-                    #(#positions_again => #option::Some(Self::#idents),)*
+                    #(#positions => #option::Some(Self::#idents),)*
                     _ => #option::None,
                 }
             }
@@ -195,16 +210,15 @@ fn traits(context: &Context) -> TokenStream {
 }
 
 /// What the pieces of PIN and EPIN tokens have beyond letters: `Display`
-/// and `FromStr` as tokens, and boards.
+/// and `FromStr` as tokens, boards both ways, and the `Pieces` trait, which
+/// positions typed by the enum build on.
 fn tokens(context: &Context) -> TokenStream {
     let Context {
         name,
         krate,
-        mapping,
         variants,
         with_fields,
         core,
-        option,
         result,
         token,
         from,
@@ -212,65 +226,19 @@ fn tokens(context: &Context) -> TokenStream {
         ..
     } = context;
     let site = Span::mixed_site();
-    let usize = quote_spanned!(site=> #core::primitive::usize);
     let idents = variants.iter().map(|variant| &variant.ident);
     let texts = variants.iter().map(|variant| &variant.token);
-    let lookup = if *mapping == Mapping::Pin {
-        quote_spanned! {site=>
-            match #krate::Pin::from_epin(__piece) {
-                #option::Some(__pin) => Self::from_pin(__pin),
-                #option::None => #option::None,
-            }
-        }
-    } else {
-        quote_spanned!(site=> Self::from_epin(__piece))
-    };
-    let board = format_ident!("from_board", span = site);
+    let boards = boards(context);
+    let pieces = pieces_trait(context);
     quote_spanned! {site=>
-        #[automatically_derived]
-        impl #name {
-            /// Converts a board of pieces, such as a `board!` constant, to a
-            /// board of this enum's variants, square by square (`#[derive(Pieces)]`).
-            ///
-            /// # Errors
-            ///
-            /// The first square, rank by rank, whose piece no variant maps.
-            pub const fn #board<const W: #usize, const H: #usize>(
-                board: [[#option<#krate::Epin>; W]; H],
-            ) -> #result<[[#option<Self>; W]; H], #krate::UnmappedSquareError> {
-                const NONE: #option<#name> = #option::None;
-                let mut __variants = [const { [NONE; W] }; H];
-                let mut __rank = 0;
-                while __rank < H {
-                    let mut __square = 0;
-                    while __square < W {
-                        if let #option::Some(__piece) = board[__rank][__square] {
-                            match #lookup {
-                                #option::Some(__variant) => {
-                                    __variants[__rank][__square] = #option::Some(__variant);
-                                }
-                                #option::None => {
-                                    return #result::Err(#krate::UnmappedSquareError::new(
-                                        __piece,
-                                        __rank + 1,
-                                        __square + 1,
-                                        #target,
-                                    ));
-                                }
-                            }
-                        }
-                        __square += 1;
-                    }
-                    __rank += 1;
-                }
-                #result::Ok(__variants)
-            }
-        }
+        #boards
+
+        #pieces
 
         #[automatically_derived]
         impl #core::fmt::Display for #name {
-            /// Writes the token this variant maps to, honouring width and
-            /// alignment.
+            /// Writes the token this variant is written as (the first it
+            /// lists), honouring width and alignment.
             fn fmt(&self, __f: &mut #core::fmt::Formatter<'_>) -> #core::fmt::Result {
                 __f.pad(match self {
                     #(Self::#idents { .. } => #texts,)*
@@ -285,6 +253,260 @@ fn tokens(context: &Context) -> TokenStream {
 
             fn from_str(__s: &#core::primitive::str) -> #result<Self, Self::Err> {
                 #krate::__private::parse_variant(<#token>::parse(__s), Self::#from, #target)
+            }
+        }
+    }
+}
+
+/// A `match` on `scrutinee` (a `Self` or a `&Self`) giving the EPIN token
+/// each variant is written as: its first token's (a native PIN token and
+/// its EPIN token have the same code).
+fn epin_of(context: &Context, scrutinee: &TokenStream) -> TokenStream {
+    let krate = context.krate;
+    let idents = context.variants.iter().map(|variant| &variant.ident);
+    let epins = context
+        .variants
+        .iter()
+        .map(|variant| value(Mapping::Epin, krate, variant.code()));
+    let with_fields = context.with_fields;
+    let placeholder = value(Mapping::Epin, krate, u16::from(b'A'));
+    quote_spanned! {Span::mixed_site()=>
+        match #scrutinee {
+            #(Self::#idents { .. } => #epins,)*
+            #(Self::#with_fields { .. } => #placeholder,)*
+        }
+    }
+}
+
+/// A board shape: its function names and const parameters.
+struct Shape {
+    from: &'static str,
+    to: &'static str,
+    /// The const parameters, outermost first.
+    sizes: &'static [&'static str],
+    /// What the board is, for the docs.
+    doc: &'static str,
+}
+
+const SHAPES: [Shape; 2] = [
+    Shape {
+        from: "from_board",
+        to: "to_board",
+        sizes: &["RANKS", "FILES"],
+        doc: "a 2-D board, or a 1-D one as a single rank (`Board<RANKS, FILES>`, \
+              such as a `board!` constant)",
+    },
+    Shape {
+        from: "from_board3",
+        to: "to_board3",
+        sizes: &["LAYERS", "RANKS", "FILES"],
+        doc: "a 3-D board (`Board3<LAYERS, RANKS, FILES>`)",
+    },
+];
+
+/// `from_board` and `to_board` (2-D, and 1-D as one rank), `from_board3`
+/// and `to_board3` (3-D): boards of EPIN tokens to boards of the enum and
+/// back, square by square, shape parameters outermost first as in `Board`.
+fn boards(context: &Context) -> TokenStream {
+    let Context {
+        name,
+        krate,
+        mapping,
+        option,
+        ..
+    } = context;
+    let site = Span::mixed_site();
+    let lookup = if *mapping == Mapping::Pin {
+        quote_spanned! {site=>
+            match #krate::Pin::from_epin(__piece) {
+                #option::Some(__pin) => Self::from_pin(__pin),
+                #option::None => #option::None,
+            }
+        }
+    } else {
+        quote_spanned!(site=> Self::from_epin(__piece))
+    };
+    let epin = epin_of(context, &quote_spanned!(site=> __variant));
+    let functions = SHAPES
+        .iter()
+        .map(|shape| board_functions(context, shape, &lookup, &epin));
+    quote_spanned! {site=>
+        #[automatically_derived]
+        impl #name {
+            #(#functions)*
+        }
+    }
+}
+
+/// The two board functions of one shape; `lookup` reads the variant of
+/// `__piece`, `epin` writes the token of `__variant`.
+fn board_functions(
+    context: &Context,
+    shape: &Shape,
+    lookup: &TokenStream,
+    epin: &TokenStream,
+) -> TokenStream {
+    let Context {
+        name,
+        krate,
+        core,
+        option,
+        result,
+        target,
+        ..
+    } = context;
+    let site = Span::mixed_site();
+    let sizes: Vec<Ident> = shape
+        .sizes
+        .iter()
+        .map(|size| Ident::new(size, site))
+        .collect();
+    // `[[square; FILES]; RANKS]`, or `[[[square; FILES]; RANKS]; LAYERS]`;
+    // each array of the empty variant board in a `const` block, so the
+    // enum need not be `Copy`.
+    let array = |square: TokenStream, repeat: &dyn Fn(TokenStream) -> TokenStream| {
+        sizes.iter().rev().fold(square, |inner, size| {
+            let inner = repeat(inner);
+            quote_spanned!(site=> [#inner; #size])
+        })
+    };
+    let plain = |inner: TokenStream| inner;
+    let epins = array(quote_spanned!(site=> #option<#krate::Epin>), &plain);
+    let variants = array(quote_spanned!(site=> #option<Self>), &plain);
+    let empty_epins = array(quote_spanned!(site=> #option::None), &plain);
+    let empty_variants = array(
+        quote_spanned!(site=> NONE),
+        &|inner| quote_spanned!(site=> const { #inner }),
+    );
+    let flat: TokenStream = (1..sizes.len())
+        .map(|_| quote_spanned!(site=> .as_flattened()))
+        .collect();
+    let flat_mut: TokenStream = (1..sizes.len())
+        .map(|_| quote_spanned!(site=> .as_flattened_mut()))
+        .collect();
+    let (from, to) = (Ident::new(shape.from, site), Ident::new(shape.to, site));
+    let enum_name = target_text(target);
+    let from_doc = format!(
+        "Converts {}, square by square, to a board of `{enum_name}`'s variants \
+         (`#[derive(Pieces)]`); the shape parameters are outermost first.",
+        shape.doc,
+    );
+    let to_doc = format!(
+        "Converts a board of `{enum_name}`'s variants, square by square, to {}, \
+         each variant as the token it is written as (`#[derive(Pieces)]`).",
+        shape.doc,
+    );
+    quote_spanned! {site=>
+        #[doc = #from_doc]
+        ///
+        /// # Errors
+        ///
+        /// The first square, in the order written, whose piece no variant
+        /// maps, named by its CELL coordinate.
+        pub const fn #from<#(const #sizes: #core::primitive::usize),*>(
+            board: #epins,
+        ) -> #result<#variants, #krate::UnmappedSquareError> {
+            const NONE: #option<#name> = #option::None;
+            let mut __board = #empty_variants;
+            let __squares = board #flat;
+            let __variants = __board #flat_mut;
+            let mut __index = 0;
+            while __index < __squares.len() {
+                if let #option::Some(__piece) = __squares[__index] {
+                    match #lookup {
+                        #option::Some(__variant) => {
+                            __variants[__index] = #option::Some(__variant);
+                        }
+                        #option::None => {
+                            return #result::Err(#krate::__private::unmapped_square(
+                                __piece,
+                                &[#(#sizes),*],
+                                __index,
+                                #target,
+                            ));
+                        }
+                    }
+                }
+                __index += 1;
+            }
+            #result::Ok(__board)
+        }
+
+        #[doc = #to_doc]
+        #[must_use]
+        pub const fn #to<#(const #sizes: #core::primitive::usize),*>(
+            board: #variants,
+        ) -> #epins {
+            let mut __board = #empty_epins;
+            let __squares = board #flat;
+            let __epins = __board #flat_mut;
+            let mut __index = 0;
+            while __index < __squares.len() {
+                if let #option::Some(__variant) = &__squares[__index] {
+                    __epins[__index] = #option::Some(#epin);
+                }
+                __index += 1;
+            }
+            __board
+        }
+    }
+}
+
+/// The enum's name as messages give it, without the quotes of its literal.
+fn target_text(target: &Literal) -> String {
+    target.to_string().trim_matches('"').to_string()
+}
+
+/// `impl Pieces`: the enum's name, its variants, the token each is
+/// written as, and for each EPIN token the position of the variant that
+/// lists it, the tables through which the runtime's generic code (typed
+/// positions, typed hands) converts in `const fn`s.
+fn pieces_trait(context: &Context) -> TokenStream {
+    let Context {
+        name,
+        krate,
+        variants,
+        core,
+        option,
+        target,
+        ..
+    } = context;
+    let site = Span::mixed_site();
+    let epins = variants
+        .iter()
+        .map(|variant| value(Mapping::Epin, krate, variant.code()));
+    // Every token listed, as an EPIN token, each with the position of its
+    // variant: PIN tokens map their native EPIN token, of the same code.
+    let (listed, positions): (Vec<TokenStream>, Vec<Literal>) = variants
+        .iter()
+        .enumerate()
+        .flat_map(|(position, variant)| {
+            variant.codes.iter().map(move |&code| {
+                let position = u16::try_from(position).unwrap_or(u16::MAX);
+                (
+                    value(Mapping::Epin, krate, code),
+                    Literal::u16_unsuffixed(position),
+                )
+            })
+        })
+        .unzip();
+    let epin = epin_of(context, &quote_spanned!(site=> self));
+    let epin_type = quote_spanned!(site=> #krate::Epin);
+    quote_spanned! {site=>
+        #[automatically_derived]
+        impl #krate::Pieces for #name {
+            const NAME: &'static #core::primitive::str = #target;
+            const ALL: &'static [Self] = &Self::ALL;
+            const EPINS: &'static [#epin_type] = &[#(#epins),*];
+            const POSITIONS: [#option<#core::primitive::u16>; <#epin_type>::COUNT] = {
+                let mut __positions = [#option::None; <#epin_type>::COUNT];
+                #(__positions[#listed.index()] = #option::Some(#positions);)*
+                __positions
+            };
+
+            #[inline]
+            fn to_epin(self) -> #epin_type {
+                #epin
             }
         }
     }

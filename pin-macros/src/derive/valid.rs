@@ -161,14 +161,19 @@ impl Checks {
     ) -> Result<(), Error> {
         if let Some(first) = self.seen.get(&code) {
             let what = self.mapping.singular();
-            return Err(Error::new(
-                span,
+            let quoted = error::quote(text.as_bytes());
+            let message = if first == ident {
                 format!(
-                    "duplicate {what} {}: expected a {what} no other variant maps, found the one `{first}` maps\n  \
-                     help: each {what} maps to one variant; give `{ident}` its own",
-                    error::quote(text.as_bytes()),
-                ),
-            ));
+                    "duplicate {what} {quoted}: expected each {what} listed once, found it \
+                     listed twice for `{ident}`\n  help: remove the second {quoted}"
+                )
+            } else {
+                format!(
+                    "duplicate {what} {quoted}: expected a {what} no other variant maps, found the one `{first}` maps\n  \
+                     help: each {what} maps to one variant; give `{ident}` its own"
+                )
+            };
+            return Err(Error::new(span, message));
         }
         self.seen.insert(code, ident.clone());
         Ok(())
@@ -198,12 +203,14 @@ pub(super) fn code(text: &str, mapping: Mapping) -> Result<u16, String> {
 fn letter(text: &str) -> Result<u8, String> {
     let bytes = text.as_bytes();
     let quoted = error::quote(bytes);
+    let mut chars = text.chars();
+    let one_char = chars.next().is_some() && chars.next().is_none();
     let mistake = match bytes {
         [byte] if byte.is_ascii_uppercase() => return Ok(*byte),
         [] => format!("invalid letter {quoted}: expected 1 byte, found an empty string"),
-        [byte] => format!(
+        _ if one_char => format!(
             "invalid letter {quoted}: expected an uppercase letter (A-Z), found {} at byte 0",
-            error::describe(*byte)
+            error::describe_at(bytes)
         ),
         _ => format!(
             "invalid letter {quoted}: expected 1 byte, found {} bytes",
@@ -252,6 +259,11 @@ mod tests {
              help: a role is a letter alone, without side, state or markers: #[letter(\"R\")]"
         ));
         assert!(message("1").contains("found '1' at byte 0"));
-        assert!(message("\u{e9}").contains("found 2 bytes"));
+        // One character of two bytes is named whole.
+        assert!(
+            message("\u{e9}")
+                .contains("expected an uppercase letter (A-Z), found '\u{e9}' at byte 0")
+        );
+        assert!(message("\u{ff2b}").contains("found '\u{ff2b}' at byte 0"));
     }
 }

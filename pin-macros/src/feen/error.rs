@@ -30,12 +30,13 @@ impl Field {
 /// letter bytes; it has no `Shape`, since this reader knows no type.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum FeenErrorKind {
+    Empty,
     TooLong {
         len: usize,
     },
     Token(ParseError),
     ExpectedSquare {
-        found: Option<u8>,
+        found: Option<char>,
     },
     ZeroCount,
     LeadingZero,
@@ -56,8 +57,9 @@ pub(crate) enum FeenErrorKind {
         squares: usize,
     },
     MissingField,
+    SecondSpace,
     ExpectedHandSeparator {
-        found: Option<u8>,
+        found: Option<char>,
     },
     ExtraHandSeparator,
     HandCount {
@@ -76,17 +78,17 @@ pub(crate) enum FeenErrorKind {
     },
     HandFull,
     ExpectedStyle {
-        found: Option<u8>,
+        found: Option<char>,
     },
     ExpectedStyleSeparator {
-        found: Option<u8>,
+        found: Option<char>,
     },
     SameCase {
         active: u8,
         inactive: u8,
     },
     ExpectedEnd {
-        found: u8,
+        found: char,
     },
     Fen,
     TooManyPieces {
@@ -102,11 +104,146 @@ pub(crate) struct FeenError {
     pub(crate) kind: FeenErrorKind,
     pub(crate) index: usize,
     pub(crate) field: Option<Field>,
-    pub(crate) layer: usize,
-    pub(crate) rank: usize,
-    pub(crate) square: usize,
+    pub(crate) place: Place,
     /// Read as a whole position (else as a placement alone).
     whole: bool,
+}
+
+/// The square, rank or layer of a board a mistake is about, by CELL. Twin
+/// of `pin_runtime::feen::error::Place`, with the square as its CELL name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Place {
+    Outside,
+    Square(String),
+    Rank { rank: Line, first: Line },
+    Layer { layer: u32, first: Option<u32> },
+}
+
+/// A rank by CELL: its number from 1, and its layer's index on a 3-D
+/// board. Twin of `pin_runtime::feen::error::Line`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Line {
+    number: u32,
+    layer: Option<u32>,
+}
+
+/// A board's ranks and layers as written in a placement field. Twin of
+/// `pin_runtime::feen::error::Written`.
+struct Written {
+    dimensions: usize,
+    layers: usize,
+    first_ranks: usize,
+    ranks: usize,
+}
+
+/// Counts the ranks and layers of a placement field (every run of two or
+/// more `/` ends a layer), and the ranks of its `layer`-th layer. Twin of
+/// `pin_runtime::feen::error::written`.
+fn written(field: &[u8], layer: usize) -> Written {
+    let mut layers = vec![1];
+    let mut dimensions = 1;
+    for run in field.split(|&b| b != b'/').filter(|run| !run.is_empty()) {
+        if run.len() == 1 {
+            dimensions = dimensions.max(2);
+            *layers.last_mut().unwrap_or(&mut 0) += 1;
+        } else {
+            dimensions = 3;
+            layers.push(1);
+        }
+    }
+    Written {
+        dimensions,
+        layers: layers.len(),
+        first_ranks: layers[0],
+        ranks: layers.get(layer.wrapping_sub(1)).copied().unwrap_or(1),
+    }
+}
+
+/// A rank or layer number for a message, saturating (never reached: a
+/// placement has at most 4096 bytes). Twin of
+/// `pin_runtime::feen::error::saturating_u16`.
+fn narrow(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// The letters of a file (from `a`) or layer (from `A`) index: bijective
+/// base 26, as CELL writes them. Twin of the runtime's `Cell` writer and
+/// `pin_runtime::feen::error::write_layer`.
+fn letters(index: u32, a: u8) -> String {
+    let mut out = Vec::new();
+    let mut n = index + 1;
+    while n > 0 {
+        n -= 1;
+        out.push(a + u8::try_from(n % 26).unwrap_or_default());
+        n /= 26;
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+impl Place {
+    /// Twin of `pin_runtime::feen::error::Place::square`.
+    pub(crate) fn square(field: &[u8], layer: usize, rank: usize, square: usize) -> Self {
+        let counted = written(field, layer);
+        let file = square.saturating_sub(1);
+        let rank = counted.ranks.saturating_sub(rank);
+        let layer = counted.layers.saturating_sub(layer);
+        let named = match counted.dimensions {
+            1 => file <= 255,
+            2 => file <= 255 && rank <= 255,
+            _ => file <= 255 && rank <= 255 && layer <= 255,
+        };
+        if !named {
+            return Self::Outside;
+        }
+        let mut cell = letters(narrow(file), b'a');
+        if counted.dimensions > 1 {
+            let _ = write!(cell, "{}", rank + 1);
+        }
+        if counted.dimensions > 2 {
+            cell.push_str(&letters(narrow(layer), b'A'));
+        }
+        Self::Square(cell)
+    }
+
+    /// Twin of `pin_runtime::feen::error::Place::rank`.
+    pub(crate) fn rank(field: &[u8], layer: usize, rank: usize) -> Self {
+        let counted = written(field, layer);
+        let three_d = counted.dimensions == 3;
+        Self::Rank {
+            rank: Line {
+                number: narrow(counted.ranks.saturating_sub(rank) + 1),
+                layer: three_d.then(|| narrow(counted.layers.saturating_sub(layer))),
+            },
+            first: Line {
+                number: narrow(counted.first_ranks),
+                layer: three_d.then(|| narrow(counted.layers - 1)),
+            },
+        }
+    }
+
+    /// Twin of `pin_runtime::feen::error::Place::layer`.
+    pub(crate) fn layer(field: &[u8], layer: usize, compared: bool) -> Self {
+        let counted = written(field, layer);
+        if counted.dimensions != 3 {
+            return Self::Outside;
+        }
+        Self::Layer {
+            layer: narrow(counted.layers.saturating_sub(layer)),
+            first: compared.then(|| narrow(counted.layers - 1)),
+        }
+    }
+}
+
+impl fmt::Display for Line {
+    /// Twin of `pin_runtime::feen::error::Line`'s `Display`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.number)?;
+        if let Some(layer) = self.layer {
+            write!(f, " of layer {}", letters(layer, b'A'))?;
+        }
+        Ok(())
+    }
 }
 
 impl FeenError {
@@ -117,27 +254,16 @@ impl FeenError {
             kind,
             index,
             field,
-            layer: 0,
-            rank: 0,
-            square: 0,
+            place: Place::Outside,
             whole: true,
         }
     }
 
-    /// An error in the placement, at a layer (0 when not known to be 3-D),
-    /// rank and square (0 for a whole rank). Twin of
-    /// `pin_runtime::FeenError::at`.
-    pub(crate) const fn at(
-        kind: FeenErrorKind,
-        index: usize,
-        layer: usize,
-        rank: usize,
-        square: usize,
-    ) -> Self {
+    /// An error in the placement, about `place`. Twin of
+    /// `pin_runtime::FeenError::on_board`.
+    pub(crate) fn on_board(kind: FeenErrorKind, index: usize, place: Place) -> Self {
         let mut error = Self::new(kind, index, Some(Field::Placement));
-        error.layer = layer;
-        error.rank = rank;
-        error.square = square;
+        error.place = place;
         error
     }
 
@@ -148,23 +274,26 @@ impl FeenError {
         self
     }
 
+    /// The square's CELL name, when the mistake is at a square. Twin of
+    /// `pin_runtime::FeenError::cell`.
+    #[cfg(test)]
+    pub(crate) fn cell(&self) -> Option<&str> {
+        match &self.place {
+            Place::Square(cell) => Some(cell),
+            _ => None,
+        }
+    }
+
     /// Writes where the mistake is. Twin of
     /// `pin_runtime::FeenError::write_location`.
     fn write_location(&self, out: &mut String) {
-        if self.rank == 0 {
-            let _ = write!(out, "byte {}", self.index);
-            if let (Some(field), true) = (self.field, self.whole) {
-                let _ = write!(out, " ({})", field.name());
-            }
-        } else {
-            if self.layer != 0 {
-                let _ = write!(out, "layer {}, ", self.layer);
-            }
-            let _ = write!(out, "rank {}", self.rank);
-            if self.square != 0 {
-                let _ = write!(out, ", square {}", self.square);
-            }
-            let _ = write!(out, " (byte {})", self.index);
+        if let Place::Square(cell) = &self.place {
+            let _ = write!(out, "{cell} (byte {})", self.index);
+            return;
+        }
+        let _ = write!(out, "byte {}", self.index);
+        if let (Some(field), true) = (self.field, self.whole) {
+            let _ = write!(out, " ({})", field.name());
         }
     }
 
@@ -177,8 +306,15 @@ impl FeenError {
     fn mistake(&self) -> String {
         let in_hands = self.field == Some(Field::Hands);
         match &self.kind {
+            FeenErrorKind::Empty if self.whole => {
+                "expected <placement> <hands> <style-turn>, found an empty position".to_string()
+            }
+            FeenErrorKind::Empty => {
+                "expected ranks of pieces and counts of empty squares, found an empty placement"
+                    .to_string()
+            }
             FeenErrorKind::TooLong { len } => format!("expected at most {MAX_LEN} bytes, found {len}"),
-            FeenErrorKind::Token(error) => error.message.clone(),
+            FeenErrorKind::Token(error) => error.bare().to_string(),
             FeenErrorKind::ExpectedSquare { found } => format!(
                 "expected a piece or a count of empty squares, found {}",
                 found_or_end(*found)
@@ -196,30 +332,43 @@ impl FeenError {
                 "expected a square after \"//\", found a third '/': boards have at most 3 dimensions"
                     .to_string()
             }
-            FeenErrorKind::RankTooWide => format!(
-                "expected at most {MAX_DIMENSION} squares in rank {}, found more",
-                self.rank
-            ),
-            FeenErrorKind::TooManyRanks if self.layer != 0 => format!(
-                "expected at most {MAX_DIMENSION} ranks in layer {}, found more",
-                self.layer
-            ),
-            FeenErrorKind::TooManyRanks => {
-                format!("expected at most {MAX_DIMENSION} ranks, found more")
+            FeenErrorKind::RankTooWide => {
+                format!("expected at most {MAX_DIMENSION} squares in a rank, found more")
             }
+            FeenErrorKind::TooManyRanks => match self.place {
+                Place::Layer { layer, .. } => format!(
+                    "expected at most {MAX_DIMENSION} ranks in layer {}, found more",
+                    letters(layer, b'A')
+                ),
+                _ => format!("expected at most {MAX_DIMENSION} ranks, found more"),
+            },
             FeenErrorKind::TooManyLayers => {
                 format!("expected at most {MAX_DIMENSION} layers, found more")
             }
-            FeenErrorKind::ThinLayer => format!(
-                "expected at least 2 ranks in every layer of a 3-D board, found 1 in layer {}",
-                self.layer
-            ),
-            FeenErrorKind::RankWidth { width, expected } => {
-                format!("rank {} has {width} squares, expected {expected}", self.rank)
-            }
-            FeenErrorKind::LayerDepth { ranks, expected } => {
-                format!("layer {} has {ranks} ranks, expected {expected}", self.layer)
-            }
+            FeenErrorKind::ThinLayer => match self.place {
+                Place::Layer { layer, .. } => format!(
+                    "expected at least 2 ranks in layer {} of a 3-D board, found 1",
+                    letters(layer, b'A')
+                ),
+                _ => "expected at least 2 ranks in every layer of a 3-D board, found 1".to_string(),
+            },
+            FeenErrorKind::RankWidth { width, expected } => match self.place {
+                Place::Rank { rank, first } => {
+                    format!("expected {expected} squares in rank {rank}, as in rank {first}, found {width}")
+                }
+                _ => format!("expected {expected} squares in every rank, found {width}"),
+            },
+            FeenErrorKind::LayerDepth { ranks, expected } => match self.place {
+                Place::Layer {
+                    layer,
+                    first: Some(first),
+                } => format!(
+                    "expected {expected} ranks in layer {}, as in layer {}, found {ranks}",
+                    letters(layer, b'A'),
+                    letters(first, b'A')
+                ),
+                _ => format!("expected {expected} ranks in every layer, found {ranks}"),
+            },
             FeenErrorKind::TooManySquares { squares } => {
                 format!("expected at most {MAX_SQUARES} squares, found {squares}")
             }
@@ -230,6 +379,9 @@ impl FeenError {
                 ),
                 None => "expected ' ' and another field, found end of input".to_string(),
             },
+            FeenErrorKind::SecondSpace => {
+                "expected one space between fields, found a second space".to_string()
+            }
             FeenErrorKind::ExpectedHandSeparator { found } => format!(
                 "expected '/' between the first and the second hand, found {}",
                 found_or_end(*found)
@@ -305,9 +457,9 @@ impl fmt::Display for FeenError {
     }
 }
 
-/// Names a byte as the runtime does, or says the input ended. Twin of
-/// `pin_runtime::feen::error::write_found_or_end`.
-fn found_or_end(found: Option<u8>) -> String {
+/// Names a character as the runtime does, or says the input ended. Twin
+/// of `pin_runtime::feen::error::write_found_or_end`.
+fn found_or_end(found: Option<char>) -> String {
     found.map_or_else(|| "end of input".to_string(), describe)
 }
 

@@ -3,7 +3,7 @@
 //! function for function; it collects what it reads in vectors where the
 //! runtime writes into its caller's board and hands.
 
-use super::error::{FeenError, FeenErrorKind, Field};
+use super::error::{FeenError, FeenErrorKind, Field, Place};
 use super::{Items, Layout, MAX_DIMENSION, MAX_LEN, MAX_SQUARES, Position};
 use crate::parse;
 
@@ -30,35 +30,101 @@ fn token(bytes: &[u8], at: usize) -> Option<(u16, usize)> {
     Some((u16::from(letter) | attrs << 8, end))
 }
 
-/// The token reader's error for a place where no token starts. Twin of
+/// The token reader's error for a place where no token starts, and the
+/// index of the character that stopped it. Twin of
 /// `pin_runtime::feen::scan::token_error`.
-fn token_error(bytes: &[u8], at: usize) -> FeenErrorKind {
+fn token_error(bytes: &[u8], at: usize) -> (FeenErrorKind, usize) {
     match parse::parse_prefix(&bytes[at.min(bytes.len())..]) {
-        Err(error) => FeenErrorKind::Token(error),
-        Ok(_) => FeenErrorKind::ExpectedSquare { found: None },
+        Err(error) => {
+            let index = at + error.index;
+            (FeenErrorKind::Token(error), index)
+        }
+        Ok(_) => (FeenErrorKind::ExpectedSquare { found: None }, at),
+    }
+}
+
+/// The character that starts at `at`, `None` past the end. Twin of
+/// `pin_runtime::feen::scan::char_at`.
+fn char_at(bytes: &[u8], at: usize) -> Option<char> {
+    let rest = bytes.get(at..).filter(|rest| !rest.is_empty())?;
+    Some(crate::error::decode(rest).unwrap_or(char::REPLACEMENT_CHARACTER))
+}
+
+/// The placement field being read. Twin of
+/// `pin_runtime::feen::scan::Span`.
+#[derive(Clone, Copy)]
+struct Span<'a> {
+    bytes: &'a [u8],
+    start: usize,
+    spaced: bool,
+}
+
+impl<'a> Span<'a> {
+    /// The field as written. Twin of `pin_runtime::feen::scan::Span::field`.
+    fn field(self) -> &'a [u8] {
+        let rest = self.bytes.get(self.start..).unwrap_or_default();
+        if !self.spaced {
+            return rest;
+        }
+        let end = rest.iter().position(|&b| b == b' ').unwrap_or(rest.len());
+        &rest[..end]
     }
 }
 
 /// The place in a placement a scan has reached, for errors. Twin of
-/// `pin_runtime::feen::scan::Place`.
+/// `pin_runtime::feen::scan::Reached`.
 #[derive(Clone, Copy)]
-struct Place {
+struct Reached {
     layer: usize,
     rank: usize,
     three_d: bool,
 }
 
-impl Place {
-    /// An error at a square (or, with `square` 0, a whole rank). Twin of
-    /// `pin_runtime::feen::scan::Place::error`.
-    fn error(self, kind: FeenErrorKind, index: usize, square: usize) -> FeenError {
-        let layer = if self.three_d { self.layer } else { 0 };
-        FeenError::at(kind, index, layer, self.rank, square)
+impl Reached {
+    /// Twin of `pin_runtime::feen::scan::Reached::at_square`.
+    fn at_square(
+        self,
+        span: Span<'_>,
+        kind: FeenErrorKind,
+        index: usize,
+        square: usize,
+    ) -> FeenError {
+        let place = Place::square(span.field(), self.layer, self.rank, square);
+        FeenError::on_board(kind, index, place)
+    }
+
+    /// Twin of `pin_runtime::feen::scan::Reached::at_rank`.
+    fn at_rank(self, span: Span<'_>, kind: FeenErrorKind, index: usize) -> FeenError {
+        let place = Place::rank(span.field(), self.layer, self.rank);
+        FeenError::on_board(kind, index, place)
+    }
+
+    /// Twin of `pin_runtime::feen::scan::Reached::at_layer`.
+    fn at_layer(
+        self,
+        span: Span<'_>,
+        kind: FeenErrorKind,
+        index: usize,
+        compared: bool,
+    ) -> FeenError {
+        let place = Place::layer(span.field(), self.layer, compared);
+        FeenError::on_board(kind, index, place)
+    }
+
+    /// Twin of `pin_runtime::feen::scan::Reached::on_board`.
+    fn on_board(kind: FeenErrorKind, index: usize) -> FeenError {
+        FeenError::on_board(kind, index, Place::Outside)
     }
 
     /// Checks the rank that ends at `at` against the first rank's width.
-    /// Twin of `pin_runtime::feen::scan::Place::end_rank`.
-    fn end_rank(self, width: usize, files: usize, at: usize) -> Result<usize, FeenError> {
+    /// Twin of `pin_runtime::feen::scan::Reached::end_rank`.
+    fn end_rank(
+        self,
+        span: Span<'_>,
+        width: usize,
+        files: usize,
+        at: usize,
+    ) -> Result<usize, FeenError> {
         if files == 0 || width == files {
             Ok(width)
         } else {
@@ -66,24 +132,25 @@ impl Place {
                 width,
                 expected: files,
             };
-            Err(self.error(kind, at, 0))
+            Err(self.at_rank(span, kind, at))
         }
     }
 
     /// Checks the layer that ends at `at` against the first layer's number
-    /// of ranks. Twin of `pin_runtime::feen::scan::Place::end_layer`.
-    fn end_layer(self, ranks: usize, at: usize) -> Result<usize, FeenError> {
-        let kind = if self.rank < 2 {
-            FeenErrorKind::ThinLayer
+    /// of ranks. Twin of `pin_runtime::feen::scan::Reached::end_layer`.
+    fn end_layer(self, span: Span<'_>, ranks: usize, at: usize) -> Result<usize, FeenError> {
+        let (kind, compared) = if self.rank < 2 {
+            (FeenErrorKind::ThinLayer, false)
         } else if ranks == 0 || self.rank == ranks {
             return Ok(self.rank);
         } else {
-            FeenErrorKind::LayerDepth {
+            let kind = FeenErrorKind::LayerDepth {
                 ranks: self.rank,
                 expected: ranks,
-            }
+            };
+            (kind, true)
         };
-        Err(FeenError::at(kind, at, self.layer, 0, 0))
+        Err(self.at_layer(span, kind, at, compared))
     }
 }
 
@@ -95,9 +162,14 @@ impl Place {
     reason = "the runtime's left-to-right reader, kept in one piece to compare"
 )]
 pub(crate) fn placement(bytes: &[u8], start: usize, spaced: bool) -> Result<Layout, FeenError> {
+    let span = Span {
+        bytes,
+        start,
+        spaced,
+    };
     let mut at = start;
     let (mut width, mut files, mut ranks) = (0, 0, 0);
-    let mut place = Place {
+    let mut place = Reached {
         layer: 1,
         rank: 1,
         three_d: false,
@@ -118,7 +190,8 @@ pub(crate) fn placement(bytes: &[u8], start: usize, spaced: bool) -> Result<Layo
                     at += 1;
                 }
                 if width + count > MAX_DIMENSION {
-                    return Err(place.error(FeenErrorKind::RankTooWide, count_at, width + 1));
+                    let kind = FeenErrorKind::RankTooWide;
+                    return Err(place.at_square(span, kind, count_at, width + 1));
                 }
                 width += count;
                 squares.extend(std::iter::repeat_n(0, count));
@@ -129,58 +202,65 @@ pub(crate) fn placement(bytes: &[u8], start: usize, spaced: bool) -> Result<Layo
                 } else {
                     FeenErrorKind::ZeroCount
                 };
-                return Err(place.error(kind, at, width + 1));
+                return Err(place.at_square(span, kind, at, width + 1));
             }
             Some(b'/') if width > 0 => {
-                files = place.end_rank(width, files, at)?;
+                files = place.end_rank(span, width, files, at)?;
                 width = 0;
                 at += 1;
                 if bytes.get(at) == Some(&b'/') {
-                    ranks = place.end_layer(ranks, at - 1)?;
+                    ranks = place.end_layer(span, ranks, at - 1)?;
                     at += 1;
                     if bytes.get(at) == Some(&b'/') {
                         let kind = FeenErrorKind::TooManyDimensions;
-                        return Err(FeenError::at(kind, at, 0, 0, 0));
+                        return Err(Reached::on_board(kind, at));
                     }
-                    place = Place {
+                    place = Reached {
                         layer: place.layer + 1,
                         rank: 1,
                         three_d: true,
                     };
                     if place.layer > MAX_DIMENSION {
                         let kind = FeenErrorKind::TooManyLayers;
-                        return Err(FeenError::at(kind, at - 2, 0, 0, 0));
+                        return Err(Reached::on_board(kind, at - 2));
                     }
                 } else {
                     place.rank += 1;
                     if place.rank > MAX_DIMENSION {
-                        return Err(place.error(FeenErrorKind::TooManyRanks, at - 1, 0));
+                        let kind = FeenErrorKind::TooManyRanks;
+                        return Err(place.at_layer(span, kind, at - 1, false));
                     }
                 }
                 let found = bytes.get(at).copied();
                 if found.is_none() || (spaced && found == Some(b' ')) {
-                    let kind = FeenErrorKind::ExpectedSquare { found };
-                    return Err(place.error(kind, at, 1));
+                    let kind = FeenErrorKind::ExpectedSquare {
+                        found: char_at(bytes, at),
+                    };
+                    return Err(place.at_square(span, kind, at, 1));
                 }
             }
             None | Some(b' ') if spaced || byte.is_none() => {
                 if width == 0 {
-                    let kind = FeenErrorKind::ExpectedSquare { found: byte };
-                    return Err(place.error(kind, at, 1));
+                    let kind = FeenErrorKind::ExpectedSquare {
+                        found: char_at(bytes, at),
+                    };
+                    return Err(place.at_square(span, kind, at, 1));
                 }
-                files = place.end_rank(width, files, at)?;
+                files = place.end_rank(span, width, files, at)?;
                 break;
             }
             Some(b'/') => {
-                let kind = FeenErrorKind::ExpectedSquare { found: Some(b'/') };
-                return Err(place.error(kind, at, 1));
+                let kind = FeenErrorKind::ExpectedSquare { found: Some('/') };
+                return Err(place.at_square(span, kind, at, 1));
             }
             _ => {
                 let Some((code, end)) = token(bytes, at) else {
-                    return Err(place.error(token_error(bytes, at), at, width + 1));
+                    let (kind, index) = token_error(bytes, at);
+                    return Err(place.at_square(span, kind, index, width + 1));
                 };
                 if width == MAX_DIMENSION {
-                    return Err(place.error(FeenErrorKind::RankTooWide, at, width + 1));
+                    let kind = FeenErrorKind::RankTooWide;
+                    return Err(place.at_square(span, kind, at, width + 1));
                 }
                 squares.push(code);
                 width += 1;
@@ -189,7 +269,7 @@ pub(crate) fn placement(bytes: &[u8], start: usize, spaced: bool) -> Result<Layo
         }
     }
     let dimensions = if place.three_d {
-        place.end_layer(ranks, at)?;
+        place.end_layer(span, ranks, at)?;
         vec![place.layer, ranks, files]
     } else if place.rank > 1 {
         vec![place.rank, files]
@@ -267,14 +347,16 @@ fn read_item(bytes: &[u8], at: usize) -> Result<Item, FeenError> {
             ));
         }
     }
-    match token(bytes, next) {
-        Some((piece, end)) => Ok(Item {
+    if let Some((piece, end)) = token(bytes, next) {
+        Ok(Item {
             piece,
             count,
             at,
             end,
-        }),
-        None => Err(FeenError::new(token_error(bytes, next), next, hands)),
+        })
+    } else {
+        let (kind, index) = token_error(bytes, next);
+        Err(FeenError::new(kind, index, hands))
     }
 }
 
@@ -350,9 +432,13 @@ fn hands(
         _ if looks_like_fen(bytes, start) => {
             return Err(FeenError::new(FeenErrorKind::Fen, start, None));
         }
-        found => {
+        _ if separator == start && bytes.get(start) == Some(&b' ') => {
+            let kind = FeenErrorKind::SecondSpace;
+            return Err(FeenError::new(kind, start, Some(Field::Hands)));
+        }
+        _ => {
             let kind = FeenErrorKind::ExpectedHandSeparator {
-                found: found.copied(),
+                found: char_at(bytes, separator),
             };
             return Err(FeenError::new(kind, separator, Some(Field::Hands)));
         }
@@ -371,19 +457,24 @@ fn styles(bytes: &[u8], start: usize) -> Result<[u8; 2], FeenError> {
     let field = Some(Field::StyleTurn);
     let style = |at: usize| bytes.get(at).copied().filter(u8::is_ascii_alphabetic);
     let Some(active) = style(start) else {
-        let kind = FeenErrorKind::ExpectedStyle {
-            found: bytes.get(start).copied(),
+        let kind = if bytes.get(start) == Some(&b' ') {
+            FeenErrorKind::SecondSpace
+        } else {
+            FeenErrorKind::ExpectedStyle {
+                found: char_at(bytes, start),
+            }
         };
         return Err(FeenError::new(kind, start, field));
     };
-    let found = bytes.get(start + 1).copied();
-    if found != Some(b'/') {
-        let kind = FeenErrorKind::ExpectedStyleSeparator { found };
+    if bytes.get(start + 1) != Some(&b'/') {
+        let kind = FeenErrorKind::ExpectedStyleSeparator {
+            found: char_at(bytes, start + 1),
+        };
         return Err(FeenError::new(kind, start + 1, field));
     }
     let Some(inactive) = style(start + 2) else {
         let kind = FeenErrorKind::ExpectedStyle {
-            found: bytes.get(start + 2).copied(),
+            found: char_at(bytes, start + 2),
         };
         return Err(FeenError::new(kind, start + 2, field));
     };
@@ -391,7 +482,7 @@ fn styles(bytes: &[u8], start: usize) -> Result<[u8; 2], FeenError> {
         let kind = FeenErrorKind::SameCase { active, inactive };
         return Err(FeenError::new(kind, start + 2, field));
     }
-    if let Some(&found) = bytes.get(start + 3) {
+    if let Some(found) = char_at(bytes, start + 3) {
         let kind = FeenErrorKind::ExpectedEnd { found };
         return Err(FeenError::new(kind, start + 3, field));
     }
@@ -404,14 +495,8 @@ fn styles(bytes: &[u8], start: usize) -> Result<[u8; 2], FeenError> {
 /// position's board where this reader returns the shape read.
 pub(crate) fn position(bytes: &[u8], limit: Option<usize>) -> Result<Position, FeenError> {
     let len = bytes.len();
-    if len > MAX_LEN {
-        return Err(FeenError::new(
-            FeenErrorKind::TooLong { len },
-            MAX_LEN,
-            None,
-        ));
-    }
-    let layout = placement(bytes, 0, true)?;
+    check_len(bytes)?;
+    let layout = placement(bytes, 0, true).map_err(|error| blank_or(bytes, error))?;
     if layout.end >= len {
         let kind = FeenErrorKind::MissingField;
         return Err(FeenError::new(kind, layout.end, Some(Field::Hands)));
@@ -438,10 +523,39 @@ pub(crate) fn position(bytes: &[u8], limit: Option<usize>) -> Result<Position, F
     })
 }
 
-/// Reads a placement alone (no other field, no space). Twin of
-/// `pin_runtime::feen::scan::placement_only`.
+/// Checks the length of a position or placement. Twin of
+/// `pin_runtime::feen::scan::check_len`.
+fn check_len(bytes: &[u8]) -> Result<(), FeenError> {
+    let len = bytes.len();
+    if len == 0 {
+        Err(FeenError::new(FeenErrorKind::Empty, 0, None))
+    } else if len > MAX_LEN {
+        Err(FeenError::new(
+            FeenErrorKind::TooLong { len },
+            MAX_LEN,
+            None,
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// Reads a placement alone (no other field, no space, at most `MAX_LEN`
+/// bytes). Twin of `pin_runtime::feen::scan::placement_only`.
 pub(crate) fn placement_only(bytes: &[u8]) -> Result<Layout, FeenError> {
-    placement(bytes, 0, false).map_err(FeenError::in_placement)
+    check_len(bytes).map_err(FeenError::in_placement)?;
+    placement(bytes, 0, false).map_err(|error| blank_or(bytes, error).in_placement())
+}
+
+/// The error of a text whose placement did not read: empty when the text is
+/// blank. Twin of `pin_runtime::feen::scan::blank_or`.
+fn blank_or(bytes: &[u8], error: FeenError) -> FeenError {
+    match std::str::from_utf8(bytes) {
+        Ok(text) if text.chars().all(char::is_whitespace) => {
+            FeenError::new(FeenErrorKind::Empty, 0, None)
+        }
+        _ => error,
+    }
 }
 
 /// The items of the hand around byte `at` of a position, as far as they

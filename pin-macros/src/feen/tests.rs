@@ -7,7 +7,7 @@ use super::{
     parse_placement, parse_position, scan,
 };
 use pin_runtime::feen::Grid;
-use pin_runtime::{Board, Board3, Epin, Feen, Hand, Position, parse_board};
+use pin_runtime::{Board, Board3, Epin, Feen, Hand, Position, Side, parse_board};
 use proptest::prelude::*;
 
 #[test]
@@ -87,7 +87,9 @@ fn same_kind(ours: &FeenErrorKind, theirs: pin_runtime::FeenErrorKind) -> bool {
                 squares: s,
             },
         ) => (*pieces, *squares) == (p, s),
-        (O::ZeroCount, R::ZeroCount)
+        (O::Empty, R::Empty)
+        | (O::SecondSpace, R::SecondSpace)
+        | (O::ZeroCount, R::ZeroCount)
         | (O::LeadingZero, R::LeadingZero)
         | (O::TooManyDimensions, R::TooManyDimensions)
         | (O::RankTooWide, R::RankTooWide)
@@ -104,7 +106,7 @@ fn same_kind(ours: &FeenErrorKind, theirs: pin_runtime::FeenErrorKind) -> bool {
 }
 
 /// Checks that a mistake is the runtime's: the same kind, index, field,
-/// layer, rank, square and message.
+/// square (by its CELL name) and message.
 fn assert_same_error(ours: &FeenError, theirs: &pin_runtime::FeenError, input: &str) {
     assert!(
         same_kind(&ours.kind, theirs.kind()),
@@ -114,15 +116,10 @@ fn assert_same_error(ours: &FeenError, theirs: &pin_runtime::FeenError, input: &
     );
     let field = ours.field.map(super::Field::name);
     let their_field = theirs.field().map(pin_runtime::Field::name);
+    let their_cell = theirs.cell().map(|cell| cell.to_string());
     assert_eq!(
-        (ours.index, field, ours.layer, ours.rank, ours.square),
-        (
-            theirs.index(),
-            their_field,
-            theirs.layer(),
-            theirs.rank(),
-            theirs.square()
-        ),
+        (ours.index, field, ours.cell()),
+        (theirs.index(), their_field, their_cell.as_deref()),
         "{input:?}"
     );
     assert_eq!(ours.to_string(), theirs.to_string(), "{input:?}");
@@ -189,7 +186,10 @@ fn agree_typed<B: Grid>(input: &str, ours: &Result<super::Position, FeenError>) 
             let hand = |hand: &Hand| hand.iter().map(|(p, n)| (p.code(), n)).collect::<Vec<_>>();
             assert_eq!(
                 ours.hands,
-                [hand(position.first_hand()), hand(position.second_hand())]
+                [
+                    hand(position.hand(Side::First)),
+                    hand(position.hand(Side::Second))
+                ]
             );
         }
         (Ok(ours), Err(error)) => {
@@ -221,7 +221,7 @@ fn agree_board<B: Grid + PartialEq + std::fmt::Debug>(
     match (ours, theirs) {
         (Ok(ours), Ok(board)) => {
             let squares: Vec<u16> = board
-                .squares()
+                .as_squares()
                 .iter()
                 .map(|s| s.map_or(0, Epin::code))
                 .collect();
@@ -291,10 +291,48 @@ fn agrees_on_the_examples_and_on_every_listed_mistake() {
         "8/8 99999P/ W/w",
         "K'K / W/w",
         "K'^ / W/w",
+        // Squares by CELL name on boards of each shape, and ranks and
+        // layers compared with the first.
+        "rnbqk^bnr/pppp?ppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w",
+        "rnbqk^bnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w",
+        "ab/cd//ABC/CD / W/w",
+        "ab/cd//AB/CD/EF / W/w",
+        "ab/cd//AB//CD/EF / W/w",
+        "ab/c$//AB/CD / W/w",
+        "ab/cd//AB/CD//EF/G$ / W/w",
+        "k^$ / W/w",
+        "8/+? / W/w",
+        "8/8x8/ / W/w",
+        // Characters users mistype: whole non-ASCII characters, named
+        // whitespace, a second space, an empty or blank position.
+        "8/é7 / W/w",
+        "8/+é7 / W/w",
+        "8/+😀7 / W/w",
+        "♔7/8 / W/w",
+        "8/8 ♔/ W/w",
+        "8/8 2♔/ W/w",
+        "8/8 / Ｗ/w",
+        "8/8 / W/ｗ",
+        "8/8 / W|w",
+        "8/8 Pé/ W/w",
+        "8/8\t/ W/w",
+        "8/8 / W/w\r",
+        "8/8 / W/w\n",
+        "8/8 /  W/w",
+        "\n",
+        "\r\n",
+        " ",
+        "\t \u{3000}",
+        "\u{3000}8/8 / W/w",
+        "8/8\u{a0}/ W/w",
+        "8/8 2",
     ] {
         agree(input);
     }
     agree(&"K".repeat(5000));
+    agree(&format!("{} / W/w", "8/".repeat(300)));
+    agree(&format!("{}é / W/w", "1/".repeat(260)));
+    agree(&format!("{}/x?", "a/a//".repeat(300)));
     agree(&format!("{} / W/w", "K".repeat(300)));
     agree(&format!("{} / W/w", "1/".repeat(300)));
 }
@@ -303,7 +341,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
 
     #[test]
-    fn agrees_on_random_text(input in "[Kkq+\\-^'/0-9 xWwP]{0,24}") {
+    fn agrees_on_random_text(input in "[Kkq+\\-^'/0-9 xWwPé♔ｗ\t]{0,24}") {
         agree(&input);
     }
 

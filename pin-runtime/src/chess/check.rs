@@ -5,8 +5,9 @@
 use super::error::{FromPositionError, FromPositionErrorKind as Kind, Place};
 use super::fen::Pockets;
 use super::read::POCKET_PIECES;
-use super::{BLACK, WHITE, cell_at};
+use super::{BLACK, WHITE};
 use crate::attrs::Attrs;
+use crate::bridge::cell;
 use crate::{Board, Epin, Position, Side, State};
 
 /// What the squares checked so far hold: whether a `-P` was seen, and for
@@ -33,33 +34,23 @@ pub(crate) const fn check(
         en_passant: false,
         castling: [[false; 2]; 2],
     };
-    let mut pieces = 0;
     let mut row = 0;
     while row < 8 {
         let mut file = 0;
         while file < 8 {
             if let Some(piece) = board[row][file] {
                 if let Err(kind) = square(board, row, file, piece, white_to_move, &mut seen) {
-                    let place = Place::Square(cell_at(row, file), piece);
+                    let place = Place::Square(cell(row, file, 8), piece);
                     return Err(FromPositionError::new(kind, place));
                 }
-                pieces += 1;
             }
             file += 1;
         }
         row += 1;
     }
-    let held = match hands(position, pockets) {
-        Ok(held) => held,
-        Err(error) => return Err(error),
-    };
-    if pieces + held > 64 {
-        let kind = Kind::TooManyPieces {
-            pieces: pieces + held,
-        };
-        return Err(FromPositionError::new(kind, Place::Whole));
-    }
-    Ok(())
+    // A position holds no more pieces than squares, so the pockets hold
+    // at most 64: no bound to check here.
+    hands(position, pockets)
 }
 
 /// Checks the piece on a square.
@@ -174,21 +165,17 @@ const fn castling_rook(
 }
 
 /// Checks that the hands can be written as pockets of form `pockets` (none
-/// when [`Pockets::Absent`]); returns the pieces held.
+/// when [`Pockets::Absent`]).
 pub(crate) const fn hands(
     position: &Position<Board<8, 8>>,
     pockets: Pockets,
-) -> Result<u32, FromPositionError> {
-    let mut held = 0;
+) -> Result<(), FromPositionError> {
     let mut side = 0;
     while side < 2 {
-        let (hand, holder) = if side == 0 {
-            (position.first_hand(), Side::First)
-        } else {
-            (position.second_hand(), Side::Second)
-        };
+        let holder = if side == 0 { Side::First } else { Side::Second };
+        let hand = position.hand(holder);
         let mut i = 0;
-        while let Some((piece, count)) = hand.item(i) {
+        while let Some((piece, _)) = hand.item(i) {
             let place = Place::Hand(holder, piece);
             if let Pockets::Absent = pockets {
                 return Err(FromPositionError::new(Kind::Hand, place));
@@ -200,10 +187,9 @@ pub(crate) const fn hands(
             if k == 5 {
                 return Err(FromPositionError::new(Kind::Pocket, place));
             }
-            held += count;
             i += 1;
         }
         side += 1;
     }
-    Ok(held)
+    Ok(())
 }

@@ -3,6 +3,7 @@
 use core::fmt;
 
 use super::MAX_LEN;
+use crate::bridge::{Place as BoardPlace, write_found_or_end};
 use crate::error::write_found;
 use crate::{Cell, Epin, Side, Sin};
 
@@ -76,7 +77,7 @@ impl Field {
 /// use pin_runtime::chess::{Fen, FenErrorKind};
 ///
 /// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KK - 0 1").unwrap_err();
-/// assert_eq!(err.kind(), FenErrorKind::SameSide { right: b'K', previous: b'K' });
+/// assert_eq!(err.kind(), FenErrorKind::SameSide { right: 'K', previous: 'K' });
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -89,18 +90,18 @@ pub enum FenErrorKind {
     /// A square was expected on the board: a piece letter or a count of
     /// empty squares from 1 to 8.
     ExpectedSquare {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// Two counts of empty squares side by side (`44` for `8`).
     AdjacentCounts {
         /// The second count.
-        count: u8,
+        count: char,
     },
     /// `~` (promoted) after a king or a pawn, which no pawn promotes to.
     Unpromotable {
         /// The piece letter before the `~`.
-        piece: u8,
+        piece: char,
     },
     /// A rank has more than 8 squares.
     RankOverflow {
@@ -121,16 +122,16 @@ pub enum FenErrorKind {
     ExpectedRank {
         /// The rank expected next, from 7 to 1.
         rank: u8,
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// A crazyhouse pocket holds something other than `QRBNP` or
     /// `qrbnp`, or is not closed.
     Pocket {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
         /// The byte that ends the pockets: `]` or a space.
-        end: u8,
+        end: char,
     },
     /// More pieces on the board and in the pockets than the board has
     /// squares.
@@ -141,60 +142,60 @@ pub enum FenErrorKind {
     /// A field is not followed by one space and the next field (see
     /// [`FenError::field`] for the field expected).
     ExpectedSpace {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// The side to move is not `w` or `b`.
     Side {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// A castling right was expected: `K`, `Q`, `k`, `q` or a file letter
     /// (`-` alone when there is none).
     CastlingRight {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// A castling right, but no king of its side on its back rank.
     NoKing {
         /// The right, as written.
-        right: u8,
+        right: char,
     },
     /// A castling right, but two kings of its side on its back rank.
     TwoKings {
         /// The right, as written.
-        right: u8,
+        right: char,
     },
     /// A right `K` or `Q` (`k`, `q`), but no rook of its side on its back
     /// rank, on that side of the king.
     NoRook {
         /// The right, as written.
-        right: u8,
+        right: char,
     },
     /// A right by file letter, but no rook of its side on that file of its
     /// back rank.
     NotRook {
         /// The right, as written.
-        right: u8,
+        right: char,
         /// The piece letter on the square, `None` when it is empty.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// The rook a right names is promoted (`R~`): it cannot castle.
     PromotedRook {
         /// The right, as written.
-        right: u8,
+        right: char,
     },
     /// Two rights on the same side of the same king, or one right twice.
     SameSide {
         /// The second right, as written.
-        right: u8,
+        right: char,
         /// The right written first on that side.
-        previous: u8,
+        previous: char,
     },
     /// The en-passant field is neither `-` nor a square.
     EnPassantSquare {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// The en-passant square is not on rank 6 with white to move or rank
     /// 3 with black to move.
@@ -206,18 +207,18 @@ pub enum FenErrorKind {
     /// en-passant square.
     EnPassantPawn {
         /// The piece letter there, `None` when the square is empty.
-        found: Option<u8>,
+        found: Option<char>,
     },
     /// The en-passant square, or the square the pawn came from, is not
     /// empty.
     EnPassantBlocked {
         /// The piece letter on that square.
-        found: u8,
+        found: char,
     },
     /// A clock was expected: a decimal number.
     ExpectedNumber {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// A clock starts with `0` and has more digits.
     LeadingZero,
@@ -228,13 +229,13 @@ pub enum FenErrorKind {
     /// The en-passant field is followed by neither the end of the input
     /// (EPD) nor a space and the clocks.
     ExpectedClocksOrEnd {
-        /// The byte found.
-        found: u8,
+        /// The character found.
+        found: char,
     },
     /// Something follows the fullmove number.
     ExpectedEnd {
-        /// The byte found.
-        found: u8,
+        /// The character found.
+        found: char,
     },
 }
 
@@ -250,7 +251,7 @@ pub enum FenErrorKind {
 /// let err = Fen::parse("rnbqkbnr/pppp1ppp/8/4x3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "invalid FEN at e5 (byte 21): expected a piece (KQRBNP, kqrbnp) or a count of \
+///     "invalid FEN board at e5 (byte 21): expected a piece (KQRBNP, kqrbnp) or a count of \
 ///      empty squares (1 to 8), found 'x'",
 /// );
 /// assert_eq!((err.index(), err.field()), (21, Some(Field::Board)));
@@ -267,6 +268,8 @@ pub struct FenError {
     kind: FenErrorKind,
     index: usize,
     field: Option<Field>,
+    /// Where on the board the mistake is, if it is on the board.
+    place: BoardPlace,
     /// The square the mistake is at (board) or about (castling, en
     /// passant).
     square: Option<Cell>,
@@ -282,6 +285,7 @@ impl FenError {
             kind,
             index,
             field: Some(field),
+            place: BoardPlace::None,
             square: None,
             other: None,
         }
@@ -293,12 +297,27 @@ impl FenError {
             kind,
             index,
             field: None,
+            place: BoardPlace::None,
             square: None,
             other: None,
         }
     }
 
-    /// The same error, at or about `square`.
+    /// The same error, at the square of the board at `row` and `column`
+    /// (from 0, in the order written).
+    pub(crate) const fn at_square(mut self, row: usize, column: usize) -> Self {
+        self.place = BoardPlace::square(row, column);
+        self
+    }
+
+    /// The same error, about the whole rank of the board at `row`.
+    pub(crate) const fn at_rank(mut self, row: usize) -> Self {
+        self.place = BoardPlace::rank(row);
+        self
+    }
+
+    /// The same error, about `square` (off the board's field: the square of
+    /// a castling right, an en-passant square).
     pub(crate) const fn on(mut self, square: Cell) -> Self {
         self.square = Some(square);
         self
@@ -316,7 +335,7 @@ impl FenError {
     /// use pin_runtime::chess::{Fen, FenErrorKind};
     ///
     /// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1").unwrap_err();
-    /// assert_eq!(err.kind(), FenErrorKind::Side { found: Some(b'W') });
+    /// assert_eq!(err.kind(), FenErrorKind::Side { found: Some('W') });
     /// ```
     #[must_use]
     pub const fn kind(&self) -> FenErrorKind {
@@ -368,16 +387,9 @@ impl FenError {
     /// ```
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {
-        self.square
-    }
-
-    /// Writes where the mistake is: `e5 (byte 24)` at a square of the
-    /// board, `byte 46 (castling)` elsewhere.
-    fn write_location(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.field, self.square) {
-            (Some(Field::Board), Some(square)) => write!(f, "{square} (byte {})", self.index),
-            (Some(field), _) => write!(f, "byte {} ({})", self.index, field.name()),
-            (None, _) => write!(f, "byte {}", self.index),
+        match self.place.cell(8) {
+            Some(cell) => Some(cell),
+            None => self.square,
         }
     }
 
@@ -405,17 +417,15 @@ impl FenError {
             }
             FenErrorKind::AdjacentCounts { count } => write!(
                 f,
-                "expected a piece after a count of empty squares, found another count '{}'",
-                char::from(count)
+                "expected a piece after a count of empty squares, found another count '{count}'"
             ),
             FenErrorKind::Unpromotable { piece } => write!(
                 f,
-                "expected '~' (promoted) only after a queen, rook, bishop or knight, found it after '{}'",
-                char::from(piece)
+                "expected '~' (promoted) only after a queen, rook, bishop or knight, found it after '{piece}'"
             ),
-            FenErrorKind::RankOverflow { rank, squares }
-            | FenErrorKind::ShortRank { rank, squares } => {
-                write!(f, "expected 8 squares in rank {rank}, found {squares}")
+            FenErrorKind::RankOverflow { squares, .. }
+            | FenErrorKind::ShortRank { squares, .. } => {
+                write!(f, "expected 8 squares, found {squares}")
             }
             FenErrorKind::ExpectedRank { rank, found } => {
                 write!(f, "expected '/' and rank {rank}, found ")?;
@@ -424,8 +434,7 @@ impl FenError {
             FenErrorKind::Pocket { found, end } => {
                 write!(
                     f,
-                    "expected a pocket piece (QRBNP, qrbnp) or {:?} to end the pockets, found ",
-                    char::from(end)
+                    "expected a pocket piece (QRBNP, qrbnp) or {end:?} to end the pockets, found "
                 )?;
                 write_found_or_end(f, found)
             }
@@ -451,29 +460,26 @@ impl FenError {
                 let (side, rank) = back_rank(right);
                 write!(
                     f,
-                    "expected a {side} king on the {rank} rank for the right '{}', found none",
-                    char::from(right)
+                    "expected a {side} king on the {rank} rank for the right '{right}', found none"
                 )
             }
             FenErrorKind::TwoKings { right } => {
                 let (side, rank) = back_rank(right);
                 write!(
                     f,
-                    "expected one {side} king on the {rank} rank for the right '{}', found two or more",
-                    char::from(right)
+                    "expected one {side} king on the {rank} rank for the right '{right}', found two or more"
                 )
             }
             FenErrorKind::NoRook { right } => {
                 let (_, rank) = back_rank(right);
-                let wing = if right.eq_ignore_ascii_case(&b'K') {
+                let wing = if right.eq_ignore_ascii_case(&'K') {
                     "h"
                 } else {
                     "a"
                 };
                 write!(
                     f,
-                    "expected a rook for the right '{}' on the {rank} rank {wing}-side of the king, found none",
-                    char::from(right)
+                    "expected a rook for the right '{right}' on the {rank} rank {wing}-side of the king, found none"
                 )
             }
             FenErrorKind::NotRook { right, found } => {
@@ -482,23 +488,22 @@ impl FenError {
                     f,
                     "expected a {side} rook at {} for the right '{}', found ",
                     self.square(),
-                    char::from(right)
+                    right
                 )?;
                 match found {
-                    Some(piece) => write!(f, "'{}'", char::from(piece)),
+                    Some(piece) => write!(f, "'{piece}'"),
                     None => f.write_str("an empty square"),
                 }
             }
             FenErrorKind::PromotedRook { right } => write!(
                 f,
                 "expected an unpromoted rook for the right '{}', found a promoted rook at {}",
-                char::from(right),
+                right,
                 self.square()
             ),
             FenErrorKind::SameSide { right, previous } if right == previous => write!(
                 f,
-                "expected each castling right once, found '{}' twice",
-                char::from(right)
+                "expected each castling right once, found '{right}' twice"
             ),
             FenErrorKind::SameSide { right, previous } => {
                 let (side, _) = back_rank(right);
@@ -509,9 +514,7 @@ impl FenError {
                 };
                 write!(
                     f,
-                    "expected at most one right {wing}-side of the {side} king, found '{}' after '{}'",
-                    char::from(right),
-                    char::from(previous)
+                    "expected at most one right {wing}-side of the {side} king, found '{right}' after '{previous}'"
                 )
             }
             FenErrorKind::EnPassantSquare { found } => {
@@ -534,7 +537,7 @@ impl FenError {
                     "expected a {side} pawn at {pawn}, in front of the en-passant square {square}, found "
                 )?;
                 match found {
-                    Some(piece) => write!(f, "'{}'", char::from(piece)),
+                    Some(piece) => write!(f, "'{piece}'"),
                     None => f.write_str("an empty square"),
                 }
             }
@@ -544,7 +547,7 @@ impl FenError {
                 write!(
                     f,
                     "expected {square} and {from} empty, as a pawn just passed them, found '{}' at {}",
-                    char::from(found),
+                    found,
                     self.other.unwrap_or(square)
                 )
             }
@@ -577,7 +580,7 @@ impl FenError {
 }
 
 /// The side and back rank, in words, of a castling right by its case.
-const fn back_rank(right: u8) -> (&'static str, &'static str) {
+const fn back_rank(right: char) -> (&'static str, &'static str) {
     if right.is_ascii_uppercase() {
         ("white", "first")
     } else {
@@ -603,19 +606,12 @@ const fn en_passant_origin(square: Cell) -> Cell {
     }
 }
 
-/// Names a byte as token errors do, or says the input ended.
-fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<u8>) -> fmt::Result {
-    match found {
-        Some(byte) => write_found(f, byte),
-        None => f.write_str("end of input"),
-    }
-}
-
 impl fmt::Display for FenError {
+    /// Writes `invalid FEN board at e5 (byte 21): …` on the board,
+    /// `invalid FEN at byte 46 (castling): …` elsewhere.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("invalid FEN at ")?;
-        self.write_location(f)?;
-        f.write_str(": ")?;
+        let field = self.field.map(Field::name);
+        self.place.write_location(f, "FEN", 8, self.index, field)?;
         self.write_mistake(f)
     }
 }
@@ -678,11 +674,6 @@ pub enum FromPositionErrorKind {
     /// A piece in hand that a crazyhouse pocket cannot hold: the first hand
     /// holds `Q R B N P`, the second `q r b n p`, normal and native.
     Pocket,
-    /// More pieces on the board and in hand than 64.
-    TooManyPieces {
-        /// The pieces on the board and in both hands.
-        pieces: u32,
-    },
 }
 
 /// Where a position cannot be written as FEN.
@@ -708,8 +699,8 @@ pub(crate) enum Place {
 /// let err = Fen::from_position(position).unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "cannot write the position as FEN: expected +P for a pawn on its start rank \
-///      (it may still advance two squares), found P at e2",
+///     "cannot write FEN at e2: expected +P for a pawn on its start rank \
+///      (it may still advance two squares), found P",
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -740,8 +731,7 @@ impl FromPositionError {
     }
 
     /// Returns the piece that cannot be written, on the board or in hand;
-    /// `None` when the mistake is about the whole position (styles, too many
-    /// pieces).
+    /// `None` when the mistake is about the styles.
     ///
     /// ```
     /// use pin_runtime::chess::Fen;
@@ -799,7 +789,7 @@ impl FromPositionError {
     }
 
     /// Writes what was expected.
-    fn write_expected(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    fn write_expected(self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let piece = self.piece();
         let letter = piece.map_or('?', |piece| piece.letter().as_char());
         match self.kind {
@@ -848,26 +838,25 @@ impl FromPositionError {
             FromPositionErrorKind::Pocket => f.write_str(
                 "expected pocket pieces Q R B N P in the first hand and q r b n p in the second",
             ),
-            FromPositionErrorKind::TooManyPieces { .. } => {
-                f.write_str("expected at most 64 pieces on the board and in hand")
-            }
         }
     }
 }
 
 impl fmt::Display for FromPositionError {
+    /// Writes `cannot write FEN at e2: expected …, found P`, `… in the
+    /// first hand: …`, or `cannot write FEN: …` for the styles.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("cannot write the position as FEN: ")?;
+        match self.place {
+            Place::Square(cell, _) => write!(f, "cannot write FEN at {cell}: ")?,
+            Place::Hand(side, _) => write!(f, "cannot write FEN in the {} hand: ", side.name())?,
+            Place::Whole => f.write_str("cannot write FEN: ")?,
+        }
         self.write_expected(f)?;
         match (self.kind, self.place) {
             (FromPositionErrorKind::Styles { first, second }, _) => {
-                write!(f, ", found {first}/{second} (first/second)")
+                write!(f, ", found {first}/{second}")
             }
-            (FromPositionErrorKind::TooManyPieces { pieces }, _) => write!(f, ", found {pieces}"),
-            (_, Place::Square(square, piece)) => write!(f, ", found {piece} at {square}"),
-            (_, Place::Hand(side, piece)) => {
-                write!(f, ", found {piece} in the {} hand", side.name())
-            }
+            (_, Place::Square(_, piece) | Place::Hand(_, piece)) => write!(f, ", found {piece}"),
             (_, Place::Whole) => Ok(()),
         }
     }

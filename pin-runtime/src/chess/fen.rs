@@ -151,7 +151,7 @@ impl Fen {
     /// assert_eq!(
     ///     err.to_string(),
     ///     "invalid FEN at byte 56 (fullmove number): expected end of input after the \
-    ///      fullmove number, found whitespace '\\n'",
+    ///      fullmove number, found a line feed",
     /// );
     /// ```
     #[inline]
@@ -281,6 +281,20 @@ impl Fen {
     #[must_use]
     pub const fn position(&self) -> &Position<Board<8, 8>> {
         &self.position
+    }
+
+    /// Returns the position, consuming the `Fen`.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{self, Fen};
+    ///
+    /// let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// assert_eq!(fen.into_position(), chess::START);
+    /// # Ok::<(), chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn into_position(self) -> Position<Board<8, 8>> {
+        self.position
     }
 
     /// Returns the side to move.

@@ -118,7 +118,7 @@
 //! );
 //! assert_eq!(
 //!     message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK~BNR w KQkq - 0 1"),
-//!     "invalid FEN at e1 (byte 40): expected '~' (promoted) only after a queen, \
+//!     "invalid FEN board at e1 (byte 40): expected '~' (promoted) only after a queen, \
 //!      rook, bishop or knight, found it after 'K'",
 //! );
 //! ```
@@ -133,8 +133,8 @@
 //! let position: Position<Board<8, 8>> = "k^7/8/8/8/4+P3/8/8/R3K^2-R / W/w".parse()?;
 //! assert_eq!(
 //!     Fen::from_position(position).unwrap_err().to_string(),
-//!     "cannot write the position as FEN: expected +P only on the pawn's start rank \
-//!      (rank 2 for white, 7 for black), found +P at e4",
+//!     "cannot write FEN at e4: expected +P only on the pawn's start rank \
+//!      (rank 2 for white, 7 for black), found +P",
 //! );
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -176,17 +176,7 @@ mod write;
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets, Shredder};
 
-use crate::{Board, Cell, Position, Sin};
-
-/// The cell of a square of a `Board<8, 8>` at `row` (0 is rank 8, the
-/// first written) and `file` (0 is file `a`).
-#[allow(
-    clippy::cast_possible_truncation,
-    reason = "rows and files of an 8 × 8 board, below 8"
-)]
-const fn cell_at(row: usize, file: usize) -> Cell {
-    Cell::new_2d((file & 7) as u8, 7 - (row & 7) as u8)
-}
+use crate::{Board, Position, Sin};
 
 /// The longest FEN read, in bytes: a board of 64 promoted pieces, empty
 /// crazyhouse pockets, no castling or en-passant square, and two clocks of

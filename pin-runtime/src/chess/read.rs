@@ -6,11 +6,12 @@
 //! mistake, so time is linear in the input's length; every index is checked
 //! against the length before it is read, so no input panics.
 
+use super::MAX_LEN;
 use super::error::{FenError, FenErrorKind as Kind, Field};
 use super::fen::{Clocks, Fen, Pockets};
-use super::{MAX_LEN, cell_at};
 use crate::attrs::Attrs;
-use crate::{Board, Cell, Epin, Hand, Position, Side, State};
+use crate::bridge::{NumberError, byte_at, cell, char_at, char_of, number};
+use crate::{Board, Cell, Epin, Hand, State};
 
 /// The token of a piece, checked when the tables are built.
 const fn piece(token: &str) -> Epin {
@@ -59,15 +60,6 @@ static PIECES: [[Option<Epin>; 256]; 3] = {
 static ROWS: [&[Option<Epin>; 256]; 8] = [
     &PIECES[0], &PIECES[1], &PIECES[0], &PIECES[0], &PIECES[0], &PIECES[0], &PIECES[2], &PIECES[0],
 ];
-
-/// The byte at `at`, or `None` past the end.
-const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
-    if at < bytes.len() {
-        Some(bytes[at])
-    } else {
-        None
-    }
-}
 
 /// The rank number (8 to 1) of a board row (0 to 7).
 #[allow(clippy::cast_possible_truncation, reason = "rows are below 8")]
@@ -141,7 +133,7 @@ const fn board_error(bytes: &[u8]) -> FenError {
         // Not reached: both readers read the same boards.
         Ok(at) => FenError::new(
             Kind::ExpectedSquare {
-                found: byte_at(bytes, at),
+                found: char_at(bytes, at),
             },
             at,
             Field::Board,
@@ -175,8 +167,10 @@ const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usiz
             } else if matches!(byte, b'1'..=b'8') {
                 let at = len - rest.len();
                 if let Last::Count = last {
-                    let kind = Kind::AdjacentCounts { count: byte };
-                    return Err(FenError::new(kind, at, Field::Board).on(cell_at(row, file)));
+                    let kind = Kind::AdjacentCounts {
+                        count: byte as char,
+                    };
+                    return Err(FenError::new(kind, at, Field::Board).at_square(row, file));
                 }
                 file += (byte - b'0') as usize;
                 if file > 8 {
@@ -190,9 +184,11 @@ const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usiz
                 };
                 let letter = piece.parts().0.byte();
                 if matches!(letter, b'K' | b'k' | b'P' | b'p') {
-                    let kind = Kind::Unpromotable { piece: letter };
+                    let kind = Kind::Unpromotable {
+                        piece: letter as char,
+                    };
                     let at = len - rest.len();
-                    return Err(FenError::new(kind, at, Field::Board).on(cell_at(row, file - 1)));
+                    return Err(FenError::new(kind, at, Field::Board).at_square(row, file - 1));
                 }
                 rank[file - 1] = Some(piece.with_state(State::Enhanced));
                 last = Last::None;
@@ -202,12 +198,12 @@ const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usiz
             rest = tail;
         }
         let at = len - rest.len();
-        let found = byte_at(bytes, at);
+        let found = char_at(bytes, at);
         if file < 8 {
             return Err(match found {
-                Some(b'/' | b' ' | b'[') | None if file > 0 => short_rank(row, file, at),
+                Some('/' | ' ' | '[') | None if file > 0 => short_rank(row, file, at),
                 _ => FenError::new(Kind::ExpectedSquare { found }, at, Field::Board)
-                    .on(cell_at(row, file)),
+                    .at_square(row, file),
             });
         }
         if row == 7 {
@@ -244,7 +240,7 @@ const fn overflow(row: usize, squares: u8, at: usize) -> FenError {
         rank: rank_number(row),
         squares,
     };
-    FenError::new(kind, at, Field::Board)
+    FenError::new(kind, at, Field::Board).at_rank(row)
 }
 
 /// The error for a rank that ends at `at` after `file` squares.
@@ -254,7 +250,7 @@ const fn short_rank(row: usize, file: usize, at: usize) -> FenError {
         rank: rank_number(row),
         squares: file as u8,
     };
-    FenError::new(kind, at, Field::Board)
+    FenError::new(kind, at, Field::Board).at_rank(row)
 }
 
 /// The place of every pocket letter in [`POCKET_PIECES`], [`NOT_IN_POCKETS`]
@@ -291,13 +287,13 @@ pub(crate) const POCKET_PIECES: [Epin; 10] = [
 ];
 
 /// Reads the pockets, if any, from `at` (just past rank 1) into the
-/// position's hands. Returns their form and the index past them; `pieces`
-/// is the number of pieces on the board.
+/// position's hands (empty before). Returns their form and the index past
+/// them; `pieces` is the number of pieces on the board.
 const fn read_pockets(
     bytes: &[u8],
     mut at: usize,
     mut pieces: u32,
-    position: &mut Position<Board<8, 8>>,
+    hands: &mut [Hand; 2],
 ) -> Result<(Pockets, usize), FenError> {
     let (form, end) = match byte_at(bytes, at) {
         Some(b'[') => (Pockets::Brackets, b']'),
@@ -329,13 +325,17 @@ const fn read_pockets(
             }
             Some(b' ') | None if end == b' ' => break,
             _ => {
-                let kind = Kind::Pocket { found, end };
+                let kind = Kind::Pocket {
+                    found: char_at(bytes, at),
+                    end: end as char,
+                };
                 return Err(FenError::new(kind, at, Field::Pockets));
             }
         }
     }
-    fill_hand(position.hand_mut(Side::First), &counts, 0);
-    fill_hand(position.hand_mut(Side::Second), &counts, 5);
+    let [first, second] = hands;
+    fill_hand(first, &counts, 0);
+    fill_hand(second, &counts, 5);
     Ok((form, at))
 }
 
@@ -372,9 +372,13 @@ const fn fill_hand(hand: &mut Hand, counts: &[u32; 10], from: usize) {
 
 /// Checks that a space is at `at`, before `field`.
 const fn space(bytes: &[u8], at: usize, field: Field) -> Result<(), FenError> {
-    match byte_at(bytes, at) {
-        Some(b' ') => Ok(()),
-        found => Err(FenError::new(Kind::ExpectedSpace { found }, at, field)),
+    if let Some(b' ') = byte_at(bytes, at) {
+        Ok(())
+    } else {
+        let kind = Kind::ExpectedSpace {
+            found: char_at(bytes, at),
+        };
+        Err(FenError::new(kind, at, field))
     }
 }
 
@@ -388,9 +392,9 @@ const fn holds(square: Option<Epin>, letter: u8) -> bool {
 }
 
 /// The FEN letter of a square's piece, `None` when it is empty.
-const fn letter_of(square: Option<Epin>) -> Option<u8> {
+const fn letter_of(square: Option<Epin>) -> Option<char> {
     match square {
-        Some(piece) => Some(piece.parts().0.byte()),
+        Some(piece) => Some(piece.parts().0.byte() as char),
         None => None,
     }
 }
@@ -458,8 +462,18 @@ const fn castle(
         castling.kings[side] = king_file(&board[row], b'K' | case);
     }
     let king_file = match castling.kings[side] {
-        NO_KING => return Err(castling_error(Kind::NoKing { right }, at)),
-        TWO_KINGS => return Err(castling_error(Kind::TwoKings { right }, at)),
+        NO_KING => {
+            let kind = Kind::NoKing {
+                right: right as char,
+            };
+            return Err(castling_error(kind, at));
+        }
+        TWO_KINGS => {
+            let kind = Kind::TwoKings {
+                right: right as char,
+            };
+            return Err(castling_error(kind, at));
+        }
         file => file as usize & 7,
     };
     let file = match right | 0x20 {
@@ -474,7 +488,10 @@ const fn castle(
                 file = file.wrapping_add(step) & 7;
             }
             if file == king_file {
-                return Err(castling_error(Kind::NoRook { right }, at));
+                let kind = Kind::NoRook {
+                    right: right as char,
+                };
+                return Err(castling_error(kind, at));
             }
             file
         }
@@ -482,24 +499,32 @@ const fn castle(
             let file = (letter - b'a') as usize & 7;
             if !holds(board[row][file], rook_letter) {
                 let found = letter_of(board[row][file]);
-                let kind = Kind::NotRook { right, found };
-                return Err(castling_error(kind, at).on(cell_at(row, file)));
+                let kind = Kind::NotRook {
+                    right: right as char,
+                    found,
+                };
+                return Err(castling_error(kind, at).on(cell(row, file, 8)));
             }
             file
         }
     };
     if let Some(piece) = board[row][file] {
         if piece.is_enhanced() {
-            let kind = Kind::PromotedRook { right };
-            return Err(castling_error(kind, at).on(cell_at(row, file)));
+            let kind = Kind::PromotedRook {
+                right: right as char,
+            };
+            return Err(castling_error(kind, at).on(cell(row, file, 8)));
         }
     }
     let wing = (file > king_file) as usize;
     let previous = castling.rights[side][wing];
     if previous != 0 {
-        let kind = Kind::SameSide { right, previous };
-        let error = castling_error(kind, at).on(cell_at(row, file));
-        return Err(error.and(cell_at(row, king_file)));
+        let kind = Kind::SameSide {
+            right: right as char,
+            previous: previous as char,
+        };
+        let error = castling_error(kind, at).on(cell(row, file, 8));
+        return Err(error.and(cell(row, king_file, 8)));
     }
     castling.rights[side][wing] = right;
     board[row][file] = Some(CASTLING_ROOKS[side]);
@@ -582,7 +607,9 @@ const fn read_castling(
                 at += 1;
             }
             _ => {
-                let kind = Kind::CastlingRight { found };
+                let kind = Kind::CastlingRight {
+                    found: char_at(bytes, at),
+                };
                 return Err(FenError::new(kind, at, Field::Castling));
             }
         }
@@ -600,20 +627,20 @@ const fn read_en_passant(
     let file = match byte_at(bytes, at) {
         Some(b'-') => return Ok(at + 1),
         Some(file @ b'a'..=b'h') => file - b'a',
-        found => {
-            return Err(FenError::new(
-                Kind::EnPassantSquare { found },
-                at,
-                Field::EnPassant,
-            ));
+        _ => {
+            let kind = Kind::EnPassantSquare {
+                found: char_at(bytes, at),
+            };
+            return Err(FenError::new(kind, at, Field::EnPassant));
         }
     };
-    let rank = match byte_at(bytes, at + 1) {
-        Some(rank @ b'1'..=b'8') => rank - b'1',
-        found => {
-            let kind = Kind::EnPassantSquare { found };
-            return Err(FenError::new(kind, at + 1, Field::EnPassant));
-        }
+    let rank = if let Some(rank @ b'1'..=b'8') = byte_at(bytes, at + 1) {
+        rank - b'1'
+    } else {
+        let kind = Kind::EnPassantSquare {
+            found: char_at(bytes, at + 1),
+        };
+        return Err(FenError::new(kind, at + 1, Field::EnPassant));
     };
     let square = Cell::new_2d(file, rank);
     // Rows of the passed square, of the pawn in front of it and of the
@@ -635,7 +662,7 @@ const fn read_en_passant(
         return Err(FenError::new(kind, at, Field::EnPassant).on(square));
     };
     if moved.parts().0.byte() != letter {
-        let found = Some(moved.parts().0.byte());
+        let found = Some(moved.parts().0.byte() as char);
         let kind = Kind::EnPassantPawn { found };
         return Err(FenError::new(kind, at, Field::EnPassant).on(square));
     }
@@ -646,7 +673,7 @@ const fn read_en_passant(
         if let Some(found) = letter_of(board[row][file]) {
             let kind = Kind::EnPassantBlocked { found };
             let error = FenError::new(kind, at, Field::EnPassant).on(square);
-            return Err(error.and(cell_at(row, file)));
+            return Err(error.and(cell(row, file, 8)));
         }
         i += 1;
     }
@@ -658,25 +685,19 @@ const fn read_en_passant(
 /// `u32::MAX`) at `at`; returns it and the index past it.
 #[inline]
 const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usize), FenError> {
-    match byte_at(bytes, at) {
-        Some(b'0') if matches!(byte_at(bytes, at + 1), Some(b'0'..=b'9')) => {
-            return Err(FenError::new(Kind::LeadingZero, at, field));
+    match number(bytes, at) {
+        Ok(read) => Ok(read),
+        Err(error) => {
+            let kind = match error {
+                NumberError::Missing => Kind::ExpectedNumber {
+                    found: char_at(bytes, at),
+                },
+                NumberError::LeadingZero => Kind::LeadingZero,
+                NumberError::TooLarge => Kind::NumberTooLarge,
+            };
+            Err(FenError::new(kind, at, field))
         }
-        Some(b'0'..=b'9') => {}
-        found => return Err(FenError::new(Kind::ExpectedNumber { found }, at, field)),
     }
-    let mut value: u64 = 0;
-    let mut end = at;
-    while end < bytes.len() && bytes[end].is_ascii_digit() {
-        value = value * 10 + (bytes[end] - b'0') as u64;
-        if value > u32::MAX as u64 {
-            return Err(FenError::new(Kind::NumberTooLarge, at, field));
-        }
-        end += 1;
-    }
-    #[allow(clippy::cast_possible_truncation, reason = "checked against u32::MAX")]
-    let value = value as u32;
-    Ok((value, end))
 }
 
 /// Reads the clocks from `at` (the halfmove clock's first byte).
@@ -712,11 +733,12 @@ pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<us
     if !prefix && len > MAX_LEN {
         return Err(FenError::whole(Kind::TooLong { len }, MAX_LEN));
     }
-    let (at, pieces) = match read_board(bytes, fen.position.board_mut()) {
+    let (board, hands) = fen.position.board_and_hands_mut();
+    let (at, pieces) = match read_board(bytes, board) {
         Ok(read) => read,
         Err(error) => return Err(error),
     };
-    let at = match read_pockets(bytes, at, pieces, &mut fen.position) {
+    let at = match read_pockets(bytes, at, pieces, hands) {
         Ok((pockets, at)) => {
             fen.pockets = pockets;
             at
@@ -728,26 +750,31 @@ pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<us
     }
     let white_to_move = match byte_at(bytes, at + 1) {
         Some(b'w') => true,
-        Some(b'b') => {
-            fen.position.switch_turn();
-            false
+        Some(b'b') => false,
+        _ => {
+            let kind = Kind::Side {
+                found: char_at(bytes, at + 1),
+            };
+            return Err(FenError::new(kind, at + 1, Field::Side));
         }
-        found => return Err(FenError::new(Kind::Side { found }, at + 1, Field::Side)),
     };
     if let Err(error) = space(bytes, at + 2, Field::Castling) {
         return Err(error);
     }
-    let at = match read_castling(bytes, at + 3, fen.position.board_mut()) {
+    let at = match read_castling(bytes, at + 3, board) {
         Ok(at) => at,
         Err(error) => return Err(error),
     };
     if let Err(error) = space(bytes, at, Field::EnPassant) {
         return Err(error);
     }
-    let at = match read_en_passant(bytes, at + 1, fen.position.board_mut(), white_to_move) {
+    let at = match read_en_passant(bytes, at + 1, board, white_to_move) {
         Ok(at) => at,
         Err(error) => return Err(error),
     };
+    if !white_to_move {
+        fen.position.switch_turn();
+    }
     match byte_at(bytes, at) {
         None => Ok(at),
         Some(b' ') if prefix && !matches!(byte_at(bytes, at + 1), Some(b'0'..=b'9')) => Ok(at),
@@ -757,16 +784,20 @@ pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<us
                 match byte_at(bytes, end) {
                     None => Ok(end),
                     Some(b' ') if prefix => Ok(end),
-                    Some(found) => {
-                        let kind = Kind::ExpectedEnd { found };
+                    Some(_) => {
+                        let kind = Kind::ExpectedEnd {
+                            found: char_of(bytes, end),
+                        };
                         Err(FenError::new(kind, end, Field::FullmoveNumber))
                     }
                 }
             }
             Err(error) => Err(error),
         },
-        Some(found) => {
-            let kind = Kind::ExpectedClocksOrEnd { found };
+        Some(_) => {
+            let kind = Kind::ExpectedClocksOrEnd {
+                found: char_of(bytes, at),
+            };
             Err(FenError::new(kind, at, Field::EnPassant))
         }
     }

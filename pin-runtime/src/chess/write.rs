@@ -7,30 +7,11 @@
 
 use core::fmt;
 
-use super::MAX_LEN;
 use super::fen::{Clocks, Pockets};
 use super::read::POCKET_PIECES;
 use crate::attrs::Attrs;
-use crate::{Board, Epin, Position};
-
-/// The bytes of a FEN being written, and how many there are. Only ever
-/// local to [`write`], so the compiler keeps the count in a register.
-struct Text {
-    bytes: [u8; MAX_LEN],
-    len: usize,
-}
-
-impl Text {
-    /// Appends a byte; a byte past [`MAX_LEN`], which a FEN never has, is
-    /// dropped.
-    #[inline]
-    fn push(&mut self, byte: u8) {
-        if let Some(slot) = self.bytes.get_mut(self.len) {
-            *slot = byte;
-            self.len += 1;
-        }
-    }
-}
+use crate::bridge::Text;
+use crate::{Board, Epin, Position, Side};
 
 /// Writes a position, its clocks and pockets as FEN to `f`; castling rights
 /// as file letters when `shredder`, X-FEN otherwise.
@@ -41,12 +22,17 @@ pub(crate) fn write(
     pockets: Pockets,
     shredder: bool,
 ) -> fmt::Result {
-    let mut text = Text {
-        bytes: [0; MAX_LEN],
-        len: 0,
-    };
+    let mut text = Text::new();
     let board = position.board();
-    write_board(&mut text, board);
+    text.board(board, |text, piece| {
+        let (ascii, attrs) = piece.parts();
+        let letter = ascii.byte();
+        text.push(letter);
+        // `+` is promoted but for pawns, where it is the start rank.
+        if matches!(attrs, Attrs::Enhanced) && letter | 0x20 != b'p' {
+            text.push(b'~');
+        }
+    });
     match pockets {
         Pockets::Absent => {}
         Pockets::Brackets => {
@@ -68,56 +54,18 @@ pub(crate) fn write(
     write_en_passant(&mut text, board, white);
     if let Some(clocks) = clocks {
         text.push(b' ');
-        write_number(&mut text, clocks.halfmove());
+        text.number(clocks.halfmove());
         text.push(b' ');
-        write_number(&mut text, clocks.fullmove());
+        text.number(clocks.fullmove());
     }
-    let written = text.bytes.get(..text.len).unwrap_or_default();
-    // Only ASCII is written.
-    f.pad(core::str::from_utf8(written).map_err(|_| fmt::Error)?)
-}
-
-/// Appends the board, rank 8 first: each piece's letter (with `~` when
-/// promoted), each run of empty squares as a digit.
-#[inline]
-fn write_board(text: &mut Text, board: &Board<8, 8>) {
-    for (row, rank) in board.iter().enumerate() {
-        if row > 0 {
-            text.push(b'/');
-        }
-        let mut empty = 0;
-        for square in rank {
-            let Some(piece) = square else {
-                empty += 1;
-                continue;
-            };
-            if empty > 0 {
-                text.push(b'0' + empty);
-                empty = 0;
-            }
-            let (ascii, attrs) = piece.parts();
-            let letter = ascii.byte();
-            text.push(letter);
-            // `+` is promoted but for pawns, where it is the start rank.
-            if attrs == Attrs::Enhanced && letter | 0x20 != b'p' {
-                text.push(b'~');
-            }
-        }
-        if empty > 0 {
-            text.push(b'0' + empty);
-        }
-    }
+    text.write_to(f)
 }
 
 /// Appends the pockets: white's pieces, then black's, each in the order
 /// `Q R B N P`.
 fn write_pockets(text: &mut Text, position: &Position<Board<8, 8>>) {
     for (i, piece) in POCKET_PIECES.iter().enumerate() {
-        let hand = if i < 5 {
-            position.first_hand()
-        } else {
-            position.second_hand()
-        };
+        let hand = position.hand(if i < 5 { Side::First } else { Side::Second });
         for _ in 0..hand.count(*piece) {
             text.push(piece.parts().0.byte());
         }
@@ -136,7 +84,7 @@ fn holds(square: Option<Epin>, letter: u8) -> bool {
 /// its file letter otherwise or when `shredder`; `-` for none.
 #[inline]
 fn write_castling(text: &mut Text, board: &Board<8, 8>, shredder: bool) {
-    let start = text.len;
+    let mut any = false;
     for (row, case) in [(7, 0), (0, 0x20)] {
         let rank = &board[row];
         let Some(king) = (0..8).find(|&file| holds(rank[file], b'K' | case)) else {
@@ -165,13 +113,14 @@ fn write_castling(text: &mut Text, board: &Board<8, 8>, shredder: bool) {
                         (false, _) => b'A' + file as u8,
                     };
                     text.push(byte | case);
+                    any = true;
                     break;
                 }
                 outermost = false;
             }
         }
     }
-    if text.len == start {
+    if !any {
         text.push(b'-');
     }
 }
@@ -197,24 +146,4 @@ fn write_en_passant(text: &mut Text, board: &Board<8, 8>, white_to_move: bool) {
         }
     }
     text.push(b'-');
-}
-
-/// Appends a number in decimal.
-#[inline]
-fn write_number(text: &mut Text, mut n: u32) {
-    let mut digits = [0u8; 10];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        #[allow(clippy::cast_possible_truncation, reason = "n % 10 < 10")]
-        let digit = (n % 10) as u8;
-        digits[start] = b'0' + digit;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &digit in digits.get(start..).unwrap_or_default() {
-        text.push(digit);
-    }
 }

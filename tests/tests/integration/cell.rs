@@ -145,7 +145,7 @@ fn each_mistake_has_its_message() {
         ),
         (
             "e4 ",
-            "invalid CELL coordinate \"e4 \": expected a layer letter (A-Z) or end of coordinate after the rank 4, found whitespace ' ' at byte 2",
+            "invalid CELL coordinate \"e4 \": expected a layer letter (A-Z) or end of coordinate after the rank 4, found a space at byte 2",
         ),
         (
             "a1IW",
@@ -183,13 +183,13 @@ fn cells_map_onto_boards_in_the_order_written() {
     ] {
         let dimensions = Dimensions::new(sizes).unwrap();
         let mut cells = HashSet::new();
-        for index in 0..dimensions.squares() {
+        for index in 0..dimensions.square_count() {
             let cell = dimensions.cell(index).unwrap();
             assert_eq!(cell.dimensions(), sizes.len());
             assert_eq!(dimensions.index_of(cell), Some(index), "{sizes:?} {cell}");
             assert!(cells.insert(cell));
         }
-        assert_eq!(dimensions.cell(dimensions.squares()), None);
+        assert_eq!(dimensions.cell(dimensions.square_count()), None);
     }
     let chess = Dimensions::new(&[8, 8]).unwrap();
     assert_eq!(chess.cell(0), Some(cell!("a8")));

@@ -18,7 +18,7 @@ fn difference(error: &FenError, setup: &shakmaty::Setup) -> Option<&'static str>
     if setup.remaining_checks.is_some() {
         return Some("three-check counters");
     }
-    let separator = |found: Option<u8>| matches!(found, None | Some(b' ' | b'_'));
+    let separator = |found: Option<char>| matches!(found, None | Some(' ' | '_'));
     let reason = match error.kind() {
         FenErrorKind::ExpectedSpace { found }
         | FenErrorKind::ExpectedSquare { found }
@@ -51,7 +51,7 @@ fn difference(error: &FenError, setup: &shakmaty::Setup) -> Option<&'static str>
         FenErrorKind::AdjacentCounts { .. } => "adjacent counts",
         FenErrorKind::Unpromotable { .. } => "'~' after a pawn or a king",
         FenErrorKind::Pocket {
-            found: Some(b'K' | b'k'),
+            found: Some('K' | 'k'),
             ..
         } => "kings in the pockets",
         FenErrorKind::TooManyPieces { .. } => "more than 64 pieces",

@@ -9,7 +9,7 @@ mod round_trip;
 use std::fmt::Write as _;
 
 use pin_runtime::chess::{Fen, Pockets};
-use pin_runtime::{Epin, State};
+use pin_runtime::{Epin, Side, State};
 
 /// A board as the tests build it: row 0 is rank 8, each square a FEN
 /// letter and whether it is promoted (`~`).
@@ -372,12 +372,8 @@ pub(super) fn ours(fen: &Fen) -> Snapshot {
             .enumerate()
         {
             let piece = Epin::parse(letter).expect("a token");
-            let hand = if i < 5 {
-                position.first_hand()
-            } else {
-                position.second_hand()
-            };
-            counts[i] = hand.count(piece);
+            let side = if i < 5 { Side::First } else { Side::Second };
+            counts[i] = position.hand(side).count(piece);
         }
         snapshot.pockets = Some(counts);
     }

@@ -5,7 +5,7 @@
 use core::num::NonZeroU32;
 
 use pin_runtime::chess::{self, Fen, FromPositionErrorKind as Kind, MAX_LEN, Pockets};
-use pin_runtime::{Board, Epin, Hand, Position, Side, Sin, feen};
+use pin_runtime::{Board, Epin, Position, Side, Sin, feen};
 use proptest::prelude::*;
 
 use super::{Rights, Rng, parse, random_fen};
@@ -298,7 +298,9 @@ proptest! {
             }
             (Err(error), Some((kind, found, cell))) => {
                 prop_assert_eq!(error.kind(), kind, "{}", position);
-                prop_assert!(error.to_string().ends_with(&found), "{} for {}", error, position);
+                let (start, end) = found;
+                let message = error.to_string();
+                prop_assert!(message.starts_with(&start) && message.ends_with(&end), "{} for {}", message, position);
                 prop_assert_eq!(error.cell().map(|cell| cell.to_string()), cell);
             }
             (written, expected) => {
@@ -395,26 +397,29 @@ fn random_position(rng: &mut Rng) -> Position<Board<8, 8>> {
         } else {
             Side::Second
         };
-        let hand: &mut Hand = position.hand_mut(side);
-        hand.add(token(rng.pick(&["P", "q", "+B"])), 1)
+        position
+            .add_to_hand(side, token(rng.pick(&["P", "q", "+B"])), 1)
             .expect("room in hand");
     }
     position
 }
 
 /// The rules of FEN for a FEEN position, restated over token strings: the
-/// kind of the first obstacle, the end of its message and its square,
-/// `None` when FEN can say the position.
+/// kind of the first obstacle, the start and end of its message and its
+/// square, `None` when FEN can say the position.
 #[allow(
     clippy::needless_range_loop,
     reason = "rows and files are coordinates here, as in the rules"
 )]
-fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String, Option<String>)> {
+fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, (String, String), Option<String>)> {
     let (first, second) = (position.style(Side::First), position.style(Side::Second));
     if (first.to_string().as_str(), second.to_string().as_str()) != ("W", "w") {
         return Some((
             Kind::Styles { first, second },
-            format!("found {first}/{second} (first/second)"),
+            (
+                "cannot write FEN: ".to_string(),
+                format!(", found {first}/{second}"),
+            ),
             None,
         ));
     }
@@ -433,7 +438,10 @@ fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String, Option<St
                 char::from(b'a' + u8::try_from(file).expect("a file")),
                 8 - row
             );
-            let found = format!("found {token} at {cell}");
+            let found = (
+                format!("cannot write FEN at {cell}: "),
+                format!(", found {token}"),
+            );
             let letter = token
                 .trim_start_matches(['+', '-'])
                 .chars()
@@ -498,7 +506,10 @@ fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, String, Option<St
         if let Some((piece, _)) = position.hand(side).iter().next() {
             return Some((
                 Kind::Hand,
-                format!("found {piece} in the {} hand", side.name()),
+                (
+                    format!("cannot write FEN in the {} hand: ", side.name()),
+                    format!(", found {piece}"),
+                ),
                 None,
             ));
         }
