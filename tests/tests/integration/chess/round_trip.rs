@@ -516,3 +516,19 @@ fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, (String, String),
     }
     None
 }
+
+#[test]
+fn a_fen_is_a_plain_value() {
+    fn plain<T: Copy + Send + Sync + Eq + core::hash::Hash + core::fmt::Debug>() {}
+    plain::<Fen>();
+    plain::<pin_runtime::chess::FenError>();
+    plain::<pin_runtime::chess::FromPositionError>();
+    // The position, its two clocks and the form of the pockets.
+    assert_eq!(core::mem::size_of::<Fen>(), 280);
+    // The kind, the byte index, the field and the squares it names.
+    assert!(core::mem::size_of::<pin_runtime::chess::FenError>() <= 40);
+    assert_eq!(
+        core::mem::size_of::<pin_runtime::chess::FromPositionError>(),
+        8
+    );
+}
