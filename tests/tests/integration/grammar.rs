@@ -105,10 +105,11 @@ impl Oracle {
         }
         let viable =
             |prefix: &[u8]| self.viable.contains(&key(prefix)) && !(pin && prefix.contains(&b'\''));
-        let index = (0..=input.len())
-            .rev()
-            .find(|&k| viable(&input[..k]))
-            .unwrap();
+        // Every prefix of a viable prefix is viable, so the longest one ends
+        // just before the first byte that leaves the set.
+        let index = (1..=input.len())
+            .find(|&end| !viable(&input[..end]))
+            .map_or(input.len(), |end| end - 1);
         let kind = match index.checked_sub(1).map(|i| input[i]) {
             None => ParseErrorKind::ExpectedLetterOrModifier,
             Some(b'+' | b'-') => ParseErrorKind::ExpectedLetter,
