@@ -1,6 +1,7 @@
 //! Writes the enums of `tests/integration/derive.rs`: one variant per PIN
-//! token, per EPIN token and per letter, declared in a shuffled order, and
-//! one mapping every third PIN token. The tokens come from the grammar as
+//! token, per EPIN token and per letter, declared in a shuffled order, one
+//! mapping every third PIN token, and one whose variants each list the six
+//! PIN tokens of a letter and case. The tokens come from the grammar as
 //! written here, not from the runtime, so the tests compare two independent
 //! sources.
 
@@ -93,6 +94,62 @@ fn write_enum(out: &mut String, name: &str, attribute: &str, tokens: &[String]) 
     writeln!(out, "}}\n").unwrap();
 }
 
+/// An enum deriving `Pieces` whose variants each list several tokens: one
+/// variant per letter and case, listing its 6 PIN tokens (3 states, with
+/// and without `^`) in a shuffled order, so all 312 are mapped; and the
+/// lists in declaration order, the token written first.
+fn write_grouped_enum(out: &mut String, name: &str) {
+    let letters: Vec<char> = ('A'..='Z').chain('a'..='z').collect();
+    // The same shuffle for every list, turned by the list's place, so the
+    // token written first differs from one variant to the next.
+    let groups: Vec<Vec<String>> = letters
+        .iter()
+        .enumerate()
+        .map(|(i, &letter)| {
+            let tokens: Vec<String> = tokens(false)
+                .into_iter()
+                .filter(|token| token.contains(letter))
+                .collect();
+            let mut tokens = shuffled(tokens);
+            tokens.rotate_left(i % 6);
+            tokens
+        })
+        .collect();
+    let constant = format!("{}_TOKENS", name.to_ascii_uppercase());
+    writeln!(
+        out,
+        "/// Tokens of each variant of [`{name}`], in declaration order."
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "pub(crate) const {constant}: [[&str; 6]; {}] = [",
+        groups.len()
+    )
+    .unwrap();
+    for group in &groups {
+        writeln!(out, "    {group:?},").unwrap();
+    }
+    writeln!(out, "];\n").unwrap();
+    writeln!(
+        out,
+        "/// Generated: one variant per list of [`{constant}`]."
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, pin_runtime::Pieces)]"
+    )
+    .unwrap();
+    writeln!(out, "pub(crate) enum {name} {{").unwrap();
+    for (group, letter) in groups.iter().zip(&letters) {
+        let list: Vec<String> = group.iter().map(|token| format!("{token:?}")).collect();
+        writeln!(out, "    #[pin({})]", list.join(", ")).unwrap();
+        writeln!(out, "    {},", variant(&letter.to_string())).unwrap();
+    }
+    writeln!(out, "}}\n").unwrap();
+}
+
 fn main() {
     let pins = shuffled(tokens(false));
     let epins = shuffled(tokens(true));
@@ -103,6 +160,7 @@ fn main() {
     write_enum(&mut out, "AllEpins", "epin", &epins);
     write_enum(&mut out, "SomePins", "pin", &some);
     write_enum(&mut out, "AllLetters", "letter", &letters);
+    write_grouped_enum(&mut out, "GroupedPins");
     let path = PathBuf::from(std::env::var_os("OUT_DIR").unwrap()).join("pieces.rs");
     std::fs::write(path, out).unwrap();
     println!("cargo::rerun-if-changed=build.rs");

@@ -119,11 +119,9 @@ fn their_walk(view: &sashite_feen::Feen<'_>) -> u64 {
 /// Walks a typed position, as [`ours_walk`].
 fn typed_walk<B: Grid>(position: &Position<B>) -> u64 {
     let mut sum = position
-        .board()
         .squares()
-        .iter()
         .fold(0, |sum, piece| square(sum, piece.map(ours_piece)));
-    for (piece, count) in position.first_hand().iter().chain(position.second_hand()) {
+    for (piece, count) in position.first_hand().chain(position.second_hand()) {
         sum = mix(mix(sum, ours_piece(piece)), u64::from(count));
     }
     mix(sum, u64::from(position.turn().is_first()))

@@ -2,7 +2,10 @@
 //! runs it under valgrind's callgrind, whose counts do not move with the
 //! machine's load the way timings do.
 //!
-//! Usage: `instructions <ours-pin|theirs-pin|ours-epin|theirs-epin|loop> <input|empty>`;
+//! Usage: `instructions <parser> <input|empty>`, where the parser is
+//! `ours-pin`, `theirs-pin`, `ours-epin`, `theirs-epin`, `ours-feen`
+//! (`Feen::parse`), `ours-feen-squares` (`Feen::parse`, then every square),
+//! `theirs-feen` (`sashite_feen::Feen::parse`) or `loop`;
 //! it parses the input a million times. Without arguments (as `cargo bench`
 //! runs it) it does nothing.
 
@@ -36,6 +39,25 @@ fn main() {
         "theirs-epin" => {
             for _ in 0..CALLS {
                 let _ = black_box(sashite_epin::Identifier::parse(black_box(input)));
+            }
+        }
+        "ours-feen" => {
+            for _ in 0..CALLS {
+                let _ = black_box(pin_runtime::Feen::parse(black_box(input)));
+            }
+        }
+        "ours-feen-squares" => {
+            for _ in 0..CALLS {
+                if let Ok(feen) = pin_runtime::Feen::parse(black_box(input)) {
+                    for square in feen.squares() {
+                        black_box(square);
+                    }
+                }
+            }
+        }
+        "theirs-feen" => {
+            for _ in 0..CALLS {
+                let _ = black_box(sashite_feen::Feen::parse(black_box(input)));
             }
         }
         "loop" => {

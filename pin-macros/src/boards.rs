@@ -11,8 +11,9 @@
 use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
 use quote::{quote, quote_spanned};
 
-use crate::expand::{Syntax, error, string_argument};
-use crate::feen::{self, Kind, Mistake};
+use crate::args::{Syntax, error, string_argument};
+use crate::feen::{self, FeenError};
+use crate::help;
 
 /// What is being expanded.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -40,7 +41,7 @@ impl Macro {
 
 /// A literal read: its dimensions (outermost first), or the mistake.
 struct Read {
-    dimensions: Result<Vec<usize>, (Mistake, String)>,
+    dimensions: Result<Vec<usize>, (FeenError, String)>,
     text: String,
     literal: Literal,
     span: Span,
@@ -56,6 +57,123 @@ fn split_crate(input: TokenStream) -> (TokenStream, TokenStream) {
     (krate, rest)
 }
 
+/// Splits a typed call's piece type from the rest: `Piece, "…"` gives
+/// `Piece` and `"…"`. The type is a path (`Piece`, `crate::pieces::Piece`)
+/// before the first comma; anything else is left whole, for the literal's
+/// reader to say what it expected.
+fn split_type(input: TokenStream) -> (Option<TokenStream>, TokenStream) {
+    let tokens: Vec<TokenTree> = input.into_iter().collect();
+    let comma = tokens
+        .iter()
+        .position(|token| matches!(token, TokenTree::Punct(p) if p.as_char() == ','));
+    let is_path = |tokens: &[TokenTree]| {
+        !tokens.is_empty()
+            && tokens.iter().all(|token| match token {
+                TokenTree::Ident(_) => true,
+                TokenTree::Punct(p) => p.as_char() == ':',
+                _ => false,
+            })
+            && matches!(tokens.last(), Some(TokenTree::Ident(_)))
+    };
+    match comma {
+        Some(at) if is_path(&tokens[..at]) => (
+            Some(tokens[..at].iter().cloned().collect()),
+            tokens[at + 1..].iter().cloned().collect(),
+        ),
+        _ => (None, tokens.into_iter().collect()),
+    }
+}
+
+/// The constant of a typed call, `board!(Piece, "…")` or
+/// `feen!(Piece, "…")`: the value the runtime reads, converted by the enum
+/// at compile time, or the build stopped on the literal with the
+/// conversion's message.
+fn typed(
+    which: Macro,
+    krate: &TokenStream,
+    pieces: &TokenStream,
+    dimensions: &[usize],
+    read: &Read,
+) -> TokenStream {
+    let span = read.span;
+    // The runtime's path resolves as `$crate` does, but is located at the
+    // literal, so the compile-time error of an unmapped piece points there.
+    let krate: TokenStream = krate
+        .clone()
+        .into_iter()
+        .map(|mut token| {
+            token.set_span(token.span().located_at(span));
+            token
+        })
+        .collect();
+    let krate = &krate;
+    let (_, reader) = shape(which, krate, dimensions, span);
+    let literal = &read.literal;
+    let three_d = dimensions.len() == 3;
+    let (convert, message) = match (which, three_d) {
+        (Macro::Board, false) => (
+            quote_spanned!(span=> <#pieces>::from_board),
+            quote_spanned!(span=> square),
+        ),
+        (Macro::Board, true) => (
+            quote_spanned!(span=> <#pieces>::from_board3),
+            quote_spanned!(span=> square),
+        ),
+        (Macro::Feen, three_d) => {
+            let sizes = sizes(dimensions, span);
+            let (board, function) = if three_d {
+                (
+                    quote_spanned!(span=> #krate::Board3Of),
+                    quote_spanned!(span=> from_position3),
+                )
+            } else {
+                (
+                    quote_spanned!(span=> #krate::BoardOf),
+                    quote_spanned!(span=> from_position),
+                )
+            };
+            let sizes = if dimensions.len() == 1 {
+                let one = Literal::usize_unsuffixed(1);
+                quote_spanned!(span=> #one, #(#sizes),*)
+            } else {
+                quote_spanned!(span=> #(#sizes),*)
+            };
+            (
+                quote_spanned!(span=> #krate::TypedPosition::<#board<#pieces, #sizes>>::#function),
+                quote_spanned!(span=> piece),
+            )
+        }
+    };
+    let value = match which {
+        Macro::Board => quote_spanned!(span=> #reader(#literal)),
+        Macro::Feen => quote_spanned!(span=> &#reader(#literal)),
+    };
+    let result = quote_spanned!(span=> #krate::__private::core::result::Result);
+    quote_spanned! {span=>
+        const {
+            match #convert(#value) {
+                #result::Ok(__value) => __value,
+                #result::Err(__error) => #krate::__private::core::panic!(
+                    "{}",
+                    #krate::__private::UnmappedMessage::#message(&__error).as_str()
+                ),
+            }
+        }
+    }
+}
+
+/// The sizes of a shape as literals carrying `span`.
+fn sizes(dimensions: &[usize], span: Span) -> Vec<Literal> {
+    dimensions
+        .iter()
+        .map(|&size| {
+            let mut literal = Literal::usize_unsuffixed(size);
+            literal.set_span(span);
+            literal
+        })
+        .collect()
+}
+
 /// Reads the string literal of a call.
 fn read(which: Macro, input: TokenStream) -> Result<Read, TokenStream> {
     let (text, span) = string_argument(
@@ -69,15 +187,15 @@ fn read(which: Macro, input: TokenStream) -> Result<Read, TokenStream> {
     let dimensions = match which {
         Macro::Board => feen::parse_placement(text.as_bytes())
             .map(|layout| layout.dimensions)
-            .map_err(|mistake| {
-                let help = board_help(&mistake);
-                (mistake, help)
+            .map_err(|error| {
+                let help = help::board(&error, text.as_bytes());
+                (error, help)
             }),
         Macro::Feen => feen::parse_position(text.as_bytes())
             .map(|position| position.layout.dimensions)
-            .map_err(|mistake| {
-                let help = feen_help(&mistake, text.as_bytes());
-                (mistake, help)
+            .map_err(|error| {
+                let help = help::position(&error, text.as_bytes());
+                (error, help)
             }),
     };
     let mut literal = Literal::string(&text);
@@ -98,14 +216,7 @@ fn shape(
     dimensions: &[usize],
     span: Span,
 ) -> (TokenStream, TokenStream) {
-    let sizes: Vec<Literal> = dimensions
-        .iter()
-        .map(|&size| {
-            let mut literal = Literal::usize_unsuffixed(size);
-            literal.set_span(span);
-            literal
-        })
-        .collect();
+    let sizes = sizes(dimensions, span);
     let (board, reader) = match sizes.as_slice() {
         [files] => (
             quote_spanned!(span=> #krate::Board<1, #files>),
@@ -141,17 +252,22 @@ fn shape(
 /// a comma, then the macro's arguments.
 pub(crate) fn value(which: Macro, input: TokenStream) -> TokenStream {
     let (krate, rest) = split_crate(input);
+    let (pieces, rest) = split_type(rest);
     let read = match read(which, rest) {
         Ok(read) => read,
         Err(error) => return error,
     };
     match &read.dimensions {
+        Ok(dimensions) if pieces.is_some() => {
+            let pieces = pieces.unwrap_or_default();
+            typed(which, &krate, &pieces, dimensions, &read)
+        }
         Ok(dimensions) => {
             let (_, reader) = shape(which, &krate, dimensions, read.span);
             let literal = &read.literal;
             quote_spanned!(read.span=> const { #reader(#literal) })
         }
-        Err((mistake, help)) => error(read.span, &format!("{}{help}", mistake.message)),
+        Err((mistake, help)) => error(read.span, &format!("{mistake}{help}")),
     }
 }
 
@@ -183,7 +299,7 @@ pub(crate) fn item(which: Macro, input: TokenStream) -> TokenStream {
         Err((mistake, help)) => {
             // The one error, in place of the value; the item keeps the type
             // of the board as far as it reads, so uses of it type-check.
-            let message = format!("{}{help}", mistake.message);
+            let message = format!("{mistake}{help}");
             let dimensions = fallback_dimensions(which, &read.text);
             (
                 dimensions,
@@ -214,136 +330,4 @@ fn fallback_dimensions(which: Macro, text: &str) -> Vec<usize> {
         Macro::Feen => text.split(' ').next().unwrap_or_default(),
     };
     feen::parse_placement(placement.as_bytes()).map_or_else(|_| vec![1], |layout| layout.dimensions)
-}
-
-/// A fix for a rejected `board!` literal, where one helps.
-fn board_help(mistake: &Mistake) -> String {
-    match mistake.kind {
-        Kind::RankWidth { .. } => {
-            "\n  help: every rank has as many squares as the first; count the empty squares"
-                .to_string()
-        }
-        Kind::Token { .. } if mistake.message.contains("found whitespace") => {
-            "\n  help: board! reads the placement field alone; for a whole position with hands and \
-             styles, use feen!"
-                .to_string()
-        }
-        _ => String::new(),
-    }
-}
-
-/// A fix for a rejected `feen!` literal, where one exists.
-fn feen_help(mistake: &Mistake, text: &[u8]) -> String {
-    let shape = "a FEEN position is three fields joined by single spaces: \
-                 <placement> <hands> <style-turn>, such as feen!(\"k^2/3/2K^ / W/w\")";
-    let help = match &mistake.kind {
-        Kind::RankWidth { .. } => {
-            "every rank has as many squares as the first; count the empty squares".to_string()
-        }
-        Kind::MissingField => match mistake.field {
-            Some(feen::Field::Hands) => {
-                format!("{shape}; with nothing in hand the hands field is \"/\"")
-            }
-            _ => missing_style_turn(text, shape),
-        },
-        Kind::ExpectedEnd { .. } => format!("{shape}; nothing follows the style-turn field"),
-        Kind::ExpectedHandSeparator { .. } => {
-            "the hands field is the first side's hand, '/', the second side's: \"2P/p\", or \"/\" when both are empty"
-                .to_string()
-        }
-        Kind::Repeated { .. } | Kind::Unordered { .. } => match canonical_hand(text, mistake.index) {
-            Some(hand) => format!(
-                "write each piece once with its count, most numerous first, then by letter \
-                 (uppercase first, then '-', '+', none, then without '^' and '\\'' first): {hand:?}"
-            ),
-            None => "write each piece once with its count, most numerous first, then by letter"
-                .to_string(),
-        },
-        Kind::HandCount { count: 1 } => {
-            "a single piece is written without a count: remove the 1".to_string()
-        }
-        Kind::HandCount { .. } => "a count is 2 or more; remove the item to hold none".to_string(),
-        Kind::LeadingZero => "remove the leading zeros".to_string(),
-        Kind::SameCase { active, inactive } => {
-            let flipped = if inactive.is_ascii_uppercase() {
-                inactive.to_ascii_lowercase()
-            } else {
-                inactive.to_ascii_uppercase()
-            };
-            format!(
-                "the first player's style is uppercase and the second's lowercase: \"{}/{}\"",
-                char::from(*active),
-                char::from(flipped)
-            )
-        }
-        Kind::Fen => fen_help(text),
-        Kind::HandFull => {
-            "a position's hands hold at most 16 different pieces each (`Hand::CAPACITY`)".to_string()
-        }
-        _ => return String::new(),
-    };
-    format!("\n  help: {help}")
-}
-
-/// A fix for a position that ends after its second field: when that field
-/// reads as styles (`W/w`), the hands field is the one left out.
-fn missing_style_turn(text: &[u8], shape: &str) -> String {
-    let text = String::from_utf8_lossy(text);
-    match text.rsplit_once(' ') {
-        Some((placement, last)) if matches!(last.as_bytes(), [a, b'/', b] if a.is_ascii_alphabetic() && b.is_ascii_alphabetic()) =>
-        {
-            format!(
-                "the hands field comes before the style-turn field, and is \"/\" when nothing is in \
-                 hand: feen!(\"{placement} / {last}\")"
-            )
-        }
-        _ => format!(
-            "{shape}; the style-turn field is the style of the side to move, '/', the other's: \"W/w\""
-        ),
-    }
-}
-
-/// The hand around byte `at`, aggregated and in canonical order, as FEEN
-/// writes it.
-fn canonical_hand(text: &[u8], at: usize) -> Option<String> {
-    let items = feen::hand_around(text, at)?;
-    let mut merged: Vec<(u16, u32)> = Vec::new();
-    for (code, count) in items {
-        match merged.iter_mut().find(|(seen, _)| *seen == code) {
-            Some((_, total)) => *total += count,
-            None => merged.push((code, count)),
-        }
-    }
-    merged.sort_by_key(|&(code, count)| feen::hand_order(code, count));
-    Some(
-        merged
-            .iter()
-            .map(|&(code, count)| feen::item_text(code, count))
-            .collect(),
-    )
-}
-
-/// The FEEN of a chess FEN's board: kings marked terminal, empty hands,
-/// the side to move's style first.
-fn fen_help(text: &[u8]) -> String {
-    let text = String::from_utf8_lossy(text);
-    let mut fields = text.split(' ');
-    let placement: String = fields
-        .next()
-        .unwrap_or_default()
-        .chars()
-        .flat_map(|c| match c {
-            'K' | 'k' => vec![c, '^'],
-            c => vec![c],
-        })
-        .collect();
-    let turn = if fields.next() == Some("b") {
-        "w/W"
-    } else {
-        "W/w"
-    };
-    format!(
-        "FEEN writes pieces in hand and the two styles instead of FEN's last fields, and marks \
-         kings '^'; this board in FEEN: feen!(\"{placement} / {turn}\")"
-    )
 }

@@ -1,5 +1,5 @@
-//! Procedural macros behind `pin_runtime::pin!`, `epin!`, `sin!`, `qpi!`,
-//! `board!` and `feen!`, and `#[derive(Pieces)]` (feature `derive`).
+//! Procedural macros behind `pin_runtime::pin!`, `epin!`, `pins!`, `epins!`,
+//! `sin!`, `qpi!`, `cell!`, `board!` and `feen!`, and `#[derive(Pieces)]` (feature `derive`).
 //!
 //! Use them through `pin-runtime`, which re-exports them (feature `macros`,
 //! on by default): the macros there name the runtime's items through
@@ -13,14 +13,16 @@
 //! keeps its own small readers of the grammars; tests compare them with the
 //! runtime's on every short string and on generated and mutated positions.
 
-#[cfg(feature = "derive")]
-mod attrs;
+mod args;
 mod boards;
+mod cell;
 #[cfg(feature = "derive")]
 mod derive;
+mod error;
 mod expand;
 mod feen;
-mod grammar;
+mod help;
+mod parse;
 
 use proc_macro::TokenStream;
 
@@ -28,28 +30,51 @@ use proc_macro::TokenStream;
 #[doc(hidden)]
 #[proc_macro]
 pub fn pin_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), grammar::Notation::Pin).into()
+    expand::code(input.into(), error::Notation::Pin, args::Syntax::Macro).into()
 }
 
 /// Checks an EPIN literal and expands to its code; see `pin_runtime::epin!`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn epin_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), grammar::Notation::Epin).into()
+    expand::code(input.into(), error::Notation::Epin, args::Syntax::Macro).into()
+}
+
+/// Checks one literal of `pin_runtime::pins!` and expands to its code,
+/// naming `pins!` in its errors.
+#[doc(hidden)]
+#[proc_macro]
+pub fn pins_code(input: TokenStream) -> TokenStream {
+    expand::code(input.into(), error::Notation::Pin, args::Syntax::List).into()
+}
+
+/// Checks one literal of `pin_runtime::epins!` and expands to its code,
+/// naming `epins!` in its errors.
+#[doc(hidden)]
+#[proc_macro]
+pub fn epins_code(input: TokenStream) -> TokenStream {
+    expand::code(input.into(), error::Notation::Epin, args::Syntax::List).into()
 }
 
 /// Checks a SIN literal and expands to its code; see `pin_runtime::sin!`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn sin_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), grammar::Notation::Sin).into()
+    expand::code(input.into(), error::Notation::Sin, args::Syntax::Macro).into()
 }
 
 /// Checks a QPI literal and expands to its code; see `pin_runtime::qpi!`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn qpi_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), grammar::Notation::Qpi).into()
+    expand::code(input.into(), error::Notation::Qpi, args::Syntax::Macro).into()
+}
+
+/// Checks a CELL literal and expands to its code; see `pin_runtime::cell!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn cell_code(input: TokenStream) -> TokenStream {
+    cell::code(input.into()).into()
 }
 
 /// Checks a FEEN placement literal and expands to the board it reads; see

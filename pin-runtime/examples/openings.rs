@@ -1,15 +1,21 @@
 //! Whole positions as compile-time constants: the starts of chess, shogi,
 //! xiangqi and makruk, a shogi handicap, a tsume problem with a piece in
 //! hand, and a cross-style match of chess against shogi, each written once
-//! in FEEN with `feen!` and printed as a board with its hands, the side to
-//! move and a legend of its pieces.
+//! in FEEN with `feen!` and printed with the library's text diagram (board,
+//! hands, styles, side to move) and a legend of its pieces. The shogi and
+//! xiangqi starts are also read from the notations their engines use, SFEN
+//! and xiangqi FEN.
 //!
-//! Run from the workspace root with `cargo run --example openings`.
+//! Run from the workspace root with `cargo run --example openings`; with
+//! `-- --svg DIR` it also writes each position as an SVG picture in `DIR`
+//! (`chess.svg`, `shogi.svg`, ...), drawn with each style's own pieces.
 
 use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 
+use pin_runtime::diagram::Glyphs;
 use pin_runtime::feen::Grid;
-use pin_runtime::{Epin, Hand, Position, Side, feen};
+use pin_runtime::{Epin, Position, Side, feen, shogi, xiangqi};
 
 feen! {
     /// Chess. In this convention `-R` is a rook that may still castle and
@@ -34,111 +40,103 @@ feen! {
 }
 
 fn main() {
-    show(
+    let svg_dir = match std::env::args().skip(1).collect::<Vec<_>>().as_slice() {
+        [] => None,
+        [flag, dir] if flag == "--svg" => Some(PathBuf::from(dir)),
+        _ => {
+            eprintln!("usage: openings [--svg DIR]");
+            std::process::exit(2);
+        }
+    };
+    let out = Out { svg_dir };
+    out.show(
         "Chess",
         "-R: a rook that may still castle; +P: a pawn that may still advance two squares",
         &CHESS,
     );
-    show("Shogi", "", &SHOGI);
-    show(
+    // The shogi start as USI engines write it, read to the same position.
+    let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    assert_eq!(
+        shogi::Sfen::parse(sfen).map(shogi::Sfen::into_position),
+        Ok(SHOGI)
+    );
+    out.show("Shogi", &format!("SFEN {sfen}"), &SHOGI);
+    out.show(
         "Shogi, rook handicap",
         "the stronger player, second, plays without a rook and moves first",
         &HANDICAP,
     );
-    show(
+    out.show(
         "Tsume",
         "first to move and mate in one: drop the gold in front of the king",
         &TSUME,
     );
-    show("Xiangqi", "", &XIANGQI);
-    show("Makruk", "", &MAKRUK);
-    show(
+    // The xiangqi start as UCCI engines write it, read to the same position.
+    let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    assert_eq!(
+        xiangqi::Fen::parse(fen).map(xiangqi::Fen::into_position),
+        Ok(XIANGQI)
+    );
+    out.show("Xiangqi", &format!("FEN {fen}"), &XIANGQI);
+    out.show("Makruk", "", &MAKRUK);
+    out.show(
         "Chess against shogi",
         "': a piece playing the other side's style; p' is a chess pawn the shogi side holds",
         &CROSS,
     );
 }
 
-/// Prints a position: its FEEN, the board, both hands, the side to move and
-/// a legend of the pieces.
-fn show<B: Grid>(title: &str, note: &str, position: &Position<B>) {
-    println!("{title}");
-    println!("{}", "=".repeat(title.chars().count()));
-    if !note.is_empty() {
-        println!("({note})");
-    }
-    println!("FEEN  {position}");
-    println!();
-    print_grid(position);
-    println!();
-    for side in Side::ALL {
-        println!(
-            "{:>6} player ({}) holds {}",
-            side.name(),
-            position.style(side),
-            describe_hand(position.hand(side))
-        );
-    }
-    let turn = position.turn();
-    println!(
-        "{:>6} player ({}) to move",
-        turn.name(),
-        position.style(turn)
-    );
-    println!();
-    print_legend(position);
-    println!();
+/// Where the pictures go, if anywhere.
+struct Out {
+    svg_dir: Option<PathBuf>,
 }
 
-/// Draws a 2-D board, files lettered from `a`, ranks numbered from the
-/// bottom, as the first player sees it.
-fn print_grid<B: Grid>(position: &Position<B>) {
-    let files = B::DIMENSIONS.as_slice().last().copied().unwrap_or(1);
-    let ranks: Vec<&[Option<Epin>]> = position.board().squares().chunks(files).collect();
-    let header: Vec<String> = (b'a'..)
-        .take(files)
-        .map(|file| format!("  {}  ", char::from(file)))
-        .collect();
-    let header = header.concat();
-    let line = |left: &str, middle: &str, right: &str| {
-        println!("    {left}{}{right}", vec!["────"; files].join(middle));
-    };
-    println!("    {header}");
-    line("┌", "┬", "┐");
-    for (i, rank) in ranks.iter().enumerate() {
-        let cells: Vec<String> = rank
-            .iter()
-            .map(|square| match square {
-                Some(piece) => format!("{piece:^4}"),
-                None => format!("{:^4}", "·"),
-            })
-            .collect();
-        println!("{:>3} │{}│", ranks.len() - i, cells.join("│"));
-    }
-    line("└", "┴", "┘");
-}
-
-/// A hand in words: `nothing`, or each piece with its count.
-fn describe_hand(hand: &Hand) -> String {
-    if hand.is_empty() {
-        return "nothing".to_string();
-    }
-    let items: Vec<String> = hand
-        .iter()
-        .map(|(piece, count)| {
-            if count > 1 {
-                format!("{count} × {piece}")
-            } else {
-                piece.to_string()
+impl Out {
+    /// Prints a position: its FEEN, its diagram and a legend of the pieces;
+    /// writes its SVG picture when asked.
+    fn show<B: Grid>(&self, title: &str, note: &str, position: &Position<B>) {
+        println!("{title}");
+        println!("{}", "=".repeat(title.chars().count()));
+        if !note.is_empty() {
+            println!("({note})");
+        }
+        println!("FEEN  {position}");
+        println!();
+        println!("{}", position.diagram());
+        println!();
+        print_legend(position);
+        println!();
+        if let Some(dir) = &self.svg_dir {
+            let path = dir.join(file_name(title));
+            let svg = position.svg().glyphs(Glyphs::Traditional).to_string();
+            if let Err(error) = write(&path, &svg) {
+                eprintln!("cannot write {}: {error}", path.display());
+                std::process::exit(1);
             }
-        })
+        }
+    }
+}
+
+/// `Shogi, rook handicap` is `shogi-rook-handicap.svg`.
+fn file_name(title: &str) -> String {
+    let words: Vec<String> = title
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|word| !word.is_empty())
+        .map(str::to_ascii_lowercase)
         .collect();
-    format!("{}  (FEEN \"{hand}\")", items.join(", "))
+    format!("{}.svg", words.join("-"))
+}
+
+fn write(path: &Path, svg: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    std::fs::write(path, svg)
 }
 
 /// Decodes every distinct piece on the board and in hand.
 fn print_legend<B: Grid>(position: &Position<B>) {
-    let on_board = position.board().squares().iter().flatten().copied();
+    let on_board = position.squares().flatten();
     let in_hand = Side::ALL
         .into_iter()
         .flat_map(|side| position.hand(side).iter().map(|(piece, _)| piece));

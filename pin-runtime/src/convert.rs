@@ -7,7 +7,8 @@
 
 use core::fmt;
 
-use crate::{Epin, Letter, ParseError, Pin};
+use crate::feen::Dimensions;
+use crate::{Cell, Epin, Letter, ParseError, Pin, Side};
 
 /// A message built in a fixed buffer, in `const` code or at run time.
 #[derive(Clone, Copy, Debug)]
@@ -66,6 +67,16 @@ impl Message {
         }
         if let Some((_, digits)) = digits.split_at_checked(start) {
             if let Ok(text) = core::str::from_utf8(digits) {
+                self.push(text);
+            }
+        }
+    }
+
+    /// Appends a CELL coordinate.
+    const fn push_cell(&mut self, cell: Cell) {
+        let (bytes, len) = cell.to_bytes();
+        if let Some((text, _)) = bytes.split_at_checked(len) {
+            if let Ok(text) = core::str::from_utf8(text) {
                 self.push(text);
             }
         }
@@ -306,47 +317,59 @@ impl<T> From<UnmappedError<T>> for ParseVariantError<T> {
 }
 
 /// A board square holding a piece that no variant of an enum maps, with
-/// where: the rank (from 1, in the order written) and the square in it
-/// (from 1), as in a [`FeenError`](crate::FeenError). The error of
-/// the `from_board` function that [`#[derive(Pieces)]`](crate#features)
-/// writes.
+/// where: its CELL coordinate, and its rank and square counted from 1 in
+/// the order written (as a [`FeenError`](crate::FeenError) counts them).
+/// The error of the board conversions that
+/// [`#[derive(Pieces)]`](crate#features) writes, `from_board` and
+/// `from_board3`.
 ///
 /// ```
-/// use pin_runtime::{Epin, UnmappedSquareError};
+/// use pin_runtime::{Epin, UnmappedSquareError, feen::Dimensions};
 ///
-/// let err = UnmappedSquareError::new(Epin::parse("Q")?, 1, 4, "Piece");
+/// // The fourth square of the first rank written, on an 8 × 8 board.
+/// let chess = Dimensions::new(&[8, 8]).unwrap();
+/// let err = UnmappedSquareError::new(Epin::parse("Q")?, chess, 3, "Piece");
+/// assert_eq!(err.cell().map(|cell| cell.to_string()).as_deref(), Some("d8"));
 /// assert_eq!((err.rank(), err.square()), (1, 4));
 /// assert_eq!(
 ///     err.to_string(),
-///     "expected a piece that a variant of Piece maps, found \"Q\" at rank 1, square 4",
+///     "expected a piece that a variant of Piece maps, found \"Q\" at d8 (rank 1, square 4)",
 /// );
 /// # Ok::<(), pin_runtime::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct UnmappedSquareError {
     piece: Epin,
-    rank: usize,
-    square: usize,
+    dimensions: Dimensions,
+    index: usize,
     target: &'static str,
 }
 
 impl UnmappedSquareError {
-    /// The error for a `piece` at `rank` and `square` (both from 1) that no
-    /// variant of the enum named `target` maps.
+    /// The error for a `piece` that no variant of the enum named `target`
+    /// maps, on the square at `index` in the order written of a board of
+    /// these `dimensions`.
     ///
     /// ```
-    /// use pin_runtime::{Epin, UnmappedSquareError};
+    /// use pin_runtime::{Epin, UnmappedSquareError, feen::Dimensions};
     ///
-    /// let err = UnmappedSquareError::new(Epin::parse("p'")?, 2, 1, "Piece");
+    /// let rank = Dimensions::new(&[5]).unwrap();
+    /// let err = UnmappedSquareError::new(Epin::parse("p'")?, rank, 2, "Piece");
     /// assert_eq!(err.piece(), Epin::parse("p'")?);
+    /// assert_eq!(err.to_string(), "expected a piece that a variant of Piece maps, found \"p'\" at c (square 3)");
     /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
-    pub const fn new(piece: Epin, rank: usize, square: usize, target: &'static str) -> Self {
+    pub const fn new(
+        piece: Epin,
+        dimensions: Dimensions,
+        index: usize,
+        target: &'static str,
+    ) -> Self {
         Self {
             piece,
-            rank,
-            square,
+            dimensions,
+            index,
             target,
         }
     }
@@ -354,10 +377,11 @@ impl UnmappedSquareError {
     /// Returns the piece no variant maps.
     ///
     /// ```
-    /// use pin_runtime::{Epin, UnmappedSquareError};
+    /// use pin_runtime::{Epin, UnmappedSquareError, feen::Dimensions};
     ///
     /// let queen = Epin::parse("Q")?;
-    /// assert_eq!(UnmappedSquareError::new(queen, 1, 4, "Piece").piece(), queen);
+    /// let chess = Dimensions::new(&[8, 8]).unwrap();
+    /// assert_eq!(UnmappedSquareError::new(queen, chess, 3, "Piece").piece(), queen);
     /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
@@ -365,38 +389,111 @@ impl UnmappedSquareError {
         self.piece
     }
 
-    /// Returns the rank of the square, from 1 (the first rank written).
+    /// Returns the CELL coordinate of the square (`e1`), or `None` on a
+    /// board too large for CELL (more than 256 along a dimension).
     ///
     /// ```
-    /// use pin_runtime::{Epin, UnmappedSquareError};
+    /// use pin_runtime::{Cell, Epin, UnmappedSquareError, feen::Dimensions};
     ///
-    /// assert_eq!(UnmappedSquareError::new(Epin::parse("Q")?, 1, 4, "Piece").rank(), 1);
+    /// let chess = Dimensions::new(&[8, 8]).unwrap();
+    /// let err = UnmappedSquareError::new(Epin::parse("+B")?, chess, 60, "Piece");
+    /// assert_eq!(err.cell(), Some(Cell::parse("e1")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn cell(&self) -> Option<Cell> {
+        self.dimensions.cell(self.index)
+    }
+
+    /// Returns the index of the square in the order written, from 0.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, UnmappedSquareError, feen::Dimensions};
+    ///
+    /// let chess = Dimensions::new(&[8, 8]).unwrap();
+    /// assert_eq!(UnmappedSquareError::new(Epin::parse("Q")?, chess, 60, "Piece").index(), 60);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn index(&self) -> usize {
+        self.index
+    }
+
+    /// Returns the sizes of the board, outermost first.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, UnmappedSquareError, feen::Dimensions};
+    ///
+    /// let chess = Dimensions::new(&[8, 8]).unwrap();
+    /// assert_eq!(UnmappedSquareError::new(Epin::parse("Q")?, chess, 0, "Piece").dimensions(), chess);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn dimensions(&self) -> Dimensions {
+        self.dimensions
+    }
+
+    /// Returns the layer of the square on a 3-D board, from 1 in the order
+    /// written; 0 on a 1-D or 2-D board.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, UnmappedSquareError, feen::Dimensions};
+    ///
+    /// let cube = Dimensions::new(&[2, 2, 3]).unwrap();
+    /// assert_eq!(UnmappedSquareError::new(Epin::parse("Q")?, cube, 7, "Piece").layer(), 2);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn layer(&self) -> usize {
+        match *self.dimensions.as_slice() {
+            [_, ranks, files] => self.index / (ranks * files) + 1,
+            _ => 0,
+        }
+    }
+
+    /// Returns the rank of the square, from 1 in the order written (in its
+    /// layer, on a 3-D board; 1 on a 1-D board).
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, UnmappedSquareError, feen::Dimensions};
+    ///
+    /// let chess = Dimensions::new(&[8, 8]).unwrap();
+    /// assert_eq!(UnmappedSquareError::new(Epin::parse("Q")?, chess, 60, "Piece").rank(), 8);
     /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn rank(&self) -> usize {
-        self.rank
+        match *self.dimensions.as_slice() {
+            [_, ranks, files] => self.index / files % ranks + 1,
+            [_, files] => self.index / files + 1,
+            _ => 1,
+        }
     }
 
     /// Returns the square in its rank, from 1.
     ///
     /// ```
-    /// use pin_runtime::{Epin, UnmappedSquareError};
+    /// use pin_runtime::{Epin, UnmappedSquareError, feen::Dimensions};
     ///
-    /// assert_eq!(UnmappedSquareError::new(Epin::parse("Q")?, 1, 4, "Piece").square(), 4);
+    /// let chess = Dimensions::new(&[8, 8]).unwrap();
+    /// assert_eq!(UnmappedSquareError::new(Epin::parse("Q")?, chess, 60, "Piece").square(), 5);
     /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
     pub const fn square(&self) -> usize {
-        self.square
+        match self.dimensions.as_slice().last() {
+            Some(&files) if files > 0 => self.index % files + 1,
+            _ => self.index + 1,
+        }
     }
 
     /// Returns the name of the enum.
     ///
     /// ```
-    /// use pin_runtime::{Epin, UnmappedSquareError};
+    /// use pin_runtime::{Epin, UnmappedSquareError, feen::Dimensions};
     ///
-    /// assert_eq!(UnmappedSquareError::new(Epin::parse("Q")?, 1, 4, "Piece").target(), "Piece");
+    /// let chess = Dimensions::new(&[8, 8]).unwrap();
+    /// assert_eq!(UnmappedSquareError::new(Epin::parse("Q")?, chess, 0, "Piece").target(), "Piece");
     /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
@@ -404,16 +501,147 @@ impl UnmappedSquareError {
         self.target
     }
 
-    /// The message, for `Display` and for the compile-time error of
-    /// `board_of!`.
+    /// The message, for `Display` and for the compile-time errors of the
+    /// typed `board!` and `feen!` and of `board_of!`.
     pub(crate) const fn message(&self) -> Message {
         let mut message = unmapped("a piece", self.target);
         message.push_quoted(self.piece.encode().as_str());
-        message.push(" at rank ");
-        message.push_number(self.rank);
-        message.push(", square ");
-        message.push_number(self.square);
+        message.push(" at ");
+        let cell = self.cell();
+        if let Some(cell) = cell {
+            message.push_cell(cell);
+            message.push(" (");
+        }
+        let layer = self.layer();
+        if layer > 0 {
+            message.push("layer ");
+            message.push_number(layer);
+            message.push(", ");
+        }
+        if self.dimensions.as_slice().len() > 1 {
+            message.push("rank ");
+            message.push_number(self.rank());
+            message.push(", ");
+        }
+        message.push("square ");
+        message.push_number(self.square());
+        if cell.is_some() {
+            message.push(")");
+        }
         message
+    }
+}
+
+/// A piece in a position that no variant of an enum maps: on a square of
+/// the board, or in a hand. The error of the conversions of a
+/// [`Position`](crate::Position) to a
+/// [`TypedPosition`](crate::TypedPosition).
+///
+#[cfg_attr(feature = "derive", doc = "```")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// use pin_runtime::{Board, Position, Side, TypedPosition, UnmappedPieceError};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, pin_runtime::Pieces)]
+/// enum Piece {
+///     #[pin("K^")] WhiteKing,
+///     #[pin("k^")] BlackKing,
+/// }
+///
+/// let position: Position<Board<2, 2>> = "k^1/1K^ Q/ W/w".parse()?;
+/// let err = TypedPosition::<[[Option<Piece>; 2]; 2]>::try_from(position).unwrap_err();
+/// assert!(matches!(err, UnmappedPieceError::Hand { side: Side::First, .. }));
+/// assert_eq!(
+///     err.to_string(),
+///     "expected a piece that a variant of Piece maps, found \"Q\" in the first player's hand",
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum UnmappedPieceError {
+    /// A square of the board holds the piece.
+    Square(UnmappedSquareError),
+    /// A hand holds the piece.
+    Hand {
+        /// The piece no variant maps.
+        piece: Epin,
+        /// The side whose hand holds it.
+        side: Side,
+        /// The name of the enum.
+        target: &'static str,
+    },
+}
+
+impl UnmappedPieceError {
+    /// Returns the piece no variant maps.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, Side, UnmappedPieceError};
+    ///
+    /// let err = UnmappedPieceError::Hand { piece: Epin::parse("Q")?, side: Side::First, target: "Piece" };
+    /// assert_eq!(err.piece(), Epin::parse("Q")?);
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn piece(&self) -> Epin {
+        match self {
+            Self::Square(error) => error.piece(),
+            Self::Hand { piece, .. } => *piece,
+        }
+    }
+
+    /// Returns the name of the enum.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, Side, UnmappedPieceError};
+    ///
+    /// let err = UnmappedPieceError::Hand { piece: Epin::parse("Q")?, side: Side::First, target: "Piece" };
+    /// assert_eq!(err.target(), "Piece");
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    #[must_use]
+    pub const fn target(&self) -> &'static str {
+        match self {
+            Self::Square(error) => error.target(),
+            Self::Hand { target, .. } => target,
+        }
+    }
+
+    /// The message, for `Display` and for the compile-time error of the
+    /// typed `feen!`.
+    pub(crate) const fn message(&self) -> Message {
+        match self {
+            Self::Square(error) => error.message(),
+            Self::Hand {
+                piece,
+                side,
+                target,
+            } => {
+                let mut message = unmapped("a piece", target);
+                message.push_quoted(piece.encode().as_str());
+                message.push(match side {
+                    Side::First => " in the first player's hand",
+                    Side::Second => " in the second player's hand",
+                });
+                message
+            }
+        }
+    }
+}
+
+impl From<UnmappedSquareError> for UnmappedPieceError {
+    /// The error for a square of the board.
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, UnmappedPieceError, UnmappedSquareError, feen::Dimensions};
+    ///
+    /// let chess = Dimensions::new(&[8, 8]).unwrap();
+    /// let err = UnmappedSquareError::new(Epin::parse("Q")?, chess, 60, "Piece");
+    /// assert_eq!(UnmappedPieceError::from(err), UnmappedPieceError::Square(err));
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    fn from(error: UnmappedSquareError) -> Self {
+        Self::Square(error)
     }
 }
 
@@ -438,6 +666,7 @@ message_error!(
     UnmappedError<Epin>,
     UnmappedError<Letter>,
     UnmappedSquareError,
+    UnmappedPieceError,
 );
 
 impl<T> fmt::Display for ParseVariantError<T>

@@ -1,6 +1,6 @@
 //! `#[derive(Pieces)]` (documented here, written in `pin-runtime-macros`)
-//! and `board_of!`, which converts a board to an enum's variants at compile
-//! time.
+//! and `board_of!`, which converts a board constant to an enum's variants
+//! at compile time.
 
 /// Derives the conversions between an engine's own enum and the tokens its
 /// variants stand for: each variant carries its token, and every mistake
@@ -34,9 +34,9 @@
 /// # What it writes
 ///
 /// The enum's variants have no fields and each carries one attribute, the
-/// same on every variant: `#[pin("…")]` (a PIN token), `#[epin("…")]` (an
-/// EPIN token) or `#[letter("…")]` (a piece-name letter, for an enum of
-/// roles without side). For an enum `E`:
+/// same on every variant: `#[pin("…")]` (PIN tokens), `#[epin("…")]` (EPIN
+/// tokens) or `#[letter("…")]` (piece-name letters, for an enum of roles
+/// without side). For an enum `E`:
 ///
 /// | item | `#[pin]` | `#[epin]` | `#[letter]` |
 /// |---|---|---|---|
@@ -46,12 +46,73 @@
 /// | `From<E>` | for [`Pin`](crate::Pin) | for [`Epin`](crate::Epin) | for [`Letter`](crate::Letter) |
 /// | `TryFrom` for `E`, error [`UnmappedError`](crate::UnmappedError) | from `Pin` | from `Epin` | from `Letter` |
 /// | `FromStr` (error [`ParseVariantError`](crate::ParseVariantError)) and `Display`, as the token | ✓ | ✓ | |
-/// | `const fn from_board`, see [`board_of!`](crate::board_of!) | ✓ | ✓ | |
+/// | boards both ways, below: `const fn from_board`, `to_board`, `from_board3`, `to_board3` | ✓ | ✓ | |
+/// | the [`Pieces`](trait@crate::Pieces) trait, for [typed positions](crate::TypedPosition) | ✓ | ✓ | |
 ///
 /// `from_pin` (and `from_epin`, `from_letter`) is one load from a table of
 /// [`Pin::COUNT`](crate::Pin::COUNT) positions built at compile time and
 /// indexed by [`Pin::index`](crate::Pin::index), not a chain of
-/// comparisons. The enum need not be `Copy`.
+/// comparisons. The enum need not be `Copy`, but typed positions need it.
+///
+/// # Several tokens per variant
+///
+/// A variant may list several tokens: each is read as the variant, and the
+/// first is the one written back (`to_pin`, `Display`, boards, positions).
+/// A chess engine whose castling rights and en passant are its own state
+/// reads the rooks that may castle (`-R`) and the pawns that may step twice
+/// (`+P`) or were just passed (`-P`) as plain rooks and pawns:
+///
+/// ```
+/// use pin_runtime::{pin, Pieces};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+/// enum Piece {
+///     #[pin("K^")] WhiteKing,
+///     #[pin("R", "-R")] WhiteRook,
+///     #[pin("P", "+P", "-P")] WhitePawn,
+/// }
+///
+/// assert_eq!(Piece::from_pin(pin!("-R")), Some(Piece::WhiteRook));
+/// assert_eq!("+P".parse::<Piece>(), Ok(Piece::WhitePawn));
+/// assert_eq!(Piece::WhiteRook.to_pin(), pin!("R"));
+/// assert_eq!(Piece::WhitePawn.to_string(), "P");
+/// ```
+///
+/// # Boards and positions
+///
+/// Boards convert square by square, both ways, with the shape parameters
+/// outermost first as in [`Board`](crate::Board): `from_board::<RANKS,
+/// FILES>` and `to_board` for 2-D boards (a 1-D board is one rank,
+/// `Board<1, N>`), `from_board3::<LAYERS, RANKS, FILES>` and `to_board3` for
+/// 3-D ones. A piece that no variant maps is an
+/// [`UnmappedSquareError`](crate::UnmappedSquareError) naming its square by
+/// CELL coordinate. Whole positions typed by the enum are
+/// [`TypedPosition`](crate::TypedPosition)s, and `board!` and `feen!` take
+/// the enum before the literal to give typed constants, whose unmapped
+/// pieces fail the build on the literal:
+///
+/// ```
+/// use pin_runtime::{board, feen, Board, BoardOf, Pieces, TypedPosition};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+/// enum Piece {
+///     #[pin("K^")] WhiteKing,
+///     #[pin("k^")] BlackKing,
+///     #[pin("R", "-R")] WhiteRook,
+/// }
+///
+/// const BOARD: BoardOf<Piece, 2, 3> = board!(Piece, "k^2/-RK^1");
+/// const POSITION: TypedPosition<BoardOf<Piece, 2, 3>> = feen!(Piece, "k^2/-RK^1 / W/w");
+/// assert_eq!(POSITION.board(), &BOARD);
+///
+/// let tokens: Board<2, 3> = Piece::to_board(BOARD);
+/// assert_eq!(tokens, board!("k^2/RK^1"));
+/// let err = Piece::from_board(board!("k^2/+RK^1")).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "expected a piece that a variant of Piece maps, found \"+R\" at a1 (rank 2, square 1)",
+/// );
+/// ```
 ///
 /// # Roles and sides
 ///
@@ -78,10 +139,11 @@
 /// # Mistakes fail the build
 ///
 /// Each mistake is one error on its culprit, in the words of
-/// [`pin!`](crate::pin!) for a bad token: a token that is not one, two
-/// variants with the same token (the error names the first), a variant
-/// without token or with fields, a struct or a union, a mix of attributes, an
-/// argument that is not one string literal, an unknown key.
+/// [`pin!`](crate::pin!) for a bad token: a token that is not one, a token
+/// listed twice, by two variants or by one (the error names the first), a
+/// variant without token or with fields, a struct or a union, a mix of
+/// attributes, an empty list or an argument that is not a string literal,
+/// an unknown key.
 ///
 /// ```compile_fail
 /// use pin_runtime::Pieces;
@@ -92,6 +154,17 @@
 ///     // error: duplicate PIN token "K^": expected a PIN token no other
 ///     //        variant maps, found the one `WhiteKing` maps
 ///     #[pin("K^")] BlackKing,
+/// }
+/// ```
+///
+/// ```compile_fail
+/// use pin_runtime::Pieces;
+///
+/// #[derive(Pieces)]
+/// enum Piece {
+///     // error: duplicate PIN token "R": expected each PIN token listed
+///     //        once, found it listed twice for `WhiteRook`
+///     #[pin("R", "-R", "R")] WhiteRook,
 /// }
 /// ```
 ///
@@ -123,18 +196,21 @@
 /// ```
 pub use pin_runtime_macros::Pieces;
 
-/// A board of an enum's variants, `[[Option<E>; W]; H]`, from a board of
-/// pieces such as a [`board!`](crate::board!) constant, converted at compile
-/// time: a piece that no variant maps fails the build.
+/// A board of an enum's variants, `[[Option<E>; FILES]; RANKS]`, from a
+/// constant 2-D (or 1-D) board of pieces such as a named
+/// [`board!`](crate::board!) constant, converted at compile time: a piece
+/// that no variant maps fails the build, naming its square by CELL
+/// coordinate.
 ///
-/// The first argument is an enum deriving [`Pieces`](crate::Pieces) with
-/// `#[pin]` or `#[epin]`, the second a constant expression of type
-/// `[[Option<Epin>; W]; H]`. For a board known only at run time, call the
-/// enum's `from_board`, which returns an
-/// [`UnmappedSquareError`](crate::UnmappedSquareError) instead.
+/// The first argument is an enum deriving [`Pieces`](macro@crate::Pieces)
+/// with `#[pin]` or `#[epin]`, the second a constant expression of type
+/// `[[Option<Epin>; FILES]; RANKS]`. For a literal, `board!(Piece, "…")`
+/// does the same for every shape and reports a mistake on the literal; for
+/// a board known only at run time, call the enum's `from_board`, which
+/// returns an [`UnmappedSquareError`](crate::UnmappedSquareError) instead.
 ///
 /// ```
-/// use pin_runtime::{board, board_of, Pieces};
+/// use pin_runtime::{board, board_of, Board, Pieces};
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
 /// enum Piece {
@@ -143,14 +219,15 @@ pub use pin_runtime_macros::Pieces;
 ///     #[pin("R")] WhiteRook,
 /// }
 ///
-/// const START: [[Option<Piece>; 3]; 2] = board_of!(Piece, board!("k^2/1RK^"));
+/// const TOKENS: Board<2, 3> = board!("k^2/1RK^");
+/// const START: [[Option<Piece>; 3]; 2] = board_of!(Piece, TOKENS);
 /// assert_eq!(START[0][0], Some(Piece::BlackKing));
 /// assert_eq!(START[1], [None, Some(Piece::WhiteRook), Some(Piece::WhiteKing)]);
 ///
 /// let err = Piece::from_board(board!("k^2/1QK^")).unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "expected a piece that a variant of Piece maps, found \"Q\" at rank 2, square 2",
+///     "expected a piece that a variant of Piece maps, found \"Q\" at b1 (rank 2, square 2)",
 /// );
 /// ```
 ///
@@ -164,7 +241,7 @@ pub use pin_runtime_macros::Pieces;
 /// }
 ///
 /// // error: evaluation panicked: expected a piece that a variant of Piece
-/// //        maps, found "Q" at rank 2, square 2
+/// //        maps, found "Q" at b1 (rank 2, square 2)
 /// const START: [[Option<Piece>; 3]; 2] = board_of!(Piece, board!("k^2/1QK^"));
 /// ```
 #[macro_export]
@@ -176,7 +253,7 @@ macro_rules! board_of {
                 $crate::__private::core::result::Result::Err(error) => {
                     $crate::__private::core::panic!(
                         "{}",
-                        $crate::__private::BoardMessage::new(&error).as_str()
+                        $crate::__private::UnmappedMessage::square(&error).as_str()
                     )
                 }
             }

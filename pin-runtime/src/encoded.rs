@@ -2,8 +2,8 @@
 
 use core::fmt;
 
+use crate::attrs::Attrs;
 use crate::letter::Ascii;
-use crate::repr::Attrs;
 
 /// The canonical token of a [`Pin`](crate::Pin) or an [`Epin`](crate::Epin):
 /// 1 to 4 ASCII bytes, no allocation.

@@ -1,10 +1,10 @@
 //! `Epin`: a PIN identifier with an optional derivation marker,
 //! `[-+]?[A-Za-z]\^?'?`.
 
+use crate::attrs::Attrs;
 use crate::error::Notation;
 use crate::letter::Ascii;
 use crate::piece::piece_api;
-use crate::repr::Attrs;
 use crate::{ParseError, Pin, TryFromEpinError};
 
 /// An EPIN piece identifier: a [`Pin`] and whether the piece is of *derived*
@@ -84,15 +84,17 @@ impl Epin {
         }
     }
 
-    /// An `Epin` of a cased letter and attributes read by a scanner.
+    /// An `Epin` of its two bytes, the cased letter and the attributes, as
+    /// a scanner reads them (`Pin::from_parts` is its PIN twin).
     #[inline]
-    pub(crate) const fn from_raw(ascii: Ascii, attrs: Attrs) -> Self {
+    pub(crate) const fn from_parts(ascii: Ascii, attrs: Attrs) -> Self {
         Self { ascii, attrs }
     }
 
-    /// The cased letter and the attributes.
+    /// The two bytes: the cased letter and the attributes (`Pin::parts` is
+    /// its PIN twin).
     #[inline]
-    pub(crate) const fn raw(self) -> (Ascii, Attrs) {
+    pub(crate) const fn parts(self) -> (Ascii, Attrs) {
         (self.ascii, self.attrs)
     }
 

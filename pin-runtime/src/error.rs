@@ -70,7 +70,10 @@ pub enum ParseErrorKind {
     /// The input is empty.
     Empty,
     /// The input is longer than any token (3 bytes for PIN, 4 for EPIN). The
-    /// length is checked before any byte is read.
+    /// length is checked before any byte is read; the error then names a
+    /// character of several bytes (`"ｗ"` for SIN, `"K♔"` for PIN) as the
+    /// one character it is, and reports too long only an input of more
+    /// characters than that, or of more than 5 bytes.
     TooLong,
     /// The first byte is neither a letter nor a state modifier (`+`, `-`).
     ExpectedLetterOrModifier,
@@ -111,16 +114,27 @@ pub enum ParseErrorKind {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParseError {
-    /// Everything kept of the rejected input, in one word: its first 5
-    /// bytes in bits 0–39 when it has at most 5 (else its length, saturating
-    /// at `u32::MAX`, in bits 0–31), its length in bits 40–47 ([`LONG`] when
-    /// longer than 5) and the notation in bits 48–55.
+    /// Everything kept of the rejected input, in one word: its bytes in
+    /// bits 0–39 when it has at most [`STORED`] (5) (else its length,
+    /// saturating at `u32::MAX`, in bits 0–31), its length in bits 40–47
+    /// ([`LONG`] when longer), the notation in bits 48–55 and [`PREFIX`] in
+    /// bit 56.
     packed: u64,
 }
 
-/// The length field of an error whose input is longer than 5 bytes: its
-/// length is then in the low bits.
-const LONG: u64 = 6;
+/// The most bytes of a rejected input an error keeps: as many as the
+/// longest token of any notation (QPI's), so every input a notation may
+/// accept is kept whole.
+const STORED: usize = Notation::Qpi.max_len();
+
+/// The length field of an error whose input is longer than [`STORED`]
+/// bytes: its length is then in the low bits.
+const LONG: u64 = STORED as u64 + 1;
+
+/// The flag of an error found while reading a token at the start of a
+/// longer text: the bytes kept are those read, up to and including the
+/// character that stopped the reading, and no length rule applies.
+const PREFIX: u64 = 1 << 56;
 
 // A rejected input keeps only what it takes to find the mistake again: the
 // kind and index are worked out when asked for, so rejecting costs about as
@@ -165,6 +179,17 @@ impl ParseError {
         }
     }
 
+    /// Records an EPIN token that could not be read at the start of a longer
+    /// text: `read` is the text up to and including the character that
+    /// stopped the reading (at most 5 bytes: a modifier and a character of
+    /// up to 4).
+    pub(crate) const fn prefix(read: &[u8]) -> Self {
+        let (word, len) = Self::load(read);
+        Self {
+            packed: Self::from_word(word, len, Notation::Epin).packed | PREFIX,
+        }
+    }
+
     /// The notation the input was read as.
     const fn notation(self) -> Notation {
         Notation::from_code(self.packed.to_le_bytes()[6])
@@ -175,15 +200,16 @@ impl ParseError {
         self.packed.to_le_bytes()[5]
     }
 
-    /// The input's bytes as stored: the whole input when it has at most 5.
-    const fn stored(self) -> [u8; 5] {
+    /// The input's bytes as stored: the whole input when it has at most
+    /// [`STORED`].
+    const fn stored(self) -> [u8; STORED] {
         let [b0, b1, b2, b3, b4, ..] = self.packed.to_le_bytes();
         [b0, b1, b2, b3, b4]
     }
 
     /// The whole input out of `bytes` (from [`stored`](Self::stored)), when
-    /// it has at most 5 bytes.
-    const fn head(self, bytes: &[u8; 5]) -> Option<&[u8]> {
+    /// it has at most [`STORED`] bytes.
+    const fn head(self, bytes: &[u8; STORED]) -> Option<&[u8]> {
         match bytes.split_at_checked(self.len_field() as usize) {
             Some((head, _)) => Some(head),
             None => None,
@@ -193,6 +219,7 @@ impl ParseError {
     /// The kind of mistake and its byte index.
     const fn mistake(self) -> (ParseErrorKind, usize) {
         match self.head(&self.stored()) {
+            Some(head) if self.packed & PREFIX != 0 => crate::parse::prefix_mistake(head),
             Some(head) => crate::parse::mistake(head, self.notation()),
             None => (ParseErrorKind::TooLong, self.notation().max_len()),
         }
@@ -266,16 +293,16 @@ impl ParseError {
         }
     }
 
-    /// Writes the message; `Display` pads it.
-    fn write_message(self, out: &mut impl fmt::Write) -> fmt::Result {
+    /// Writes the message, without its closing ` at byte N` when
+    /// `with_index` is false (inside a position, whose error gives the
+    /// index); `Display` pads it.
+    pub(crate) fn write_message(self, out: &mut impl fmt::Write, with_index: bool) -> fmt::Result {
         write!(out, "invalid {} token", self.notation().name())?;
         let bytes = self.stored();
         let head = self.head(&bytes);
         if let Some(head) = head {
             out.write_str(" \"")?;
-            for &byte in head {
-                write_escaped(out, byte)?;
-            }
+            write_quoted(out, head)?;
             out.write_str("\"")?;
         }
         let lengths = self.notation().lengths();
@@ -323,27 +350,112 @@ impl ParseError {
             write!(out, " {:?}", char::from(byte))?;
         }
         out.write_str(", found ")?;
-        match self.found() {
-            Some(byte) => write_found(out, byte)?,
-            None => out.write_str("end of token")?,
+        match (self.found(), head) {
+            (Some(_), Some(head)) => write_found_at(out, head.get(index..).unwrap_or_default())?,
+            _ => out.write_str("end of token")?,
         }
-        write!(out, " at byte {index}")
+        if with_index {
+            write!(out, " at byte {index}")?;
+        }
+        Ok(())
     }
 }
 
-/// Names an offending byte: whitespace, control and non-ASCII bytes are
-/// named as such, anything else is shown as a `char` literal.
-pub(crate) fn write_found(out: &mut impl fmt::Write, byte: u8) -> fmt::Result {
-    let c = char::from(byte);
-    if byte.is_ascii_whitespace() || byte == 0x0B {
-        write!(out, "whitespace {c:?}")
-    } else if byte.is_ascii_control() {
-        write!(out, "control character {c:?}")
-    } else if !byte.is_ascii() {
-        write!(out, "non-ASCII byte 0x{byte:02x}")
-    } else {
-        write!(out, "{c:?}")
+/// Names an offending character: whitespace by its name (`a tab`),
+/// control characters as such, anything else as a `char` literal (`'é'`).
+pub(crate) fn write_found(out: &mut impl fmt::Write, c: char) -> fmt::Result {
+    let name = match c {
+        ' ' => "a space",
+        '\t' => "a tab",
+        '\n' => "a line feed",
+        '\r' => "a carriage return",
+        '\x0B' => "a vertical tab",
+        '\x0C' => "a form feed",
+        '\u{A0}' => "a no-break space",
+        '\u{3000}' => "an ideographic space",
+        c if c.is_whitespace() => return write!(out, "whitespace {c:?}"),
+        c if c.is_control() => return write!(out, "control character {c:?}"),
+        c => return write!(out, "{c:?}"),
+    };
+    out.write_str(name)
+}
+
+/// Names the character at the start of `bytes`, decoded from UTF-8, or its
+/// first byte when no character starts there; nothing when `bytes` is
+/// empty.
+pub(crate) fn write_found_at(out: &mut impl fmt::Write, bytes: &[u8]) -> fmt::Result {
+    match (decode(bytes, 0), bytes.first()) {
+        (Some(c), _) => write_found(out, c),
+        (None, Some(byte)) => write!(out, "non-ASCII byte 0x{byte:02x}"),
+        (None, None) => Ok(()),
     }
+}
+
+/// The length of the UTF-8 sequence a byte starts: 1 for ASCII and for a
+/// byte that starts none.
+pub(crate) const fn utf8_len(byte: u8) -> usize {
+    match byte {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => 1,
+    }
+}
+
+/// The character whose UTF-8 encoding starts at `bytes[at]`, or `None`
+/// past the end or where no well-formed sequence starts.
+pub(crate) const fn decode(bytes: &[u8], at: usize) -> Option<char> {
+    if at >= bytes.len() {
+        return None;
+    }
+    let lead = bytes[at];
+    let len = utf8_len(lead);
+    if lead < 0x80 {
+        return Some(lead as char);
+    }
+    if len == 1 || at + len > bytes.len() {
+        return None;
+    }
+    let mut code = (lead & (0x7F >> len)) as u32;
+    let mut i = 1;
+    while i < len {
+        let byte = bytes[at + i];
+        if byte & 0xC0 != 0x80 {
+            return None;
+        }
+        code = code << 6 | (byte & 0x3F) as u32;
+        i += 1;
+    }
+    // The shortest encoding only, as `str` holds.
+    let least = match len {
+        2 => 0x80,
+        3 => 0x800,
+        _ => 0x1_0000,
+    };
+    if code < least {
+        return None;
+    }
+    char::from_u32(code)
+}
+
+/// Writes rejected input between quotes: its characters as they are, those
+/// that would not show escaped as in a Rust string (except `'`), and bytes
+/// that are not UTF-8 as `\xNN`.
+pub(crate) fn write_quoted(out: &mut impl fmt::Write, bytes: &[u8]) -> fmt::Result {
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            if c.is_ascii() {
+                #[allow(clippy::cast_possible_truncation, reason = "ASCII")]
+                write_escaped(out, c as u8)?;
+            } else {
+                write!(out, "{}", c.escape_debug())?;
+            }
+        }
+        for &byte in chunk.invalid() {
+            write_escaped(out, byte)?;
+        }
+    }
+    Ok(())
 }
 
 /// Writes one byte of a quoted token, escaped as in a Rust byte string
@@ -365,10 +477,10 @@ impl fmt::Display for ParseError {
     /// Writes the message, honouring width and alignment.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut buffer = MessageBuffer::new();
-        if self.write_message(&mut buffer).is_ok() {
+        if self.write_message(&mut buffer, true).is_ok() {
             f.pad(buffer.as_str())
         } else {
-            self.write_message(f)
+            self.write_message(f, true)
         }
     }
 }
@@ -376,7 +488,7 @@ impl fmt::Display for ParseError {
 impl fmt::Debug for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut buffer = MessageBuffer::new();
-        let message = match self.write_message(&mut buffer) {
+        let message = match self.write_message(&mut buffer, true) {
             Ok(()) => buffer.as_str(),
             Err(_) => "",
         };
@@ -390,22 +502,33 @@ impl fmt::Debug for ParseError {
 
 impl core::error::Error for ParseError {}
 
+/// The room for a message in [`MessageBuffer`]. The longest message is a
+/// CELL coordinate's, 161 bytes (seven bytes, five of them written as
+/// `\xNN`, then a control character named as found); a token's is 139 (an
+/// EPIN token of four characters in five bytes, with `\x7f` and `\u{301}`
+/// escaped). Measured over every input of up to seven bytes (six for
+/// tokens) drawn from the characters and bytes that change a message's
+/// length: escaped, control, whitespace and non-ASCII characters, bytes
+/// outside UTF-8, markers, digits and letters. An over-long token is not
+/// quoted, and its length has at most 10 digits.
+const MESSAGE_CAPACITY: usize = 192;
+
 /// A fixed buffer a message is written to before it is padded; every message
 /// fits, and one that did not would be written unpadded instead.
-struct MessageBuffer {
-    bytes: [u8; 192],
+pub(crate) struct MessageBuffer {
+    bytes: [u8; MESSAGE_CAPACITY],
     len: usize,
 }
 
 impl MessageBuffer {
-    const fn new() -> Self {
+    pub(crate) const fn new() -> Self {
         Self {
-            bytes: [0; 192],
+            bytes: [0; MESSAGE_CAPACITY],
             len: 0,
         }
     }
 
-    fn as_str(&self) -> &str {
+    pub(crate) fn as_str(&self) -> &str {
         let filled = self.bytes.get(..self.len).unwrap_or_default();
         // Only whole `&str` fragments are ever written.
         core::str::from_utf8(filled).unwrap_or_default()

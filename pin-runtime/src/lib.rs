@@ -70,11 +70,17 @@
 //! - [`Feen::parse`] checks a string of any shape and reads it in place,
 //!   without allocating: dimensions, squares, hands, styles, turn.
 //! - [`Position`] holds a position as a value whose board type has its
-//!   shape ([`Board`], [`Board3`]); it is read with [`Position::parse`] or,
-//!   checked at compile time, with [`feen!`], and `Display` writes canonical
-//!   FEEN back. [`Hand`]s keep canonical order however they are filled.
+//!   shape ([`Board`], [`Board3`]); it is read with [`Position::parse`],
+//!   converted from a [`Feen`], or checked at compile time with [`feen!`],
+//!   and `Display` writes canonical FEEN back. Its squares are read and set
+//!   by [`Cell`]; its mutators refuse what FEEN cannot write, so every
+//!   position written reads back. [`Hand`]s keep canonical order however
+//!   they are filled.
 //! - [`board!`], [`parse_placement`] and [`parse_board`] read the placement
 //!   field alone; [`placement`] writes a board back.
+//! - [`shogi`] reads and writes SFEN ([`shogi::Sfen`]) and [`xiangqi`] the
+//!   FEN of UCCI and WXF ([`xiangqi::Fen`]), each as a [`Position`] with
+//!   the move number or clocks beside it.
 //!
 //! [`Sin`] is a style letter whose case is the side (`W` chess, `J` shogi,
 //! `C` xiangqi, `S` makruk), [`Qpi`] a piece qualified with its style
@@ -82,20 +88,56 @@
 //! to its QPI from the two sides' styles.
 //!
 //! ```
-//! use pin_runtime::{Board, Epin, Feen, Position, Side};
+//! use pin_runtime::{Board, Cell, Epin, Feen, Position, Side};
 //!
 //! let text = "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S";
 //! let view = Feen::parse(text)?;
 //! assert_eq!(view.dimensions(), [9, 9]);
 //! assert_eq!(view.turn(), Side::Second);
 //!
-//! let mut position: Position<Board<9, 9>> = text.parse()?;
-//! let pawn = Epin::parse("P").unwrap();
-//! assert_eq!(position.first_hand().count(pawn), 2);
+//! // The same position as a value, converted without reading the text again.
+//! let mut position = Position::<Board<9, 9>>::try_from(view)?;
+//! let pawn = Epin::parse("P")?;
+//! assert_eq!(position.hand(Side::First).count(pawn), 2);
+//! // The first side drops a pawn on e5 (CELL names squares from a1).
+//! position.remove_from_hand(Side::First, pawn, 1)?;
+//! position.set(Cell::parse("e5")?, Some(pawn))?;
 //! position.switch_turn();
-//! assert!(position.to_string().ends_with(" 2PS/bp S/s"));
-//! # Ok::<(), pin_runtime::FeenError>(())
+//! assert!(position.to_string().ends_with(" PS/bp S/s"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! # Squares: CELL
+//!
+//! A [`Cell`] names a square: a file, a rank on 2-D and 3-D boards, a layer
+//! on 3-D boards (`e`, `e4`, `a1A`), four bytes, ordered and hashable;
+//! [`cell!`] checks a literal at compile time. On a FEEN board the last
+//! rank written is rank `1`, so the chess king starts on `e1`;
+//! [`Dimensions::cell`](feen::Dimensions::cell) and
+//! [`Dimensions::index_of`](feen::Dimensions::index_of) map cells to
+//! squares in the order written.
+//!
+//! ```
+//! use pin_runtime::{Cell, feen::Dimensions};
+//!
+//! let chess = Dimensions::new(&[8, 8]).unwrap();
+//! let e1: Cell = "e1".parse()?;
+//! assert_eq!(chess.index_of(e1), Some(60));
+//! assert_eq!(chess.cell(0).unwrap().to_string(), "a8");
+//! # Ok::<(), pin_runtime::CellError>(())
+//! ```
+//!
+//! # Pictures
+//!
+//! The [`diagram`] module draws any [`Position`] or [`Feen`] view, 1-D, 2-D
+//! or 3-D, through `core::fmt`: [`Position::diagram`] as text (a framed
+//! board, both hands, styles, side to move; Unicode or ASCII; tokens or
+//! each style's own figurines, kanji and hanzi) and [`Position::svg`] as a
+//! standalone SVG document (the board as its style draws it, hands beside
+//! it, coordinates, the last move, a check, arrows). In a failing test,
+//! `{:#?}` (and `dbg!`) on a position adds its text diagram below the FEEN,
+//! and [`diagram::compare`] in an `assert_eq!` message shows both sides'
+//! diagrams side by side with the squares that differ.
 //!
 //! # An engine's own types
 //!
@@ -104,8 +146,30 @@
 //!   [`Letter::index`] (26), [`Sin::index`] (52), [`Side::index`],
 //!   [`State::index`], each with its `from_index`.
 //! - [`#[derive(Pieces)]`][Pieces] (feature `derive`) maps an engine's enum
-//!   to tokens, checked at compile time, and [`board_of!`] converts a board
-//!   constant to it.
+//!   to tokens, one or several per variant, checked at compile time; boards
+//!   convert to the enum and back in 1-D, 2-D and 3-D.
+//! - The [`typed`] module holds whole positions typed by such an enum,
+//!   [`TypedPosition`] (board and hands), converting from and to
+//!   [`Position`]; `feen!(Piece, "…")` and `board!(Piece, "…")` give typed
+//!   constants, a piece that no variant maps failing the build with its
+//!   square's CELL coordinate.
+//!
+#![cfg_attr(feature = "derive", doc = "```")]
+#![cfg_attr(not(feature = "derive"), doc = "```ignore")]
+//! use pin_runtime::{feen, BoardOf, Pieces, TypedPosition};
+//!
+//! #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+//! enum Piece {
+//!     #[pin("K^")] WhiteKing,
+//!     #[pin("R", "-R")] WhiteRook,
+//!     #[pin("k^")] BlackKing,
+//! }
+//!
+//! const ENDGAME: TypedPosition<BoardOf<Piece, 8, 8>> =
+//!     feen!(Piece, "4k^3/8/8/8/8/8/8/-R3K^3 / W/w");
+//! assert_eq!(ENDGAME.board()[7][0], Some(Piece::WhiteRook));
+//! assert_eq!(ENDGAME.to_string(), "4k^3/8/8/8/8/8/8/R3K^3 / W/w");
+//! ```
 //!
 //! # Guarantees
 //!
@@ -114,20 +178,25 @@
 //! - No input panics. The token parsers read at most the first 5 bytes and
 //!   reject over-long input by its length alone, in constant time; the FEEN
 //!   readers read their input once, left to right, and stop at the first
-//!   mistake or bound.
+//!   mistake or bound (an error reads the placement field once more to name
+//!   its square).
 //! - `size_of` of [`Pin`], `Option<Pin>`, [`Epin`] and `Option<Epin>` is 2;
 //!   a chess [`Position`] is 264 bytes.
-//! - Parsing, validation, encoding and every query and transformation are
-//!   `const fn`.
+//! - Parsing, validation, encoding and every query and transformation of
+//!   pieces, styles and cells are `const fn`, as are [`Feen::parse`] and
+//!   [`parse_placement`]; a [`Position`]'s queries and changes square by
+//!   square go through its board type and are plain functions.
 //!
 //! # Features
 //!
 //! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
-//!   [`sin!`], [`qpi!`], [`board!`] and [`feen!`], literals checked at
+//!   [`sin!`], [`qpi!`], [`cell!`], [`board!`] and [`feen!`], literals checked at
 //!   compile time.
 //!   Turn it off to build without procedural macros.
-//! - `derive`: [`#[derive(Pieces)]`][Pieces] and [`board_of!`]; it adds
-//!   `syn`'s parsing of items to the build of the macros.
+//! - `derive`: [`#[derive(Pieces)]`][Pieces], [`board_of!`] and the typed
+//!   forms of [`board!`] and [`feen!`]; it adds `syn`'s parsing of items to
+//!   the build of the macros. The [`typed`] module's types are always there,
+//!   for any type implementing the [`Pieces`](trait@Pieces) trait.
 //! - `serde`: `Serialize` and `Deserialize` for [`Pin`], [`Epin`], [`Sin`]
 //!   and [`Qpi`] as their token strings, and for [`Position`] and [`Feen`]
 //!   as FEEN strings; bad text fails with its [`ParseError`] or
@@ -141,18 +210,24 @@
     not(feature = "macros"),
     doc = "[`pin!`]: crate#features\n[`epin!`]: crate#features\n[`pins!`]: crate#features\n\
            [`epins!`]: crate#features\n[`sin!`]: crate#features\n[`qpi!`]: crate#features\n\
+           [`cell!`]: crate#features\n\
            [`board!`]: crate#features\n[`feen!`]: crate#features"
 )]
 #![cfg_attr(
     not(feature = "derive"),
     doc = "[`board_of!`]: crate#features\n[Pieces]: crate#features"
 )]
+#![cfg_attr(feature = "derive", doc = "[Pieces]: macro@Pieces")]
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod attrs;
+mod bridge;
+mod cell;
 mod convert;
 #[cfg(feature = "derive")]
 mod derive;
+pub mod diagram;
 mod encoded;
 mod epin;
 mod error;
@@ -164,22 +239,27 @@ mod parse;
 mod piece;
 mod pin;
 mod qpi;
-mod repr;
 #[cfg(feature = "serde")]
 mod serde_impl;
+pub mod shogi;
 mod side;
 mod sin;
 mod state;
+pub mod typed;
+pub mod xiangqi;
 
-pub use crate::convert::{ParseVariantError, TryFromEpinError, UnmappedError, UnmappedSquareError};
+pub use crate::cell::{Cell, CellError, CellErrorKind};
+pub use crate::convert::{
+    ParseVariantError, TryFromEpinError, UnmappedError, UnmappedPieceError, UnmappedSquareError,
+};
 #[cfg(feature = "derive")]
 pub use crate::derive::Pieces;
 pub use crate::encoded::Encoded;
 pub use crate::epin::Epin;
 pub use crate::error::{ParseError, ParseErrorKind};
 pub use crate::feen::{
-    Board, Board3, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Position, parse_board,
-    parse_placement, placement,
+    Board, Board3, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Position, PositionError,
+    parse_board, parse_placement, placement,
 };
 pub use crate::letter::Letter;
 pub use crate::pin::Pin;
@@ -187,6 +267,7 @@ pub use crate::qpi::Qpi;
 pub use crate::side::Side;
 pub use crate::sin::Sin;
 pub use crate::state::State;
+pub use crate::typed::{Board3Of, BoardOf, Pieces, TypedHand, TypedPosition};
 
 #[cfg(feature = "macros")]
 #[doc(hidden)]

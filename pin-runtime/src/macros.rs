@@ -1,11 +1,20 @@
-//! `pin!` and `epin!`: piece literals checked at compile time.
+//! Every literal checked at compile time: `pin!`, `epin!`, `sin!` and
+//! `qpi!` (one token each), `cell!` (a square), `pins!` and `epins!` (an
+//! array of tokens), `board!` (a FEEN placement) and `feen!` (a whole
+//! position).
 //!
-//! Each macro hands its argument to a procedural macro of `pin-runtime-macros`, which
-//! checks it and returns only the piece's integer [`code`](crate::Pin::code),
-//! and turns the code into a constant through an associated constant of a
-//! const-generic type. That path is a constant expression *and* a pattern, so
-//! the expansion works in `const`, `static`, array repeats and `match` arms,
-//! and every item is named through `$crate`.
+//! The token macros and `cell!` hand their argument to a procedural macro
+//! of `pin-runtime-macros`, which checks it and returns only the value's
+//! integer code (such as [`Pin::code`](crate::Pin::code)), and turn the code
+//! into a constant through an associated constant of a const-generic type.
+//! That path is a constant expression *and* a pattern, so the expansion
+//! works in `const`, `static`, array repeats and `match` arms. `pins!` and
+//! `epins!` write one `pin!` or `epin!` per literal. `board!` and `feen!`
+//! have the procedural macro check the literal and find its shape, then
+//! read it with the runtime's own `const` reader. Every item is named
+//! through `$crate`, and each macro answers an empty call itself (`pins!`
+//! and `epins!` a malformed list), so an error names only the macro the
+//! user called.
 
 /// A [`Pin`](crate::Pin) constant from a PIN token, checked at compile time.
 ///
@@ -180,6 +189,51 @@ macro_rules! qpi {
     };
 }
 
+/// A [`Cell`](crate::Cell) constant from a CELL coordinate (`e4`, `a1A`),
+/// checked at compile time.
+///
+/// It accepts and expands as [`pin!`](crate::pin!) does: one string
+/// literal, a constant usable in `const`, `static`, tables and `match`
+/// patterns.
+///
+/// ```
+/// use pin_runtime::{cell, Cell};
+///
+/// const E1: Cell = cell!("e1");
+/// const CASTLING: [Cell; 2] = [cell!("g1"), cell!("c1")];
+///
+/// fn is_centre(square: Cell) -> bool {
+///     matches!(square, cell!("d4") | cell!("e4") | cell!("d5") | cell!("e5"))
+/// }
+///
+/// assert_eq!(E1, Cell::parse("e1")?);
+/// assert_eq!(CASTLING[0].file(), 6);
+/// assert!(is_centre(cell!("e4")) && !is_centre(E1));
+/// # Ok::<(), pin_runtime::CellError>(())
+/// ```
+///
+/// A coordinate that is not CELL fails the build with one error on the
+/// literal, in the words of [`CellError`](crate::CellError), and a fix
+/// where one exists.
+///
+/// ```compile_fail
+/// // error: invalid CELL coordinate "E4": expected a file letter (a-z),
+/// //        found 'E' at byte 0
+/// //   help: files are lowercase, ranks decimal from 1, layers uppercase: cell!("e4")
+/// let square = pin_runtime::cell!("E4");
+/// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[macro_export]
+macro_rules! cell {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("cell! takes one string literal such as cell!(\"e4\"), found no argument")
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::CellLit::<{ $crate::__private::cell_code!($($argument)*) }>::VALUE
+    };
+}
+
 /// A whole board from a FEEN piece placement, checked at compile time: a
 /// [`Board<R, F>`](crate::Board) (`[[Option<Epin>; F]; R]`), or a
 /// [`Board3<L, R, F>`](crate::Board3) for a 3-D placement.
@@ -216,11 +270,17 @@ macro_rules! qpi {
 /// let _: pin_runtime::Board<10, 9> = XIANGQI;
 /// ```
 ///
-/// A mistake is one error on the literal naming the rank and square:
+/// A mistake is one error on the literal, naming the square by its CELL
+/// name where there is one:
 ///
 /// ```compile_fail
-/// // error: invalid FEEN placement at rank 2 (byte 17): rank 2 has 7 squares, expected 8
+/// // error: invalid FEEN placement at byte 17: expected 8 squares in rank 7, as in rank 8, found 7
 /// let board = pin_runtime::board!("rnbqk^bnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid FEEN placement at d1 (byte 39): invalid EPIN token "?": …
+/// let board = pin_runtime::board!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNB?K^BNR");
 /// ```
 ///
 /// ```compile_fail
@@ -232,7 +292,44 @@ macro_rules! qpi {
 /// letter after it, so a `+` or `-` in the wrong place can still read as a
 /// valid board, of other pieces: `board!("rnbqK+bnr")` is `K` then `+b`, an
 /// enhanced bishop, not a typo the macro can see. Check such ranks against
-/// the grammar: `+` and `-` come before the letter they modify.
+/// the grammar: `+` and `-` come before the letter they modify, or type the
+/// board by the engine's own pieces, below.
+///
+/// # Typed by an engine's pieces
+///
+/// With the `derive` feature, an enum deriving
+/// [`Pieces`][derive] before the literal gives a board of its
+/// variants, a [`BoardOf`](crate::BoardOf) (or a
+/// [`Board3Of`](crate::Board3Of) for a 3-D placement); a piece that no
+/// variant maps fails the build, on the literal, naming its square by CELL
+/// coordinate.
+///
+#[cfg_attr(feature = "derive", doc = "```")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// use pin_runtime::{board, BoardOf, Pieces};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+/// enum Piece {
+///     #[pin("K^")] WhiteKing,
+///     #[pin("k^")] BlackKing,
+///     #[pin("B")] WhiteBishop,
+/// }
+///
+/// const ENDGAME: BoardOf<Piece, 2, 4> = board!(Piece, "k^3/1BK^1");
+/// assert_eq!(ENDGAME[1][2], Some(Piece::WhiteKing));
+/// ```
+///
+#[cfg_attr(feature = "derive", doc = "```compile_fail")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// # use pin_runtime::{board, BoardOf, Pieces};
+/// # #[derive(Clone, Copy, Pieces)]
+/// # enum Piece { #[pin("K^")] WhiteKing, #[pin("k^")] BlackKing, #[pin("B")] WhiteBishop }
+/// // error: evaluation panicked: expected a piece that a variant of Piece
+/// //        maps, found "K" at c1 (rank 2, square 3)
+/// const TYPO: BoardOf<Piece, 2, 4> = board!(Piece, "k^3/1BK+B");
+/// ```
+#[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
+#[cfg_attr(not(feature = "derive"), doc = "[derive]: crate#features")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! board {
@@ -260,7 +357,7 @@ macro_rules! board {
 /// usable in `const`, `static` and `let`.
 ///
 /// ```
-/// use pin_runtime::{epin, feen, sin, Board, Position, Side};
+/// use pin_runtime::{cell, epin, feen, sin, Board, Position, Side};
 ///
 /// type Shogi = Position<Board<9, 9>>;
 ///
@@ -269,9 +366,9 @@ macro_rules! board {
 ///     feen!("ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S");
 ///
 /// assert_eq!(START.turn(), Side::First);
-/// assert_eq!(LATER.first_hand().count(epin!("P")), 2);
+/// assert_eq!(LATER.hand(Side::First).count(epin!("P")), 2);
 /// assert_eq!(LATER.active(), sin!("s"));
-/// assert_eq!(LATER.board()[8][4], Some(epin!("K^")));
+/// assert_eq!(LATER.get(cell!("e1")), Some(Some(epin!("K^"))));
 /// ```
 ///
 /// To name a constant without writing its type, declare it inside the
@@ -285,7 +382,7 @@ macro_rules! board {
 ///     const TSUME = "7k^1/9/7PP/9/9/9/9/9/9 G/ J/j";
 /// }
 /// let _: pin_runtime::Position<pin_runtime::Board<8, 8>> = CHESS;
-/// assert_eq!(TSUME.first_hand().total(), 1);
+/// assert_eq!(TSUME.hand(pin_runtime::Side::First).total(), 1);
 /// ```
 ///
 /// A mistake is one error on the literal, in the words of
@@ -303,6 +400,44 @@ macro_rules! board {
 /// //   help: … this board in FEEN: feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w")
 /// let chess = pin_runtime::feen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 /// ```
+///
+/// # Typed by an engine's pieces
+///
+/// With the `derive` feature, an enum deriving
+/// [`Pieces`][derive] before the literal gives a
+/// [`TypedPosition`](crate::TypedPosition) of its variants: a piece that no
+/// variant maps fails the build, on the literal, naming its square by CELL
+/// coordinate or the hand that holds it. A typo that is still valid FEEN is
+/// caught this way.
+///
+#[cfg_attr(feature = "derive", doc = "```")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// use pin_runtime::{feen, BoardOf, Pieces, Side, TypedPosition};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+/// enum Piece {
+///     #[pin("K^")] SenteKing,
+///     #[pin("k^")] GoteKing,
+///     #[pin("G")] SenteGold,
+///     #[pin("P")] SentePawn,
+/// }
+///
+/// const TSUME: TypedPosition<BoardOf<Piece, 9, 9>> = feen!(Piece, "7k^1/9/7PP/9/9/9/9/9/9 G/ J/j");
+/// assert_eq!(TSUME.hand(Side::First).count(Piece::SenteGold), 1);
+/// assert_eq!(TSUME.board()[2][8], Some(Piece::SentePawn));
+/// ```
+///
+#[cfg_attr(feature = "derive", doc = "```compile_fail")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// # use pin_runtime::{feen, Pieces};
+/// # #[derive(Clone, Copy, Pieces)]
+/// # enum Piece { #[pin("K^")] SenteKing, #[pin("k^")] GoteKing, #[pin("G")] SenteGold, #[pin("P")] SentePawn }
+/// // error: evaluation panicked: expected a piece that a variant of Piece
+/// //        maps, found "S" in the first player's hand
+/// let tsume = feen!(Piece, "7k^1/9/7PP/9/9/9/9/9/9 S/ J/j");
+/// ```
+#[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
+#[cfg_attr(not(feature = "derive"), doc = "[derive]: crate#features")]
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! feen {
@@ -330,15 +465,20 @@ macro_rules! feen {
 /// assert_eq!(BACK_RANK[4], pin!("K^"));
 /// ```
 ///
+/// A mistake is one error on the literal, in the words of [`pin!`](crate::pin!),
+/// with a fix written for `pins!`:
+///
 /// ```compile_fail
-/// // error: invalid PIN token "Q+": … on the third literal
+/// // error: invalid PIN token "Q+": expected '^' or end of token after the
+/// //        letter 'Q', found '+' at byte 1
+/// //   help: the state modifier comes before the letter: pins![…, "+Q", …]
 /// const RANK: [pin_runtime::Pin; 3] = pin_runtime::pins!["R", "N", "Q+"];
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! pins {
     ($($token:expr),* $(,)?) => {
-        [$($crate::pin!($token)),*]
+        [$($crate::__private::PinLit::<{ $crate::__private::pins_code!($token) }>::VALUE),*]
     };
     // Anything else is answered here, so the error names only the macro the
     // user called.
@@ -360,11 +500,19 @@ macro_rules! pins {
 /// const HAND: [Epin; 3] = epins!["P", "S'", "+b"];
 /// assert_eq!(HAND[1], epin!("S'"));
 /// ```
+///
+/// ```compile_fail
+/// // error: epins! takes string literals separated by commas, such as
+/// //        epins!["R", "S'"], found `HAND`: macros, constants and
+/// //        expressions are not evaluated; write the token itself
+/// const HAND: &str = "P";
+/// const PIECES: [pin_runtime::Epin; 1] = pin_runtime::epins![HAND];
+/// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[macro_export]
 macro_rules! epins {
     ($($token:expr),* $(,)?) => {
-        [$($crate::epin!($token)),*]
+        [$($crate::__private::EpinLit::<{ $crate::__private::epins_code!($token) }>::VALUE),*]
     };
     // Anything else is answered here, so the error names only the macro the
     // user called.

@@ -6,9 +6,9 @@
 //! the length before reading a byte.
 
 use crate::State;
+use crate::attrs::Attrs;
 use crate::error::{Notation, ParseError, ParseErrorKind};
 use crate::letter::Ascii;
-use crate::repr::Attrs;
 
 /// The last part a token was read up to; it tells what may follow.
 #[derive(Clone, Copy)]
@@ -128,10 +128,14 @@ const fn diagnose(bytes: &[u8], notation: Notation) -> ParseError {
 
 /// Finds the first mistake in an input that is not one token of `notation`:
 /// its length, or else where reading stopped, and the byte index.
+///
+/// The input is too long when it has more characters than the longest
+/// token has bytes: a character of several bytes (`ｗ`, `é`) is read as the
+/// one character it is, so the error names it.
 pub(crate) const fn mistake(bytes: &[u8], notation: Notation) -> (ParseErrorKind, usize) {
     if bytes.is_empty() {
         (ParseErrorKind::Empty, 0)
-    } else if bytes.len() > notation.max_len() {
+    } else if bytes.len() > notation.max_len() && chars(bytes) > notation.max_len() {
         (ParseErrorKind::TooLong, notation.max_len())
     } else {
         match notation {
@@ -141,6 +145,21 @@ pub(crate) const fn mistake(bytes: &[u8], notation: Notation) -> (ParseErrorKind
             Notation::Pin | Notation::Epin => token_mistake(bytes, notation),
         }
     }
+}
+
+/// The characters of `bytes` decoded as UTF-8, a byte that starts none
+/// counted as one.
+const fn chars(bytes: &[u8]) -> usize {
+    let mut count = 0;
+    let mut at = 0;
+    while at < bytes.len() {
+        at += match crate::error::decode(bytes, at) {
+            Some(c) => c.len_utf8(),
+            None => 1,
+        };
+        count += 1;
+    }
+    count
 }
 
 /// Where [`scan`] stopped in a PIN or EPIN token of a valid length.
@@ -181,17 +200,30 @@ const fn qpi_mistake(bytes: &[u8]) -> (ParseErrorKind, usize) {
 }
 
 /// Reads the longest EPIN token at the start of `bytes`; an error quotes the
-/// input only up to the byte it found.
+/// input only up to the character it found, whole (a non-ASCII character
+/// is kept with all its bytes).
 #[inline]
 pub(crate) const fn parse_prefix(bytes: &[u8]) -> Result<Token, ParseError> {
     match scan(bytes, Notation::Epin) {
         Ok(token) => Ok(token),
         Err((_, index)) => {
-            let read = match bytes.split_at_checked(index + 1) {
+            // `scan` stops at byte 0 or 1, so what is kept is at most a
+            // modifier and a character of 4 bytes.
+            let end = match bytes.split_at_checked(index) {
+                Some((_, [found, ..])) => index + crate::error::utf8_len(*found),
+                _ => index,
+            };
+            let read = match bytes.split_at_checked(end) {
                 Some((read, _)) => read,
                 None => bytes,
             };
-            Err(ParseError::new(Notation::Epin, read))
+            Err(ParseError::prefix(read))
         }
     }
+}
+
+/// Finds the mistake in what [`parse_prefix`] kept of a text where no token
+/// starts: where [`scan`] stopped.
+pub(crate) const fn prefix_mistake(bytes: &[u8]) -> (ParseErrorKind, usize) {
+    token_mistake(bytes, Notation::Epin)
 }

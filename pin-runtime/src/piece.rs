@@ -66,7 +66,7 @@ macro_rules! piece_api {
                 match crate::letter::Ascii::from_index(index / ($count / 52)) {
                     Some(ascii) => Some(Self {
                         ascii,
-                        attrs: crate::repr::Attrs::ALL[index % ($count / 52)],
+                        attrs: crate::attrs::Attrs::ALL[index % ($count / 52)],
                     }),
                     None => None,
                 }
@@ -187,7 +187,7 @@ macro_rules! piece_api {
             #[must_use]
             pub const fn from_code(code: u16) -> Option<Self> {
                 let [ascii, attrs] = code.to_le_bytes();
-                match (crate::letter::Ascii::from_byte(ascii), crate::repr::Attrs::from_bits(attrs)) {
+                match (crate::letter::Ascii::from_byte(ascii), crate::attrs::Attrs::from_bits(attrs)) {
                     (Some(ascii), Some(attrs)) if Self::holds(attrs) => Some(Self { ascii, attrs }),
                     _ => None,
                 }

@@ -1,9 +1,9 @@
 //! `Pin`: a piece identifier, `[-+]?[A-Za-z]\^?`.
 
+use crate::attrs::Attrs;
 use crate::error::Notation;
 use crate::letter::Ascii;
 use crate::piece::piece_api;
-use crate::repr::Attrs;
 use crate::{Letter, Side, State};
 
 /// A PIN piece identifier: letter, side, state and terminal status, in two
@@ -97,12 +97,14 @@ impl Pin {
         !attrs.is_derived()
     }
 
-    /// The two bytes, for `Epin` to wrap.
+    /// The two bytes: the cased letter and the attributes (never derived),
+    /// as `Epin::parts` gives an `Epin`'s.
     pub(crate) const fn parts(self) -> (Ascii, Attrs) {
         (self.ascii, self.attrs)
     }
 
-    /// A `Pin` of two bytes taken from an `Epin`, with derivation cleared.
+    /// A `Pin` of two bytes, with derivation cleared: the PIN part of an
+    /// `Epin`'s `parts`.
     pub(crate) const fn from_parts(ascii: Ascii, attrs: Attrs) -> Self {
         Self {
             ascii,

@@ -1,11 +1,12 @@
 //! What the macros' expansions name. Not part of the API.
 
 pub use pin_runtime_macros::{
-    board_item, board_value, epin_code, feen_item, feen_value, pin_code, qpi_code, sin_code,
+    board_item, board_value, cell_code, epin_code, epins_code, feen_item, feen_value, pin_code,
+    pins_code, qpi_code, sin_code,
 };
 
 use crate::feen::{Grid, scan};
-use crate::{Board, Board3, Epin, Hand, Pin, Position, Qpi, Sin};
+use crate::{Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin};
 
 /// Turns a code checked by `pin_code!` into a `Pin` constant.
 #[derive(Debug)]
@@ -55,11 +56,23 @@ impl<const CODE: u32> QpiLit<CODE> {
     };
 }
 
+/// Turns a code checked by `cell_code!` into a `Cell` constant.
+#[derive(Debug)]
+pub struct CellLit<const CODE: u32>;
+
+impl<const CODE: u32> CellLit<CODE> {
+    /// The `Cell` of `CODE`.
+    pub const VALUE: Cell = match Cell::from_code(CODE) {
+        Some(cell) => cell,
+        None => panic!("not the code of a CELL coordinate"),
+    };
+}
+
 /// The board of a placement literal checked by `board_value!`, read by the
 /// runtime's reader at compile time.
 #[must_use]
 pub const fn board<const R: usize, const F: usize>(text: &str) -> Board<R, F> {
-    match crate::parse_placement::<F, R>(text) {
+    match crate::parse_placement::<R, F>(text) {
         Ok(board) => board,
         Err(_) => panic!("board! accepted a placement the runtime rejects"),
     }
@@ -136,17 +149,47 @@ pub fn parse_variant<T: Copy, V>(
     ))
 }
 
-/// The message of a board that `board_of!` could not convert, for the
-/// compile-time error its expansion raises.
+/// The error of a board that a derived `from_board` or `from_board3`
+/// could not convert: the `piece` at `index` in the order written, on a
+/// board of these `sizes` (outermost first; one rank is a 1-D board, as
+/// `Board<1, N>` is).
 #[cfg(feature = "derive")]
-#[derive(Debug)]
-pub struct BoardMessage(crate::convert::Message);
+#[must_use]
+pub const fn unmapped_square(
+    piece: Epin,
+    sizes: &[usize],
+    index: usize,
+    target: &'static str,
+) -> crate::UnmappedSquareError {
+    let sizes = match sizes {
+        [1, files] => core::slice::from_ref(files),
+        sizes => sizes,
+    };
+    // A square exists, so every size is at least 1; one rank of
+    // `index + 1` squares stands in otherwise.
+    let dimensions = match crate::feen::Dimensions::new(sizes) {
+        Some(dimensions) => dimensions,
+        None => crate::feen::Dimensions::from_sizes([index + 1, 0, 0], 1),
+    };
+    crate::UnmappedSquareError::new(piece, dimensions, index, target)
+}
 
-#[cfg(feature = "derive")]
-impl BoardMessage {
-    /// The message of `error`.
+/// The message of a typed constant (`board!(Piece, "…")`,
+/// `feen!(Piece, "…")`, `board_of!`) whose pieces a variant does not map,
+/// for the compile-time error its expansion raises.
+#[derive(Debug)]
+pub struct UnmappedMessage(crate::convert::Message);
+
+impl UnmappedMessage {
+    /// The message of a square's error.
     #[must_use]
-    pub const fn new(error: &crate::UnmappedSquareError) -> Self {
+    pub const fn square(error: &crate::UnmappedSquareError) -> Self {
+        Self(error.message())
+    }
+
+    /// The message of a position's error.
+    #[must_use]
+    pub const fn piece(error: &crate::UnmappedPieceError) -> Self {
         Self(error.message())
     }
 

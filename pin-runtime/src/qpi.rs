@@ -276,7 +276,7 @@ impl Qpi {
     /// to `f`.
     pub(crate) fn with_str<R>(self, f: impl FnOnce(&str) -> R) -> R {
         let pin = self.pin.encode();
-        let mut bytes = [0; 5];
+        let mut bytes = [0; Notation::Qpi.max_len()];
         bytes[0] = self.sin().ascii().byte();
         bytes[1] = b':';
         let mut len = 2;

@@ -2,9 +2,9 @@
 
 use core::fmt;
 
+use crate::attrs::Attrs;
 use crate::error::Notation;
 use crate::letter::Ascii;
-use crate::repr::Attrs;
 use crate::{Encoded, Letter, ParseError, Side};
 
 /// A SIN style identifier: one ASCII letter naming a style, whose case is

@@ -47,13 +47,19 @@ mod sealed {
 /// at least two layers of at least two ranks on a 3-D board. Using another
 /// shape with a reader or writer fails the build, naming the rule.
 ///
+/// A square's index in [`as_squares`](Self::as_squares) is its index in the
+/// order written, which [`Dimensions::cell`] and [`Dimensions::index_of`]
+/// map to and from its [`Cell`](crate::Cell).
+///
 /// ```
-/// use pin_runtime::{Board, Board3, feen::Grid as _};
+/// use pin_runtime::{Board, Board3, Cell, feen::Grid as _};
 ///
 /// assert_eq!(<Board<8, 8>>::DIMENSIONS.as_slice(), [8, 8]);
 /// assert_eq!(<Board<1, 8>>::DIMENSIONS.as_slice(), [8]);
 /// assert_eq!(<Board3<2, 3, 4>>::DIMENSIONS.as_slice(), [2, 3, 4]);
-/// assert_eq!(<Board<8, 8>>::coord(10), [1, 2]);
+/// assert_eq!(<Board<8, 8>>::DIMENSIONS.index_of(Cell::parse("c7")?), Some(10));
+/// assert_eq!(<Board<8, 8>>::EMPTY.as_squares().len(), 64);
+/// # Ok::<(), pin_runtime::CellError>(())
 /// ```
 pub trait Grid: Copy + sealed::Sealed {
     /// The board's sizes, outermost first: `[files]` for one rank,
@@ -61,16 +67,11 @@ pub trait Grid: Copy + sealed::Sealed {
     const DIMENSIONS: Dimensions;
     /// The board with every square empty.
     const EMPTY: Self;
-    /// Where a square is: `[rank, file]` or `[layer, rank, file]`, from 0
-    /// in the order written, as the board is indexed.
-    type Coord: Copy + fmt::Debug + Eq + core::hash::Hash;
-    /// Returns every square in the order written.
-    fn squares(&self) -> &[Option<Epin>];
+    /// Returns every square in the order written, as a slice (iterators of
+    /// squares are named `squares()`).
+    fn as_squares(&self) -> &[Option<Epin>];
     /// Returns every square in the order written, to change them.
-    fn squares_mut(&mut self) -> &mut [Option<Epin>];
-    /// Returns the coordinates of the square at `index` in the order
-    /// written.
-    fn coord(index: usize) -> Self::Coord;
+    fn as_squares_mut(&mut self) -> &mut [Option<Epin>];
 }
 
 /// The dimensions of a 2-D (or 1-D) board type, checked at compile time.
@@ -120,18 +121,13 @@ impl<const R: usize, const F: usize> sealed::Sealed for Board<R, F> {}
 impl<const R: usize, const F: usize> Grid for [[Option<Epin>; F]; R] {
     const DIMENSIONS: Dimensions = dimensions_2d(R, F);
     const EMPTY: Self = [[None; F]; R];
-    type Coord = [usize; 2];
 
-    fn squares(&self) -> &[Option<Epin>] {
+    fn as_squares(&self) -> &[Option<Epin>] {
         self.as_flattened()
     }
 
-    fn squares_mut(&mut self) -> &mut [Option<Epin>] {
+    fn as_squares_mut(&mut self) -> &mut [Option<Epin>] {
         self.as_flattened_mut()
-    }
-
-    fn coord(index: usize) -> [usize; 2] {
-        [index / F, index % F]
     }
 }
 
@@ -140,35 +136,32 @@ impl<const L: usize, const R: usize, const F: usize> sealed::Sealed for Board3<L
 impl<const L: usize, const R: usize, const F: usize> Grid for [[[Option<Epin>; F]; R]; L] {
     const DIMENSIONS: Dimensions = dimensions_3d(L, R, F);
     const EMPTY: Self = [[[None; F]; R]; L];
-    type Coord = [usize; 3];
 
-    fn squares(&self) -> &[Option<Epin>] {
+    fn as_squares(&self) -> &[Option<Epin>] {
         self.as_flattened().as_flattened()
     }
 
-    fn squares_mut(&mut self) -> &mut [Option<Epin>] {
+    fn as_squares_mut(&mut self) -> &mut [Option<Epin>] {
         self.as_flattened_mut().as_flattened_mut()
-    }
-
-    fn coord(index: usize) -> [usize; 3] {
-        [index / (R * F), index / F % R, index % F]
     }
 }
 
-/// Reads a FEEN piece placement into a 2-D board of `H` ranks of `W`
-/// squares (a 1-D placement when `H` is 1), in the order written: the first
-/// rank written is `board[0]`.
+/// Reads a FEEN piece placement into a 2-D board of `RANKS` ranks of
+/// `FILES` squares (a 1-D placement when `RANKS` is 1), in the order
+/// written: the first rank written is `board[0]`. Shape parameters come
+/// ranks first, as in [`Board<RANKS, FILES>`](Board).
 ///
 /// The input is read left to right and the first mistake is reported with
-/// its rank, square and byte index. A well-formed placement of another
-/// shape is an error naming both shapes. [`parse_board`] reads any board
-/// type ([`Grid`]), 3-D included.
+/// its square (by CELL name) and byte index. A well-formed placement of
+/// another shape is an error naming both shapes. [`parse_board`] reads any
+/// board type ([`Grid`]), 3-D included. Like a whole position, a placement
+/// has at most [`MAX_LEN`](crate::feen::MAX_LEN) bytes.
 ///
 /// # Errors
 ///
 /// A [`FeenError`]: for example `""`, `"8/8/"`, `"8///8"`, `"08"`,
 /// `"rnbqk^bnr/7"` (ranks of different widths), a bad token such as
-/// `"K'^"`, or `"8/8"` for an 8 × 8 board.
+/// `"K'^"`, `"8/8"` for an 8 × 8 board, or more than 4096 bytes.
 ///
 /// ```
 /// use pin_runtime::{Board, Epin, parse_placement};
@@ -182,6 +175,9 @@ impl<const L: usize, const R: usize, const F: usize> Grid for [[[Option<Epin>; F
 /// assert_eq!(SHOGI[0][4], Some(Epin::parse("k^")?));
 /// assert_eq!(SHOGI[1][0], None);
 ///
+/// let xiangqi = parse_placement::<10, 9>("rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR")?;
+/// assert_eq!(xiangqi[9][4], Some(Epin::parse("K^")?));
+///
 /// let err = parse_placement::<8, 8>("8/8").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
@@ -190,11 +186,11 @@ impl<const L: usize, const R: usize, const F: usize> Grid for [[[Option<Epin>; F
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub const fn parse_placement<const W: usize, const H: usize>(
+pub const fn parse_placement<const RANKS: usize, const FILES: usize>(
     input: &str,
-) -> Result<Board<H, W>, FeenError> {
-    let mut board = [[None; W]; H];
-    let expected = <Board<H, W> as Grid>::DIMENSIONS;
+) -> Result<Board<RANKS, FILES>, FeenError> {
+    let mut board = [[None; FILES]; RANKS];
+    let expected = <Board<RANKS, FILES> as Grid>::DIMENSIONS;
     match scan::placement_only(input.as_bytes(), board.as_flattened_mut(), expected) {
         Ok(_) => Ok(board),
         Err(error) => Err(error),
@@ -218,7 +214,7 @@ pub const fn parse_placement<const W: usize, const H: usize>(
 /// ```
 pub fn parse_board<B: Grid>(input: &str) -> Result<B, FeenError> {
     let mut board = B::EMPTY;
-    scan::placement_only(input.as_bytes(), board.squares_mut(), B::DIMENSIONS)?;
+    scan::placement_only(input.as_bytes(), board.as_squares_mut(), B::DIMENSIONS)?;
     Ok(board)
 }
 
@@ -258,7 +254,7 @@ pub struct Placement<'a, B> {
 impl<B: Grid> fmt::Display for Placement<'_, B> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = super::write::Buffer::new(f);
-        out.placement(self.board.squares(), B::DIMENSIONS)?;
+        out.placement(self.board.as_squares(), B::DIMENSIONS)?;
         out.flush()
     }
 }

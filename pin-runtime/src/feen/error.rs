@@ -2,9 +2,9 @@
 
 use core::fmt;
 
-use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES};
+use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES, to_u8};
 use crate::error::write_found;
-use crate::{Epin, ParseError, Sin};
+use crate::{Cell, Epin, ParseError, Sin};
 
 /// The field of a FEEN position a mistake is in.
 ///
@@ -46,7 +46,9 @@ impl Field {
 /// What kind of mistake a [`FeenError`] reports.
 ///
 /// Positions are read left to right and the first mistake is reported; each
-/// kind carries what its message needs.
+/// kind carries what its message needs. A character found where another was
+/// expected is decoded whole from the text (`'é'`, `'ｗ'`), so a message can
+/// quote it.
 ///
 /// ```
 /// use pin_runtime::{Feen, FeenErrorKind};
@@ -57,18 +59,24 @@ impl Field {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum FeenErrorKind {
+    /// The input is empty, or blank: nothing but whitespace (`"\n"`).
+    Empty,
     /// The input is longer than [`MAX_LEN`](crate::feen::MAX_LEN) bytes.
     TooLong {
         /// The input's length in bytes.
         len: usize,
     },
     /// No EPIN token starts where a piece does (on the board or in a hand).
+    ///
+    /// The token error's own [`index`](ParseError::index) counts from the
+    /// start of the token; [`FeenError::index`] is the same byte in the
+    /// whole input.
     Token(ParseError),
     /// A square was expected (a piece or a count of empty squares): at the
     /// start of the placement, or after a separator.
     ExpectedSquare {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// A count of empty squares is `0`.
     ZeroCount,
@@ -117,10 +125,12 @@ pub enum FeenErrorKind {
     /// The input ends before the hands or the style-turn field (see
     /// [`FeenError::field`]).
     MissingField,
+    /// A second space between two fields: they are joined by exactly one.
+    SecondSpace,
     /// The first hand is not followed by `/` and the second hand.
     ExpectedHandSeparator {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// A second `/` in the hands field.
     ExtraHandSeparator,
@@ -156,13 +166,13 @@ pub enum FeenErrorKind {
     HandFull,
     /// A style letter was expected.
     ExpectedStyle {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// The style of the side to move is not followed by `/`.
     ExpectedStyleSeparator {
-        /// The byte found instead, `None` at the end of the input.
-        found: Option<u8>,
+        /// The character found instead, `None` at the end of the input.
+        found: Option<char>,
     },
     /// Both styles are in the same case: they must name the two sides.
     SameCase {
@@ -173,8 +183,8 @@ pub enum FeenErrorKind {
     },
     /// Something follows the style-turn field.
     ExpectedEnd {
-        /// The byte found.
-        found: u8,
+        /// The character found.
+        found: char,
     },
     /// A chess FEN (`… w KQkq - 0 1`) where a FEEN position was expected.
     Fen,
@@ -188,13 +198,23 @@ pub enum FeenErrorKind {
 }
 
 /// A FEEN position or placement that could not be read: the kind of
-/// mistake, the field, the byte index and, inside the board, the rank and
-/// square.
+/// mistake, the field, the byte index and, on the board, the square by its
+/// CELL name.
 ///
-/// Its message says what was expected, what was found and where:
+/// Its message says what was expected, what was found and where, with one
+/// byte index: the square and the byte on the board (`at e7 (byte 14)`),
+/// the byte and the field elsewhere (`at byte 43 (hands)`).
 ///
 /// ```
-/// use pin_runtime::Feen;
+/// use pin_runtime::{Cell, Feen, Field};
+///
+/// let err = Feen::parse("rnbqk^bnr/pppp?ppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid FEEN position at e7 (byte 14): invalid EPIN token \"?\": \
+///      expected a letter or a state modifier ('+' or '-'), found '?'",
+/// );
+/// assert_eq!((err.cell(), err.index()), (Some(Cell::parse("e7")?), 14));
 ///
 /// let err = Feen::parse("8/8 P2S/ W/w").unwrap_err();
 /// assert_eq!(
@@ -202,25 +222,228 @@ pub enum FeenErrorKind {
 ///     "invalid FEEN position at byte 5 (hands): \
 ///      expected hand items in canonical order, found 2S after P",
 /// );
-/// assert_eq!(err.index(), 5);
+/// assert_eq!((err.cell(), err.field()), (None, Some(Field::Hands)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 ///
-/// let err = Feen::parse("rnbqk^bnr/7 / W/w").unwrap_err();
+/// # Naming squares of a board that did not read
+///
+/// CELL names squares from the bottom (the last rank written is rank 1,
+/// the last layer written is layer `A`), so a name needs the board's
+/// shape, which a mistake in the middle of the board leaves unknown. Squares
+/// (and ranks and layers) are named as if the placement field, up to its
+/// first space (or the end of the input), were the whole board: its ranks
+/// and layers are counted as written. A mistake inside a board of the right
+/// shape is thus named as on that board, and every reader (the view, the
+/// typed positions and boards, `feen!` and `board!`) names it alike.
+///
+/// ```
+/// use pin_runtime::{Board, Feen, Position};
+///
+/// // Rank 7 is short by a square; the first rank written, rank 8, has 8.
+/// let text = "rnbqk^bnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w";
+/// let err = Feen::parse(text).unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "invalid FEEN position at rank 2 (byte 11): rank 2 has 7 squares, expected 8",
+///     "invalid FEEN position at byte 17 (placement): \
+///      expected 8 squares in rank 7, as in rank 8, found 7",
 /// );
-/// assert_eq!((err.rank(), err.square()), (2, 0));
+/// assert_eq!(Position::<Board<8, 8>>::parse(text).unwrap_err(), err);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FeenError {
     kind: FeenErrorKind,
     index: usize,
     field: Option<Field>,
-    layer: u16,
-    rank: u16,
-    square: u16,
+    place: Place,
     /// Read as a whole position (else as a placement alone).
     whole: bool,
+}
+
+/// The square, rank or layer of a board a mistake is about, by CELL.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Place {
+    /// Not on the board, or where CELL has no name.
+    Outside,
+    /// A square.
+    Square(Cell),
+    /// A rank, and the first rank written, which it is compared with.
+    Rank { rank: Line, first: Line },
+    /// A layer, and the first layer written when it is compared with it.
+    Layer { layer: u16, first: Option<u16> },
+}
+
+/// A rank of a board by CELL: its number from 1, and its layer's index on a
+/// 3-D board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Line {
+    number: u16,
+    layer: Option<u16>,
+}
+
+/// A board's ranks and layers as written in a placement field, counted to
+/// its end: the names of places depend on them.
+#[derive(Clone, Copy)]
+struct Written {
+    /// 1 to 3.
+    dimensions: usize,
+    layers: usize,
+    /// Ranks in the first layer, and in the layer asked about.
+    first_ranks: usize,
+    ranks: usize,
+}
+
+/// Counts the ranks and layers of a placement field (every run of two or
+/// more `/` ends a layer), and the ranks of its `layer`-th layer (from 1).
+const fn written(field: &[u8], layer: usize) -> Written {
+    let mut counted = Written {
+        dimensions: 1,
+        layers: 1,
+        first_ranks: 1,
+        ranks: 1,
+    };
+    let mut in_layer = 1;
+    let mut at = 0;
+    while at < field.len() {
+        if field[at] != b'/' {
+            at += 1;
+            continue;
+        }
+        let mut run = 0;
+        while at < field.len() && field[at] == b'/' {
+            run += 1;
+            at += 1;
+        }
+        if run == 1 {
+            in_layer += 1;
+            if counted.dimensions == 1 {
+                counted.dimensions = 2;
+            }
+        } else {
+            if counted.layers == 1 {
+                counted.first_ranks = in_layer;
+            }
+            if counted.layers == layer {
+                counted.ranks = in_layer;
+            }
+            counted.dimensions = 3;
+            counted.layers += 1;
+            in_layer = 1;
+        }
+    }
+    if counted.layers == 1 {
+        counted.first_ranks = in_layer;
+    }
+    if counted.layers == layer {
+        counted.ranks = in_layer;
+    }
+    counted
+}
+
+/// A rank or layer number for a message, cast to `u16` with saturation at
+/// `u16::MAX` (never reached: a placement has at most 4096 bytes).
+const fn saturating_u16(n: usize) -> u16 {
+    if n > u16::MAX as usize {
+        u16::MAX
+    } else {
+        #[allow(clippy::cast_possible_truncation, reason = "checked just above")]
+        let n = n as u16;
+        n
+    }
+}
+
+impl Place {
+    /// The square at `square` (from 1) of rank `rank` of layer `layer`
+    /// (from 1, in the order written) of the board written in `field`.
+    pub(crate) const fn square(field: &[u8], layer: usize, rank: usize, square: usize) -> Self {
+        let counted = written(field, layer);
+        // Every count covers the place a mistake was found at: the scan
+        // read it, and the count reads the whole field.
+        let file = to_u8(square.saturating_sub(1));
+        let rank = to_u8(counted.ranks.saturating_sub(rank));
+        let layer = to_u8(counted.layers.saturating_sub(layer));
+        match (counted.dimensions, file, rank, layer) {
+            (1, Some(file), _, _) => Self::Square(Cell::new_1d(file)),
+            (2, Some(file), Some(rank), _) => Self::Square(Cell::new_2d(file, rank)),
+            (3, Some(file), Some(rank), Some(layer)) => {
+                Self::Square(Cell::new_3d(file, rank, layer))
+            }
+            _ => Self::Outside,
+        }
+    }
+
+    /// Rank `rank` of layer `layer` (from 1, in the order written) of the
+    /// board written in `field`, and its first rank.
+    pub(crate) const fn rank(field: &[u8], layer: usize, rank: usize) -> Self {
+        let counted = written(field, layer);
+        let (layer, first_layer) = if counted.dimensions == 3 {
+            (
+                Some(saturating_u16(counted.layers.saturating_sub(layer))),
+                Some(saturating_u16(counted.layers - 1)),
+            )
+        } else {
+            (None, None)
+        };
+        Self::Rank {
+            rank: Line {
+                number: saturating_u16(counted.ranks.saturating_sub(rank) + 1),
+                layer,
+            },
+            first: Line {
+                number: saturating_u16(counted.first_ranks),
+                layer: first_layer,
+            },
+        }
+    }
+
+    /// Layer `layer` (from 1, in the order written) of the board written in
+    /// `field`, compared with the first layer when `compared`; nothing when
+    /// the board is not 3-D.
+    pub(crate) const fn layer(field: &[u8], layer: usize, compared: bool) -> Self {
+        let counted = written(field, layer);
+        if counted.dimensions != 3 {
+            return Self::Outside;
+        }
+        let first = if compared {
+            Some(saturating_u16(counted.layers - 1))
+        } else {
+            None
+        };
+        Self::Layer {
+            layer: saturating_u16(counted.layers.saturating_sub(layer)),
+            first,
+        }
+    }
+}
+
+/// Writes a layer's name: its index in letters from `A` (bijective base 26,
+/// as CELL, going on past `IV` for boards too deep to read).
+fn write_layer(f: &mut fmt::Formatter<'_>, index: u16) -> fmt::Result {
+    let mut letters = [0u8; 4];
+    let mut start = letters.len();
+    let mut n = u32::from(index) + 1;
+    while n > 0 && start > 0 {
+        n -= 1;
+        start -= 1;
+        #[allow(clippy::cast_possible_truncation, reason = "below 26")]
+        let letter = b'A' + (n % 26) as u8;
+        letters[start] = letter;
+        n /= 26;
+    }
+    let letters = letters.get(start..).unwrap_or_default();
+    f.write_str(core::str::from_utf8(letters).unwrap_or_default())
+}
+
+impl fmt::Display for Line {
+    /// Writes `7`, or `1 of layer A` on a 3-D board.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.number)?;
+        if let Some(layer) = self.layer {
+            f.write_str(" of layer ")?;
+            write_layer(f, layer)?;
+        }
+        Ok(())
+    }
 }
 
 impl FeenError {
@@ -230,26 +453,15 @@ impl FeenError {
             kind,
             index,
             field,
-            layer: 0,
-            rank: 0,
-            square: 0,
+            place: Place::Outside,
             whole: true,
         }
     }
 
-    /// An error in the placement, at a layer (0 when not known to be 3-D),
-    /// rank and square (0 for a whole rank).
-    pub(crate) const fn at(
-        kind: FeenErrorKind,
-        index: usize,
-        layer: usize,
-        rank: usize,
-        square: usize,
-    ) -> Self {
+    /// An error in the placement, about `place`.
+    pub(crate) const fn on_board(kind: FeenErrorKind, index: usize, place: Place) -> Self {
         let mut error = Self::new(kind, index, Some(Field::Placement));
-        error.layer = narrow(layer);
-        error.rank = narrow(rank);
-        error.square = narrow(square);
+        error.place = place;
         error
     }
 
@@ -272,12 +484,15 @@ impl FeenError {
         self.kind
     }
 
-    /// Returns the byte index of the mistake in the input.
+    /// Returns the byte index of the mistake in the input: the offending
+    /// byte, or where something missing was expected.
     ///
     /// ```
     /// use pin_runtime::Feen;
     ///
     /// assert_eq!(Feen::parse("8/8 / W/W").unwrap_err().index(), 8);
+    /// // The byte after the modifier, not where the token starts.
+    /// assert_eq!(Feen::parse("8/+? / W/w").unwrap_err().index(), 3);
     /// ```
     #[must_use]
     pub const fn index(&self) -> usize {
@@ -285,7 +500,7 @@ impl FeenError {
     }
 
     /// Returns the field the mistake is in, or `None` when it is about the
-    /// whole input (too long, or a chess FEN).
+    /// whole input (empty, too long, or a chess FEN).
     ///
     /// ```
     /// use pin_runtime::{Feen, Field};
@@ -297,64 +512,39 @@ impl FeenError {
         self.field
     }
 
-    /// Returns the layer of a 3-D board the mistake is in, from 1 in the
-    /// order written; 0 outside the board, or while reading the first layer
-    /// (before a `//` says the board is 3-D).
+    /// Returns the square the mistake is at, by its CELL name: where a
+    /// token, a count or a missing square should be; `None` for a mistake
+    /// about a whole rank, layer or board, or outside the board. Squares
+    /// are named as the [type's documentation](FeenError#naming-squares-of-a-board-that-did-not-read)
+    /// says.
     ///
     /// ```
-    /// use pin_runtime::Feen;
+    /// use pin_runtime::{Cell, Feen};
     ///
-    /// assert_eq!(Feen::parse("ab/cd//AB/C? / W/w").unwrap_err().layer(), 2);
-    /// ```
-    #[must_use]
-    pub const fn layer(&self) -> usize {
-        self.layer as usize
-    }
-
-    /// Returns the rank the mistake is in, from 1 in the order written (in
-    /// its layer, on a 3-D board); 0 outside the board.
-    ///
-    /// ```
-    /// use pin_runtime::Feen;
-    ///
-    /// assert_eq!(Feen::parse("8/1x? / W/w").unwrap_err().rank(), 2);
+    /// assert_eq!(Feen::parse("8/1x? / W/w").unwrap_err().cell(), Some(Cell::parse("c1")?));
+    /// assert_eq!(Feen::parse("ab/cd//AB/C? / W/w").unwrap_err().cell(), Some(Cell::parse("b1A")?));
+    /// assert_eq!(Feen::parse("8/7 / W/w").unwrap_err().cell(), None);
+    /// # Ok::<(), pin_runtime::CellError>(())
     /// ```
     #[must_use]
-    pub const fn rank(&self) -> usize {
-        self.rank as usize
+    pub const fn cell(&self) -> Option<Cell> {
+        match self.place {
+            Place::Square(cell) => Some(cell),
+            _ => None,
+        }
     }
 
-    /// Returns the square of the rank the mistake is at, from 1; 0 when the
-    /// mistake is about a whole rank or is outside the board.
-    ///
-    /// ```
-    /// use pin_runtime::Feen;
-    ///
-    /// assert_eq!(Feen::parse("8/1x? / W/w").unwrap_err().square(), 3);
-    /// ```
-    #[must_use]
-    pub const fn square(&self) -> usize {
-        self.square as usize
-    }
-
-    /// Writes where the mistake is: `rank 2, square 3 (byte 7)` inside the
-    /// board, `byte 43 (hands)` elsewhere.
+    /// Writes where the mistake is: `e7 (byte 14)` at a square,
+    /// `byte 43 (hands)` elsewhere.
     fn write_location(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.rank == 0 {
-            write!(f, "byte {}", self.index)?;
-            return match self.field {
-                Some(field) if self.whole => write!(f, " ({})", field.name()),
-                _ => Ok(()),
-            };
+        if let Place::Square(cell) = self.place {
+            return write!(f, "{cell} (byte {})", self.index);
         }
-        if self.layer != 0 {
-            write!(f, "layer {}, ", self.layer)?;
+        write!(f, "byte {}", self.index)?;
+        match self.field {
+            Some(field) if self.whole => write!(f, " ({})", field.name()),
+            _ => Ok(()),
         }
-        write!(f, "rank {}", self.rank)?;
-        if self.square != 0 {
-            write!(f, ", square {}", self.square)?;
-        }
-        write!(f, " (byte {})", self.index)
     }
 
     /// Writes what was expected and what was found.
@@ -365,10 +555,16 @@ impl FeenError {
     fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let in_hands = matches!(self.field, Some(Field::Hands));
         match self.kind {
+            FeenErrorKind::Empty if self.whole => f.write_str(
+                "expected <placement> <hands> <style-turn>, found an empty position",
+            ),
+            FeenErrorKind::Empty => f.write_str(
+                "expected ranks of pieces and counts of empty squares, found an empty placement",
+            ),
             FeenErrorKind::TooLong { len } => {
                 write!(f, "expected at most {MAX_LEN} bytes, found {len}")
             }
-            FeenErrorKind::Token(error) => write!(f, "{error}"),
+            FeenErrorKind::Token(error) => error.write_message(f, false),
             FeenErrorKind::ExpectedSquare { found } => {
                 f.write_str("expected a piece or a count of empty squares, found ")?;
                 write_found_or_end(f, found)
@@ -387,35 +583,55 @@ impl FeenError {
             ),
             FeenErrorKind::RankTooWide => write!(
                 f,
-                "expected at most {MAX_DIMENSION} squares in rank {}, found more",
-                self.rank
-            ),
-            FeenErrorKind::TooManyRanks if self.layer != 0 => write!(
-                f,
-                "expected at most {MAX_DIMENSION} ranks in layer {}, found more",
-                self.layer
+                "expected at most {MAX_DIMENSION} squares in a rank, found more"
             ),
             FeenErrorKind::TooManyRanks => {
-                write!(f, "expected at most {MAX_DIMENSION} ranks, found more")
+                write!(f, "expected at most {MAX_DIMENSION} ranks")?;
+                if let Place::Layer { layer, .. } = self.place {
+                    f.write_str(" in layer ")?;
+                    write_layer(f, layer)?;
+                }
+                f.write_str(", found more")
             }
             FeenErrorKind::TooManyLayers => {
                 write!(f, "expected at most {MAX_DIMENSION} layers, found more")
             }
-            FeenErrorKind::ThinLayer => write!(
-                f,
-                "expected at least 2 ranks in every layer of a 3-D board, found 1 in layer {}",
-                self.layer
-            ),
-            FeenErrorKind::RankWidth { width, expected } => write!(
-                f,
-                "rank {} has {width} squares, expected {expected}",
-                self.rank
-            ),
-            FeenErrorKind::LayerDepth { ranks, expected } => write!(
-                f,
-                "layer {} has {ranks} ranks, expected {expected}",
-                self.layer
-            ),
+            FeenErrorKind::ThinLayer => {
+                f.write_str("expected at least 2 ranks in ")?;
+                match self.place {
+                    Place::Layer { layer, .. } => {
+                        f.write_str("layer ")?;
+                        write_layer(f, layer)?;
+                        f.write_str(" of a 3-D board")?;
+                    }
+                    _ => f.write_str("every layer of a 3-D board")?,
+                }
+                f.write_str(", found 1")
+            }
+            FeenErrorKind::RankWidth { width, expected } => {
+                write!(f, "expected {expected} squares in ")?;
+                match self.place {
+                    Place::Rank { rank, first } => write!(f, "rank {rank}, as in rank {first}")?,
+                    _ => f.write_str("every rank")?,
+                }
+                write!(f, ", found {width}")
+            }
+            FeenErrorKind::LayerDepth { ranks, expected } => {
+                write!(f, "expected {expected} ranks in ")?;
+                match self.place {
+                    Place::Layer {
+                        layer,
+                        first: Some(first),
+                    } => {
+                        f.write_str("layer ")?;
+                        write_layer(f, layer)?;
+                        f.write_str(", as in layer ")?;
+                        write_layer(f, first)?;
+                    }
+                    _ => f.write_str("every layer")?,
+                }
+                write!(f, ", found {ranks}")
+            }
             FeenErrorKind::TooManySquares { squares } => {
                 write!(f, "expected at most {MAX_SQUARES} squares, found {squares}")
             }
@@ -426,6 +642,9 @@ impl FeenError {
                 Some(field) => write!(f, "expected ' ' and the {} field, found end of input", field.name()),
                 None => f.write_str("expected ' ' and another field, found end of input"),
             },
+            FeenErrorKind::SecondSpace => {
+                f.write_str("expected one space between fields, found a second space")
+            }
             FeenErrorKind::ExpectedHandSeparator { found } => {
                 f.write_str("expected '/' between the first and the second hand, found ")?;
                 write_found_or_end(f, found)
@@ -485,19 +704,31 @@ impl FeenError {
                 "expected the three fields of FEEN (placement, hands, style-turn), \
                  found a chess FEN (side to move, castling, en passant, clocks)",
             ),
-            FeenErrorKind::TooManyPieces { pieces, squares } => write!(
-                f,
-                "expected at most {squares} piece{} on the board and in hand (one per square), found {pieces}",
-                if squares == 1 { "" } else { "s" }
-            ),
+            FeenErrorKind::TooManyPieces { pieces, squares } => {
+                write_too_many_pieces(f, pieces, squares)
+            }
         }
     }
 }
 
-/// Names a byte as token errors do, or says the input ended.
-fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<u8>) -> fmt::Result {
+/// Says that more pieces than squares were found, as readers and
+/// positions do.
+pub(crate) fn write_too_many_pieces(
+    f: &mut fmt::Formatter<'_>,
+    pieces: usize,
+    squares: usize,
+) -> fmt::Result {
+    write!(
+        f,
+        "expected at most {squares} piece{} on the board and in hand (one per square), found {pieces}",
+        if squares == 1 { "" } else { "s" }
+    )
+}
+
+/// Names a character as token errors do, or says the input ended.
+fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<char>) -> fmt::Result {
     match found {
-        Some(byte) => write_found(f, byte),
+        Some(c) => write_found(f, c),
         None => f.write_str("end of input"),
     }
 }
@@ -508,18 +739,6 @@ fn write_item(f: &mut fmt::Formatter<'_>, piece: Epin, count: u32) -> fmt::Resul
         write!(f, "{count}")?;
     }
     f.write_str(piece.encode().as_str())
-}
-
-/// A 1-based place number for an error, saturating: places past the bounds
-/// are reported as the first one past them.
-const fn narrow(n: usize) -> u16 {
-    if n > u16::MAX as usize {
-        u16::MAX
-    } else {
-        #[allow(clippy::cast_possible_truncation, reason = "checked just above")]
-        let n = n as u16;
-        n
-    }
 }
 
 impl fmt::Display for FeenError {

@@ -145,11 +145,11 @@ impl Hand {
     /// Returns how many of `piece` the hand holds (0 when none).
     ///
     /// ```
-    /// use pin_runtime::{Board, Epin, Position};
+    /// use pin_runtime::{Board, Epin, Position, Side};
     ///
     /// let position = "8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?;
-    /// assert_eq!(position.first_hand().count(Epin::parse("P")?), 2);
-    /// assert_eq!(position.first_hand().count(Epin::parse("p")?), 0);
+    /// assert_eq!(position.hand(Side::First).count(Epin::parse("P")?), 2);
+    /// assert_eq!(position.hand(Side::First).count(Epin::parse("p")?), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -163,9 +163,9 @@ impl Hand {
     /// Returns how many different pieces the hand holds.
     ///
     /// ```
-    /// use pin_runtime::{Board, Position};
+    /// use pin_runtime::{Board, Position, Side};
     ///
-    /// assert_eq!("8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?.first_hand().len(), 2);
+    /// assert_eq!("8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?.hand(Side::First).len(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -176,9 +176,9 @@ impl Hand {
     /// Returns `true` when the hand holds nothing.
     ///
     /// ```
-    /// use pin_runtime::{Board, Position};
+    /// use pin_runtime::{Board, Position, Side};
     ///
-    /// assert!("8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?.second_hand().is_empty());
+    /// assert!("8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?.hand(Side::Second).is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -189,9 +189,9 @@ impl Hand {
     /// Returns how many pieces the hand holds in all.
     ///
     /// ```
-    /// use pin_runtime::{Board, Position};
+    /// use pin_runtime::{Board, Position, Side};
     ///
-    /// assert_eq!("8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?.first_hand().total(), 3);
+    /// assert_eq!("8/8 2Pb/ W/w".parse::<Position<Board<2, 8>>>()?.hand(Side::First).total(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -208,10 +208,10 @@ impl Hand {
     /// Returns the pieces held and their counts, in canonical order.
     ///
     /// ```
-    /// use pin_runtime::{Board, Epin, Position};
+    /// use pin_runtime::{Board, Epin, Position, Side};
     ///
     /// let position = "9/9/9 2PbS/ J/j".parse::<Position<Board<3, 9>>>()?;
-    /// let items: Vec<_> = position.first_hand().iter().collect();
+    /// let items: Vec<_> = position.hand(Side::First).iter().collect();
     /// assert_eq!(items, [(Epin::parse("P")?, 2), (Epin::parse("b")?, 1), (Epin::parse("S")?, 1)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -363,6 +363,16 @@ impl Hand {
         self.items[self.len()] = Slot { piece, count };
         self.len += 1;
         true
+    }
+
+    /// The piece and count at `i` in canonical order, for the crate's
+    /// `const` conversions (the hand's iterator is not `const`).
+    pub(crate) const fn item(&self, i: usize) -> Option<(Epin, u32)> {
+        if i < self.len() {
+            Some((self.items[i].piece, self.items[i].count as u32))
+        } else {
+            None
+        }
     }
 
     /// The slot holding `piece`.

@@ -2,8 +2,8 @@
 
 use core::fmt;
 
-use super::{Dimensions, FeenError, Grid, Hand, scan};
-use crate::{Epin, Qpi, Side, Sin};
+use super::{Dimensions, FeenError, Grid, Hand, HandError, HandIter, scan};
+use crate::{Cell, Epin, Qpi, Side, Sin};
 
 /// A whole FEEN position as a value: a board of type `B` (a [`Board`] or
 /// [`Board3`]), each side's [`Hand`], each side's style, and the side to
@@ -14,7 +14,7 @@ use crate::{Epin, Qpi, Side, Sin};
 ///
 #[cfg_attr(feature = "macros", doc = "```")]
 #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
-/// use pin_runtime::{feen, Board, Position, Side};
+/// use pin_runtime::{cell, epin, feen, Board, Position, Side};
 ///
 /// type Chess = Position<Board<8, 8>>;
 ///
@@ -23,6 +23,7 @@ use crate::{Epin, Qpi, Side, Sin};
 ///     feen!("rnbqk^bnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQK^BNR / w/W"),
 /// ];
 /// assert_eq!(OPENINGS[1].turn(), Side::Second);
+/// assert_eq!(OPENINGS[1].get(cell!("e4")), Some(Some(epin!("P"))));
 ///
 /// // Read at run time, written back canonically.
 /// let text = "rnbqk^bnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQK^BNR / w/W";
@@ -30,6 +31,32 @@ use crate::{Epin, Qpi, Side, Sin};
 /// assert_eq!(position, OPENINGS[1]);
 /// assert_eq!(position.to_string(), text);
 /// # Ok::<(), pin_runtime::FeenError>(())
+/// ```
+///
+/// # Always writable
+///
+/// Every position this API gives, whatever was done to it, writes FEEN
+/// that [`parse`](Self::parse) reads back into the same position. The
+/// mutators keep what the text needs: [`set`](Self::set),
+/// [`set_board`](Self::set_board) and [`add_to_hand`](Self::add_to_hand)
+/// refuse to put more pieces on the board and in hand than the board has
+/// squares (one per square, as FEEN requires), and hands keep their own
+/// bounds ([`Hand::CAPACITY`] different pieces each). The board is not lent
+/// mutably, since no `&mut` could keep that count.
+///
+#[cfg_attr(feature = "macros", doc = "```")]
+#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// use pin_runtime::{cell, epin, feen, PositionError, Side};
+///
+/// let mut line = feen!("1 / W/w");
+/// assert_eq!(
+///     line.add_to_hand(Side::First, epin!("P"), 5),
+///     Err(PositionError::TooManyPieces { pieces: 5, squares: 1 }),
+/// );
+/// line.add_to_hand(Side::First, epin!("P"), 1)?;
+/// assert!(line.set(cell!("a"), Some(epin!("K^"))).is_err());
+/// assert_eq!(line.to_string(), "1 P/ W/w");
+/// # Ok::<(), PositionError>(())
 /// ```
 ///
 /// [`Board`]: crate::Board
@@ -41,6 +68,62 @@ pub struct Position<B> {
     /// The first side's style (uppercase), then the second's (lowercase).
     styles: [Sin; 2],
     turn: Side,
+}
+
+/// Why a [`Position`] refused a change; the position is unchanged then.
+///
+#[cfg_attr(feature = "macros", doc = "```")]
+#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// use pin_runtime::{cell, epin, feen, PositionError};
+///
+/// let mut position = feen!("k^2/3/2K^ / W/w");
+/// let err = position.set(cell!("d1"), Some(epin!("P"))).unwrap_err();
+/// assert_eq!(err.to_string(), "expected a square of the board (3 ranks of 3 squares), found d1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// The cell names no square of the board: off its edges, or with
+    /// another number of dimensions.
+    OffBoard {
+        /// The cell.
+        cell: Cell,
+        /// The board's dimensions.
+        dimensions: Dimensions,
+    },
+    /// The change would put more pieces on the board and in hand than the
+    /// board has squares, which FEEN cannot write.
+    TooManyPieces {
+        /// The pieces there would be, on the board and in both hands.
+        pieces: usize,
+        /// The squares of the board.
+        squares: usize,
+    },
+    /// The hand's own bounds refused the change.
+    Hand(HandError),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::OffBoard { cell, dimensions } => write!(
+                f,
+                "expected a square of the board ({dimensions}), found {cell}"
+            ),
+            Self::TooManyPieces { pieces, squares } => {
+                super::error::write_too_many_pieces(f, pieces, squares)
+            }
+            Self::Hand(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl core::error::Error for PositionError {}
+
+impl From<HandError> for PositionError {
+    fn from(error: HandError) -> Self {
+        Self::Hand(error)
+    }
 }
 
 impl<B: Grid> Position<B> {
@@ -93,6 +176,10 @@ impl<B: Grid> Position<B> {
 
     /// Reads a FEEN position whose board has the shape of `B`.
     ///
+    /// To read text of a shape known only once read, check it with
+    /// [`Feen::parse`](crate::Feen::parse) and convert the view
+    /// (`Position::try_from(feen)`), which does not read the text again.
+    ///
     /// # Errors
     ///
     /// A [`FeenError`]: the errors of [`Feen::parse`](crate::Feen::parse),
@@ -102,10 +189,10 @@ impl<B: Grid> Position<B> {
     /// hand of more different pieces than [`Hand::CAPACITY`].
     ///
     /// ```
-    /// use pin_runtime::{Board, Epin, Position};
+    /// use pin_runtime::{Board, Epin, Position, Side};
     ///
     /// let position = Position::<Board<3, 3>>::parse("k^2/3/2K^ P/ W/w")?;
-    /// assert_eq!(position.first_hand().count(Epin::parse("P")?), 1);
+    /// assert_eq!(position.hand(Side::First).count(Epin::parse("P")?), 1);
     ///
     /// let err = Position::<Board<8, 8>>::parse("k^2/3/2K^ P/ W/w").unwrap_err();
     /// assert_eq!(
@@ -120,7 +207,7 @@ impl<B: Grid> Position<B> {
         let mut hands = [Hand::new(), Hand::new()];
         let scanned = scan::position(
             input.as_bytes(),
-            board.squares_mut(),
+            board.as_squares_mut(),
             Some(&mut hands),
             Some(&B::DIMENSIONS),
         )?;
@@ -132,18 +219,48 @@ impl<B: Grid> Position<B> {
         ))
     }
 
-    /// Returns the board's sizes, outermost first.
+    /// Returns the board's sizes, outermost first, as
+    /// [`Feen::dimensions`](crate::Feen::dimensions) does.
     ///
     /// ```
     /// use pin_runtime::{Board, Position};
     ///
     /// let xiangqi = "rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c".parse::<Position<Board<10, 9>>>()?;
-    /// assert_eq!(xiangqi.dimensions().as_slice(), [10, 9]);
+    /// assert_eq!(xiangqi.dimensions(), [10, 9]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub const fn dimensions(&self) -> Dimensions {
+    pub const fn dimensions(&self) -> &[usize] {
+        const { &B::DIMENSIONS }.as_slice()
+    }
+
+    /// Returns the board's sizes as a [`Dimensions`] value, which maps
+    /// squares to their cells.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Cell, Position};
+    ///
+    /// let position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(position.shape().to_string(), "3 ranks of 3 squares");
+    /// assert_eq!(position.shape().cell(8), Some(Cell::parse("c1")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn shape(&self) -> Dimensions {
         B::DIMENSIONS
+    }
+
+    /// Returns the number of squares on the board.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Position};
+    ///
+    /// assert_eq!("k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?.square_count(), 9);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn square_count(&self) -> usize {
+        B::DIMENSIONS.square_count()
     }
 
     /// Returns the board.
@@ -160,60 +277,274 @@ impl<B: Grid> Position<B> {
         &self.board
     }
 
-    /// Returns the board, to change it.
+    /// Replaces the board, keeping the hands, styles and turn.
     ///
-    /// Moving pieces between the board and the hands keeps the position
-    /// writable as FEEN; adding pieces must keep them (on the board and in
-    /// hand) no more than the board's squares, or the text written is not
-    /// valid FEEN.
+    /// # Errors
+    ///
+    /// [`PositionError::TooManyPieces`] when the new board's pieces and
+    /// those in hand outnumber the squares; the position is unchanged then.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Position, PositionError, parse_board};
+    ///
+    /// let mut position = "k^2/3/2K^ 7P/ W/w".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(
+    ///     position.set_board(parse_board("k^2/1p1/2K^")?),
+    ///     Err(PositionError::TooManyPieces { pieces: 10, squares: 9 }),
+    /// );
+    /// position.set_board(parse_board("k^2/3/1K^1")?)?;
+    /// assert_eq!(position.to_string(), "k^2/3/1K^1 7P/ W/w");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_board(&mut self, board: B) -> Result<(), PositionError> {
+        let on_board = board.as_squares().iter().flatten().count();
+        Self::check_pieces(on_board + self.hand_pieces())?;
+        self.board = board;
+        Ok(())
+    }
+
+    /// Returns the square `cell` names: `Some(None)` when it is empty,
+    /// `Some(Some(piece))` when a piece stands there, `None` when the cell
+    /// is off the board (or has another number of dimensions).
+    ///
+    #[cfg_attr(feature = "macros", doc = "```")]
+    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// use pin_runtime::{cell, epin, feen};
+    ///
+    /// let chess = feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w");
+    /// assert_eq!(chess.get(cell!("e1")), Some(Some(epin!("K^"))));
+    /// assert_eq!(chess.get(cell!("e4")), Some(None));
+    /// assert_eq!(chess.get(cell!("i1")), None);
+    /// ```
+    #[must_use]
+    pub fn get(&self, cell: Cell) -> Option<Option<Epin>> {
+        let index = B::DIMENSIONS.index_of(cell)?;
+        self.board.as_squares().get(index).copied()
+    }
+
+    /// Puts `square` (a piece, or `None` to empty it) on the square `cell`
+    /// names, and returns what stood there.
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError::OffBoard`] when `cell` names no square of the board;
+    /// [`PositionError::TooManyPieces`] when a piece on an empty square
+    /// would make more pieces on the board and in hand than squares. The
+    /// position is unchanged then.
+    ///
+    #[cfg_attr(feature = "macros", doc = "```")]
+    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// use pin_runtime::{cell, epin, feen, PositionError};
+    ///
+    /// // 1. e4: the pawn leaves e2 for e4.
+    /// let mut chess = feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w");
+    /// let pawn = chess.set(cell!("e2"), None)?;
+    /// chess.set(cell!("e4"), pawn)?;
+    /// chess.switch_turn();
+    /// assert_eq!(chess.to_string(), "rnbqk^bnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQK^BNR / w/W");
+    /// # Ok::<(), PositionError>(())
+    /// ```
+    pub fn set(&mut self, cell: Cell, square: Option<Epin>) -> Result<Option<Epin>, PositionError> {
+        let Some(index) = B::DIMENSIONS.index_of(cell) else {
+            return Err(PositionError::OffBoard {
+                cell,
+                dimensions: B::DIMENSIONS,
+            });
+        };
+        let old = self.board.as_squares().get(index).copied().flatten();
+        if old.is_none() && square.is_some() {
+            Self::check_pieces(self.piece_count() + 1)?;
+        }
+        if let Some(slot) = self.board.as_squares_mut().get_mut(index) {
+            *slot = square;
+        }
+        Ok(old)
+    }
+
+    /// Returns every square of the board in the order written, as
+    /// [`Feen::squares`](crate::Feen::squares) does: `None` for an empty
+    /// square.
     ///
     /// ```
     /// use pin_runtime::{Board, Epin, Position};
     ///
-    /// let mut position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
-    /// position.board_mut()[1][1] = Some(Epin::parse("P")?);
-    /// assert_eq!(position.to_string(), "k^2/1P1/2K^ / W/w");
+    /// let position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
+    /// let squares: Vec<_> = position.squares().collect();
+    /// assert_eq!(squares.len(), 9);
+    /// assert_eq!((squares[0], squares[1]), (Some(Epin::parse("k^")?), None));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn squares(&self) -> impl ExactSizeIterator<Item = Option<Epin>> + '_ {
+        self.board.as_squares().iter().copied()
+    }
+
+    /// Returns every square of the board with its cell, in the order
+    /// written.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Cell, Epin, Position};
+    ///
+    /// let position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
+    /// let cells: Vec<_> = position.cells().collect();
+    /// assert_eq!(cells[0], (Cell::parse("a3")?, Some(Epin::parse("k^")?)));
+    /// assert_eq!(cells[8], (Cell::parse("c1")?, Some(Epin::parse("K^")?)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn cells(&self) -> impl ExactSizeIterator<Item = (Cell, Option<Epin>)> + '_ {
+        super::with_cells(B::DIMENSIONS, self.squares())
+    }
+
+    /// Returns every piece on the board with its cell, in the order
+    /// written.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Position};
+    ///
+    /// let position = "k^2/1P1/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
+    /// let pieces: Vec<_> = position.pieces().map(|(cell, piece)| format!("{piece}@{cell}")).collect();
+    /// assert_eq!(pieces, ["k^@a3", "P@b2", "K^@c1"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn pieces(&self) -> impl Iterator<Item = (Cell, Epin)> + '_ {
+        self.cells()
+            .filter_map(|(cell, square)| square.map(|piece| (cell, piece)))
+    }
+
+    /// Returns the cell where `piece` first stands on the board, in the
+    /// order written (from the first rank written, rank by rank).
+    ///
+    #[cfg_attr(feature = "macros", doc = "```")]
+    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// use pin_runtime::{cell, epin, feen};
+    ///
+    /// let chess = feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w");
+    /// assert_eq!(chess.find(epin!("K^")), Some(cell!("e1")));
+    /// assert_eq!(chess.find(epin!("R")), Some(cell!("a1")));
+    /// assert_eq!(chess.find(epin!("+Q")), None);
+    /// ```
+    #[must_use]
+    pub fn find(&self, piece: Epin) -> Option<Cell> {
+        let index = self
+            .board
+            .as_squares()
+            .iter()
+            .position(|square| *square == Some(piece))?;
+        B::DIMENSIONS.cell(index)
+    }
+
+    /// Returns how many of `piece` there are, on the board and in both
+    /// hands.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Epin, Position};
+    ///
+    /// let position = "k^2/PP1/2K^ P/P W/w".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(position.count(Epin::parse("P")?), 4);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub const fn board_mut(&mut self) -> &mut B {
-        &mut self.board
+    pub fn count(&self, piece: Epin) -> usize {
+        let in_hand = self.hands[0].count(piece) + self.hands[1].count(piece);
+        self.board_count(piece) + in_hand as usize
     }
 
-    /// Returns the first side's hand.
+    /// Returns how many of `piece` stand on the board.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Epin, Position};
+    ///
+    /// let position = "k^2/PP1/2K^ P/P W/w".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(position.board_count(Epin::parse("P")?), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn board_count(&self, piece: Epin) -> usize {
+        self.board
+            .as_squares()
+            .iter()
+            .filter(|square| **square == Some(piece))
+            .count()
+    }
+
+    /// Returns how many pieces there are, on the board and in both hands.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Position};
+    ///
+    /// assert_eq!("k^2/PP1/2K^ 2P/p W/w".parse::<Position<Board<3, 3>>>()?.piece_count(), 7);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn piece_count(&self) -> usize {
+        self.board_piece_count() + self.hand_pieces()
+    }
+
+    /// Returns how many pieces stand on the board.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Position};
+    ///
+    /// assert_eq!("k^2/PP1/2K^ 2P/p W/w".parse::<Position<Board<3, 3>>>()?.board_piece_count(), 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn board_piece_count(&self) -> usize {
+        self.board.as_squares().iter().flatten().count()
+    }
+
+    /// The pieces in both hands.
+    const fn hand_pieces(&self) -> usize {
+        self.hands[0].total() as usize + self.hands[1].total() as usize
+    }
+
+    /// Checks that `pieces` fit on the board, one per square.
+    const fn check_pieces(pieces: usize) -> Result<(), PositionError> {
+        let squares = B::DIMENSIONS.square_count();
+        if pieces > squares {
+            Err(PositionError::TooManyPieces { pieces, squares })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Returns the first side's hand: each piece held with its count, in
+    /// canonical order, as [`Feen::first_hand`](crate::Feen::first_hand)
+    /// does.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Epin, Position};
+    ///
+    /// let position = "k^2/3/2K^ 2Pb/ W/w".parse::<Position<Board<3, 3>>>()?;
+    /// let hand: Vec<_> = position.first_hand().collect();
+    /// assert_eq!(hand, [(Epin::parse("P")?, 2), (Epin::parse("b")?, 1)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn first_hand(&self) -> HandIter<'_> {
+        self.hands[0].iter()
+    }
+
+    /// Returns the second side's hand, as [`first_hand`](Self::first_hand).
     ///
     /// ```
     /// use pin_runtime::{Board, Epin, Position};
     ///
     /// let position = "k^2/3/2K^ 2P/b W/w".parse::<Position<Board<3, 3>>>()?;
-    /// assert_eq!(position.first_hand().count(Epin::parse("P")?), 2);
+    /// assert_eq!(position.second_hand().collect::<Vec<_>>(), [(Epin::parse("b")?, 1)]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub const fn first_hand(&self) -> &Hand {
-        &self.hands[0]
+    pub fn second_hand(&self) -> HandIter<'_> {
+        self.hands[1].iter()
     }
 
-    /// Returns the second side's hand.
+    /// Returns a side's [`Hand`], to query or copy it.
     ///
     /// ```
-    /// use pin_runtime::{Board, Epin, Position};
+    /// use pin_runtime::{Board, Epin, Position, Side};
     ///
     /// let position = "k^2/3/2K^ 2P/b W/w".parse::<Position<Board<3, 3>>>()?;
-    /// assert_eq!(position.second_hand().count(Epin::parse("b")?), 1);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub const fn second_hand(&self) -> &Hand {
-        &self.hands[1]
-    }
-
-    /// Returns a side's hand.
-    ///
-    /// ```
-    /// use pin_runtime::{Board, Position, Side};
-    ///
-    /// let position = "k^2/3/2K^ 2P/b W/w".parse::<Position<Board<3, 3>>>()?;
+    /// assert_eq!(position.hand(Side::First).count(Epin::parse("P")?), 2);
     /// assert_eq!(position.hand(Side::Second).total(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -222,22 +553,65 @@ impl<B: Grid> Position<B> {
         &self.hands[side.index()]
     }
 
-    /// Returns a side's hand, to add or remove pieces.
+    /// Adds `count` of `piece` to a side's hand, keeping its canonical
+    /// order. Adding 0 changes nothing.
+    ///
+    /// # Errors
+    ///
+    /// [`PositionError::TooManyPieces`] when there would be more pieces on
+    /// the board and in hand than squares; [`PositionError::Hand`] with the
+    /// errors of [`Hand::add`]. The position is unchanged then.
     ///
     /// ```
-    /// use pin_runtime::{Board, Epin, Position, Side};
+    /// use pin_runtime::{Board, Cell, Epin, Position, Side};
     ///
     /// // The second side takes the pawn on b2 and holds it as its own.
     /// let mut position = "k^2/1P1/2K^ / w/W".parse::<Position<Board<3, 3>>>()?;
-    /// position.board_mut()[1][1] = None;
-    /// position.hand_mut(Side::Second).add(Epin::parse("p")?, 1)?;
+    /// let taken = position.set(Cell::parse("b2")?, None)?.unwrap();
+    /// position.add_to_hand(Side::Second, taken.flipped(), 1)?;
     /// position.switch_turn();
     /// assert_eq!(position.to_string(), "k^2/3/2K^ /p W/w");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[must_use]
-    pub const fn hand_mut(&mut self, side: Side) -> &mut Hand {
-        &mut self.hands[side.index()]
+    pub fn add_to_hand(
+        &mut self,
+        side: Side,
+        piece: Epin,
+        count: u32,
+    ) -> Result<(), PositionError> {
+        Self::check_pieces(self.piece_count().saturating_add(count as usize))?;
+        self.hands[side.index()].add(piece, count)?;
+        Ok(())
+    }
+
+    /// Removes `count` of `piece` from a side's hand, keeping its
+    /// canonical order; a piece whose count reaches 0 leaves the hand.
+    /// Removing 0 changes nothing.
+    ///
+    /// # Errors
+    ///
+    /// [`HandError::NotHeld`] when the hand holds fewer than `count`; the
+    /// position is unchanged then.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Cell, Epin, Position, Side};
+    ///
+    /// // The first side drops the pawn it holds on b2.
+    /// let mut position = "k^2/3/2K^ P/ W/w".parse::<Position<Board<3, 3>>>()?;
+    /// let pawn = Epin::parse("P")?;
+    /// position.remove_from_hand(Side::First, pawn, 1)?;
+    /// position.set(Cell::parse("b2")?, Some(pawn))?;
+    /// assert_eq!(position.to_string(), "k^2/1P1/2K^ / W/w");
+    /// assert!(position.remove_from_hand(Side::First, pawn, 1).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn remove_from_hand(
+        &mut self,
+        side: Side,
+        piece: Epin,
+        count: u32,
+    ) -> Result<(), HandError> {
+        self.hands[side.index()].remove(piece, count)
     }
 
     /// Returns the side to move.
@@ -342,112 +716,47 @@ impl<B: Grid> Position<B> {
     pub const fn qualify(&self, piece: Epin) -> Qpi {
         piece.qualify(self.styles[0], self.styles[1])
     }
-
-    /// Returns every square with its coordinates, in the order written.
-    ///
-    /// ```
-    /// use pin_runtime::{Board, Epin, Position};
-    ///
-    /// let position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
-    /// let squares: Vec<_> = position.squares().collect();
-    /// assert_eq!(squares.len(), 9);
-    /// assert_eq!(squares[0], ([0, 0], Some(Epin::parse("k^")?)));
-    /// assert_eq!(squares[8], ([2, 2], Some(Epin::parse("K^")?)));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn squares(&self) -> impl ExactSizeIterator<Item = (B::Coord, Option<Epin>)> + '_ {
-        self.board
-            .squares()
-            .iter()
-            .enumerate()
-            .map(|(index, square)| (B::coord(index), *square))
-    }
-
-    /// Returns every piece on the board with its coordinates, in the order
-    /// written.
-    ///
-    /// ```
-    /// use pin_runtime::{Board, Epin, Position};
-    ///
-    /// let position = "k^2/1P1/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
-    /// let pieces: Vec<_> = position.pieces().collect();
-    /// assert_eq!(pieces, [([0, 0], Epin::parse("k^")?), ([1, 1], Epin::parse("P")?), ([2, 2], Epin::parse("K^")?)]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn pieces(&self) -> impl Iterator<Item = (B::Coord, Epin)> + '_ {
-        self.squares()
-            .filter_map(|(coord, square)| square.map(|piece| (coord, piece)))
-    }
-
-    /// Returns where `piece` first stands on the board, in the order
-    /// written.
-    ///
-    /// ```
-    /// use pin_runtime::{Board, Epin, Position};
-    ///
-    /// let position = "k^2/3/2K^ / W/w".parse::<Position<Board<3, 3>>>()?;
-    /// assert_eq!(position.find(Epin::parse("K^")?), Some([2, 2]));
-    /// assert_eq!(position.find(Epin::parse("Q")?), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn find(&self, piece: Epin) -> Option<B::Coord> {
-        self.board
-            .squares()
-            .iter()
-            .position(|square| *square == Some(piece))
-            .map(B::coord)
-    }
-
-    /// Returns how many of `piece` stand on the board (the hands count
-    /// theirs: [`Hand::count`]).
-    ///
-    /// ```
-    /// use pin_runtime::{Board, Epin, Position};
-    ///
-    /// let position = "k^2/PP1/2K^ P/ W/w".parse::<Position<Board<3, 3>>>()?;
-    /// assert_eq!(position.count(Epin::parse("P")?), 2);
-    /// assert_eq!(position.first_hand().count(Epin::parse("P")?), 1);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn count(&self, piece: Epin) -> usize {
-        self.board
-            .squares()
-            .iter()
-            .filter(|square| **square == Some(piece))
-            .count()
-    }
-
-    /// Returns how many pieces there are, on the board and in both hands.
-    ///
-    /// ```
-    /// use pin_runtime::{Board, Position};
-    ///
-    /// assert_eq!("k^2/PP1/2K^ 2P/p W/w".parse::<Position<Board<3, 3>>>()?.piece_count(), 7);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn piece_count(&self) -> usize {
-        let on_board = self.board.squares().iter().flatten().count();
-        on_board + self.hands[0].total() as usize + self.hands[1].total() as usize
-    }
 }
 
 impl<B: Grid> fmt::Display for Position<B> {
     /// Writes the position as canonical FEEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = super::write::Buffer::new(f);
-        out.placement(self.board.squares(), B::DIMENSIONS)?;
+        out.placement(self.board.as_squares(), B::DIMENSIONS)?;
         out.rest(&self.hands, self.active(), self.inactive())?;
         out.flush()
     }
 }
 
 impl<B: Grid> fmt::Debug for Position<B> {
-    /// Writes `Position("<FEEN>")`.
+    /// Writes `Position("<FEEN>")`; the alternate form (`{:#?}`, as in
+    /// `dbg!`) adds the [text diagram](crate::diagram::Text) on the lines
+    /// below.
+    ///
+    #[cfg_attr(feature = "macros", doc = "```")]
+    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// use pin_runtime::{Board, Position, feen};
+    ///
+    /// const KINGS: Position<Board<1, 3>> = feen!("k^1K^ / W/w");
+    /// assert_eq!(format!("{KINGS:?}"), "Position(\"k^1K^ / W/w\")");
+    /// assert_eq!(
+    ///     format!("{KINGS:#?}"),
+    ///     "\
+    /// Position(\"k^1K^ / W/w\")
+    /// second  w  hand: none
+    /// ┌─────────────┐
+    /// │  k^  ·   K^ │
+    /// └─────────────┘
+    ///    a   b   c
+    /// first   W  hand: none  (to move)",
+    /// );
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position(\"{self}\")")
+        write!(f, "Position(\"{self}\")")?;
+        if f.alternate() {
+            write!(f, "\n{}", self.diagram())?;
+        }
+        Ok(())
     }
 }
 

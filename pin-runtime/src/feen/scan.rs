@@ -7,10 +7,10 @@
 //! mistake or bound, so time is linear in the input's length and no input
 //! panics: every index is checked against the length before it is read.
 
-use super::error::{FeenError, FeenErrorKind, Field};
+use super::error::{FeenError, FeenErrorKind, Field, Place};
 use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES};
+use crate::attrs::Attrs;
 use crate::letter::Ascii;
-use crate::repr::Attrs;
 use crate::{Epin, Hand, Sin};
 
 /// What the placement scan found.
@@ -32,6 +32,8 @@ pub(crate) struct Scanned {
     pub(crate) hands: usize,
     /// Byte index of the `/` between the two hands.
     pub(crate) hand_separator: usize,
+    /// Pieces in both hands.
+    pub(crate) hand_pieces: usize,
     pub(crate) active: Sin,
     pub(crate) inactive: Sin,
 }
@@ -39,6 +41,22 @@ pub(crate) struct Scanned {
 /// Reads the EPIN token at `at`, if one starts there: the piece and the
 /// index just past it. The longest token is read: `^` and `'` never start
 /// one, so they always belong to the token before them.
+///
+/// A second reader of EPIN tokens beside `parse::scan`, for speed: that one
+/// also works out why no token starts (the kind and index of the mistake)
+/// and builds the attributes from their three parts, where this one only
+/// says whether a token starts and looks its attribute bits up in a table;
+/// a mistake is then described by `parse::parse_prefix` (see
+/// [`token_error`]). Counted with valgrind's callgrind (`instructions`
+/// benchmark of pin-bench, `ours-feen` and `ours-feen-squares`), reading
+/// through `parse::scan` instead took 23% more instructions to check the
+/// chess start (2,495 against 2,022 per call) and 3% to 5% more on the
+/// shogi positions; 10% to 26% more when every square is walked too; and
+/// 38% to 56% more when the letters the placement reads in place went
+/// through it as well. Both are tested: `Epin::parse_prefix` against a
+/// regular expression on every short string, this one against its twin in
+/// the macros crate on each of the 624 tokens as a hand item and on every
+/// short placement.
 #[inline]
 pub(crate) const fn token(bytes: &[u8], at: usize) -> Option<(Epin, usize)> {
     let len = bytes.len();
@@ -58,7 +76,7 @@ pub(crate) const fn token(bytes: &[u8], at: usize) -> Option<(Epin, usize)> {
     };
     let (markers, end) = markers(bytes, letter_at + 1);
     Some((
-        Epin::from_raw(ascii, Attrs::from_valid_bits(bits | markers)),
+        Epin::from_parts(ascii, Attrs::from_valid_bits(bits | markers)),
         end,
     ))
 }
@@ -73,11 +91,11 @@ const fn markers(bytes: &[u8], at: usize) -> (u8, usize) {
     let mut end = at;
     if end < len && matches!(bytes[end], b'^' | b'\'') {
         if bytes[end] == b'^' {
-            bits |= crate::repr::TERMINAL;
+            bits |= crate::attrs::TERMINAL;
             end += 1;
         }
         if end < len && bytes[end] == b'\'' {
-            bits |= crate::repr::DERIVED;
+            bits |= crate::attrs::DERIVED;
             end += 1;
         }
     }
@@ -121,16 +139,17 @@ static CLASSES: [Class; 256] = {
 };
 
 /// The error for a position where no token starts: the token parser's,
-/// quoting the input from `at` up to the byte that stopped it.
-const fn token_error(bytes: &[u8], at: usize) -> FeenErrorKind {
+/// quoting the input from `at` up to the character that stopped it, and
+/// the index of that character in the input.
+const fn token_error(bytes: &[u8], at: usize) -> (FeenErrorKind, usize) {
     let rest = match bytes.split_at_checked(at) {
         Some((_, rest)) => rest,
         None => bytes,
     };
     match crate::parse::parse_prefix(rest) {
-        Err(error) => FeenErrorKind::Token(error),
+        Err(error) => (FeenErrorKind::Token(error), at + error.index()),
         // Not reached: callers found no token at `at`.
-        Ok(_) => FeenErrorKind::ExpectedSquare { found: None },
+        Ok(_) => (FeenErrorKind::ExpectedSquare { found: None }, at),
     }
 }
 
@@ -143,29 +162,108 @@ const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
     }
 }
 
+/// The character that starts at `at`, for an error to quote whole; `None`
+/// past the end. Readers take `&str`, so a character starts wherever
+/// reading stops; a byte that starts none would read as U+FFFD.
+const fn char_at(bytes: &[u8], at: usize) -> Option<char> {
+    if at >= bytes.len() {
+        return None;
+    }
+    match crate::error::decode(bytes, at) {
+        Some(c) => Some(c),
+        None => Some(char::REPLACEMENT_CHARACTER),
+    }
+}
+
+/// The placement field being read: the input, where the field starts, and
+/// whether a space ends it. Errors name squares from it.
+#[derive(Clone, Copy)]
+struct Span<'a> {
+    bytes: &'a [u8],
+    start: usize,
+    spaced: bool,
+}
+
+impl<'a> Span<'a> {
+    /// The field as written, to its first space when `spaced`, else to the
+    /// end of the input; only errors ask for it.
+    const fn field(self) -> &'a [u8] {
+        let rest = match self.bytes.split_at_checked(self.start) {
+            Some((_, rest)) => rest,
+            None => &[],
+        };
+        if !self.spaced {
+            return rest;
+        }
+        let mut end = 0;
+        while end < rest.len() && rest[end] != b' ' {
+            end += 1;
+        }
+        match rest.split_at_checked(end) {
+            Some((field, _)) => field,
+            None => rest,
+        }
+    }
+}
+
 /// The place in a placement a scan has reached, for errors.
 #[derive(Clone, Copy)]
-struct Place {
+struct Reached {
     /// Layer from 1.
     layer: usize,
     /// Rank from 1, in its layer.
     rank: usize,
-    /// Whether a `//` has said the board is 3-D: only then do errors name
-    /// the layer of a square.
+    /// Whether a `//` has said the board is 3-D.
     three_d: bool,
 }
 
-impl Place {
-    /// An error at a square (or, with `square` 0, a whole rank).
-    const fn error(self, kind: FeenErrorKind, index: usize, square: usize) -> FeenError {
-        let layer = if self.three_d { self.layer } else { 0 };
-        FeenError::at(kind, index, layer, self.rank, square)
+impl Reached {
+    /// An error at square `square` (from 1) of the rank reached.
+    const fn at_square(
+        self,
+        span: Span<'_>,
+        kind: FeenErrorKind,
+        index: usize,
+        square: usize,
+    ) -> FeenError {
+        let place = Place::square(span.field(), self.layer, self.rank, square);
+        FeenError::on_board(kind, index, place)
+    }
+
+    /// An error about the rank reached.
+    const fn at_rank(self, span: Span<'_>, kind: FeenErrorKind, index: usize) -> FeenError {
+        let place = Place::rank(span.field(), self.layer, self.rank);
+        FeenError::on_board(kind, index, place)
+    }
+
+    /// An error about the layer reached, compared with the first layer
+    /// when `compared`; named only on a 3-D board.
+    const fn at_layer(
+        self,
+        span: Span<'_>,
+        kind: FeenErrorKind,
+        index: usize,
+        compared: bool,
+    ) -> FeenError {
+        let place = Place::layer(span.field(), self.layer, compared);
+        FeenError::on_board(kind, index, place)
+    }
+
+    /// An error about the board as a whole.
+    const fn on_board(kind: FeenErrorKind, index: usize) -> FeenError {
+        FeenError::on_board(kind, index, Place::Outside)
     }
 
     /// Checks the rank that ends at `at`, of `width` squares, against the
     /// first rank's `files` (0 while the first is read); returns the width
     /// every rank has.
-    const fn end_rank(self, width: usize, files: usize, at: usize) -> Result<usize, FeenError> {
+    const fn end_rank(
+        self,
+        span: Span<'_>,
+        width: usize,
+        files: usize,
+        at: usize,
+    ) -> Result<usize, FeenError> {
         if files == 0 || width == files {
             Ok(width)
         } else {
@@ -173,7 +271,7 @@ impl Place {
                 width,
                 expected: files,
             };
-            Err(self.error(kind, at, 0))
+            Err(self.at_rank(span, kind, at))
         }
     }
 
@@ -181,18 +279,19 @@ impl Place {
     /// just ended): at least two ranks, and as many as the first layer's
     /// `ranks` (0 while the first is read); returns the ranks every layer
     /// has.
-    const fn end_layer(self, ranks: usize, at: usize) -> Result<usize, FeenError> {
-        let kind = if self.rank < 2 {
-            FeenErrorKind::ThinLayer
+    const fn end_layer(self, span: Span<'_>, ranks: usize, at: usize) -> Result<usize, FeenError> {
+        let (kind, compared) = if self.rank < 2 {
+            (FeenErrorKind::ThinLayer, false)
         } else if ranks == 0 || self.rank == ranks {
             return Ok(self.rank);
         } else {
-            FeenErrorKind::LayerDepth {
+            let kind = FeenErrorKind::LayerDepth {
                 ranks: self.rank,
                 expected: ranks,
-            }
+            };
+            (kind, true)
         };
-        Err(FeenError::at(kind, at, self.layer, 0, 0))
+        Err(self.at_layer(span, kind, at, compared))
     }
 }
 
@@ -211,13 +310,18 @@ pub(crate) const fn placement(
     spaced: bool,
 ) -> Result<Layout, FeenError> {
     let len = bytes.len();
+    let span = Span {
+        bytes,
+        start,
+        spaced,
+    };
     let mut at = start;
     // Squares so far in the current rank, and in every rank (from the first).
     let mut width = 0;
     let mut files = 0;
     // Ranks in the first layer (0 until a `//` ends it).
     let mut ranks = 0;
-    let mut place = Place {
+    let mut place = Reached {
         layer: 1,
         rank: 1,
         three_d: false,
@@ -235,15 +339,16 @@ pub(crate) const fn placement(
                 // A piece without a state modifier: the letter, then
                 // perhaps `^` and `'`.
                 let Some(ascii) = Ascii::from_byte(byte) else {
-                    let kind = token_error(bytes, at);
-                    return Err(place.error(kind, at, width + 1));
+                    let (kind, index) = token_error(bytes, at);
+                    return Err(place.at_square(span, kind, index, width + 1));
                 };
                 let (bits, end) = markers(bytes, at + 1);
                 if width == MAX_DIMENSION {
-                    return Err(place.error(FeenErrorKind::RankTooWide, at, width + 1));
+                    let kind = FeenErrorKind::RankTooWide;
+                    return Err(place.at_square(span, kind, at, width + 1));
                 }
                 if square < out.len() {
-                    out[square] = Some(Epin::from_raw(ascii, Attrs::from_valid_bits(bits)));
+                    out[square] = Some(Epin::from_parts(ascii, Attrs::from_valid_bits(bits)));
                 }
                 width += 1;
                 square += 1;
@@ -260,7 +365,7 @@ pub(crate) const fn placement(
                 }
                 if width + count > MAX_DIMENSION {
                     let kind = FeenErrorKind::RankTooWide;
-                    return Err(place.error(kind, count_at, width + 1));
+                    return Err(place.at_square(span, kind, count_at, width + 1));
                 }
                 width += count;
                 square += count;
@@ -270,55 +375,59 @@ pub(crate) const fn placement(
                     Some(b'0'..=b'9') => FeenErrorKind::LeadingZero,
                     _ => FeenErrorKind::ZeroCount,
                 };
-                return Err(place.error(kind, at, width + 1));
+                return Err(place.at_square(span, kind, at, width + 1));
             }
             Class::Slash if width > 0 => {
-                files = match place.end_rank(width, files, at) {
+                files = match place.end_rank(span, width, files, at) {
                     Ok(files) => files,
                     Err(error) => return Err(error),
                 };
                 width = 0;
                 at += 1;
                 if at < len && bytes[at] == b'/' {
-                    ranks = match place.end_layer(ranks, at - 1) {
+                    ranks = match place.end_layer(span, ranks, at - 1) {
                         Ok(ranks) => ranks,
                         Err(error) => return Err(error),
                     };
                     at += 1;
                     if at < len && bytes[at] == b'/' {
                         let kind = FeenErrorKind::TooManyDimensions;
-                        return Err(FeenError::at(kind, at, 0, 0, 0));
+                        return Err(Reached::on_board(kind, at));
                     }
-                    place = Place {
+                    place = Reached {
                         layer: place.layer + 1,
                         rank: 1,
                         three_d: true,
                     };
                     if place.layer > MAX_DIMENSION {
                         let kind = FeenErrorKind::TooManyLayers;
-                        return Err(FeenError::at(kind, at - 2, 0, 0, 0));
+                        return Err(Reached::on_board(kind, at - 2));
                     }
                 } else {
                     place.rank += 1;
                     if place.rank > MAX_DIMENSION {
-                        return Err(place.error(FeenErrorKind::TooManyRanks, at - 1, 0));
+                        let kind = FeenErrorKind::TooManyRanks;
+                        return Err(place.at_layer(span, kind, at - 1, false));
                     }
                 }
                 // A separator is followed by a square.
                 let found = byte_at(bytes, at);
                 if found.is_none() || (spaced && matches!(found, Some(b' '))) {
-                    let kind = FeenErrorKind::ExpectedSquare { found };
-                    return Err(place.error(kind, at, 1));
+                    let kind = FeenErrorKind::ExpectedSquare {
+                        found: char_at(bytes, at),
+                    };
+                    return Err(place.at_square(span, kind, at, 1));
                 }
             }
             Class::Space if spaced || at >= len => {
                 // The end of the placement.
-                let found = byte_at(bytes, at);
                 if width == 0 {
-                    let kind = FeenErrorKind::ExpectedSquare { found };
-                    return Err(place.error(kind, at, 1));
+                    let kind = FeenErrorKind::ExpectedSquare {
+                        found: char_at(bytes, at),
+                    };
+                    return Err(place.at_square(span, kind, at, 1));
                 }
-                files = match place.end_rank(width, files, at) {
+                files = match place.end_rank(span, width, files, at) {
                     Ok(files) => files,
                     Err(error) => return Err(error),
                 };
@@ -327,16 +436,17 @@ pub(crate) const fn placement(
             Class::Slash => {
                 // A separator where a rank should start: only at the start,
                 // since every separator checks what follows it.
-                let kind = FeenErrorKind::ExpectedSquare { found: Some(b'/') };
-                return Err(place.error(kind, at, 1));
+                let kind = FeenErrorKind::ExpectedSquare { found: Some('/') };
+                return Err(place.at_square(span, kind, at, 1));
             }
             Class::Space | Class::Other => {
                 let Some((piece, end)) = token(bytes, at) else {
-                    let kind = token_error(bytes, at);
-                    return Err(place.error(kind, at, width + 1));
+                    let (kind, index) = token_error(bytes, at);
+                    return Err(place.at_square(span, kind, index, width + 1));
                 };
                 if width == MAX_DIMENSION {
-                    return Err(place.error(FeenErrorKind::RankTooWide, at, width + 1));
+                    let kind = FeenErrorKind::RankTooWide;
+                    return Err(place.at_square(span, kind, at, width + 1));
                 }
                 if square < out.len() {
                     out[square] = Some(piece);
@@ -350,7 +460,7 @@ pub(crate) const fn placement(
     }
     let dimensions = if place.three_d {
         // The last layer, as the `//` after every other one checked.
-        if let Err(error) = place.end_layer(ranks, at) {
+        if let Err(error) = place.end_layer(span, ranks, at) {
             return Err(error);
         }
         Dimensions::from_sizes([place.layer, ranks, files], 3)
@@ -359,7 +469,7 @@ pub(crate) const fn placement(
     } else {
         Dimensions::from_sizes([files, 0, 0], 1)
     };
-    let squares = dimensions.squares();
+    let squares = dimensions.square_count();
     if squares > MAX_SQUARES {
         let kind = FeenErrorKind::TooManySquares { squares };
         return Err(FeenError::new(kind, at, Some(Field::Placement)));
@@ -376,8 +486,11 @@ pub(crate) const fn placement(
 /// state `-`, `+`, none, then without `^` before with, then without `'`
 /// before with.
 pub(crate) const fn hand_rank(piece: Epin) -> u16 {
-    let (ascii, attrs) = piece.raw();
+    let (ascii, attrs) = piece.parts();
     let byte = ascii.byte();
+    // ASCII letters: the low five bits count from 1 at `A` and `a`; bit 5
+    // is set in lowercase. A letter spans 24 ranks: two cases of the twelve
+    // attribute bytes.
     let letter = (byte & 0x1F) as u16 - 1;
     let case = ((byte >> 5) & 1) as u16;
     letter * 24 + case * 12 + ATTRS_RANK[(attrs.bits() & 15) as usize] as u16
@@ -446,18 +559,16 @@ pub(crate) const fn read_item(bytes: &[u8], at: usize) -> Result<Item, FeenError
             return Err(FeenError::new(kind, at, Some(Field::Hands)));
         }
     }
-    match token(bytes, next) {
-        Some((piece, end)) => Ok(Item {
+    if let Some((piece, end)) = token(bytes, next) {
+        Ok(Item {
             piece,
             count,
             at,
             end,
-        }),
-        None => Err(FeenError::new(
-            token_error(bytes, next),
-            next,
-            Some(Field::Hands),
-        )),
+        })
+    } else {
+        let (kind, index) = token_error(bytes, next);
+        Err(FeenError::new(kind, index, Some(Field::Hands)))
     }
 }
 
@@ -552,8 +663,14 @@ const fn hands(
         _ if looks_like_fen(bytes, start) => {
             return Err(FeenError::new(FeenErrorKind::Fen, start, None));
         }
-        found => {
-            let kind = FeenErrorKind::ExpectedHandSeparator { found };
+        _ if separator == start && matches!(byte_at(bytes, start), Some(b' ')) => {
+            let kind = FeenErrorKind::SecondSpace;
+            return Err(FeenError::new(kind, start, Some(Field::Hands)));
+        }
+        _ => {
+            let kind = FeenErrorKind::ExpectedHandSeparator {
+                found: char_at(bytes, separator),
+            };
             return Err(FeenError::new(kind, separator, Some(Field::Hands)));
         }
     }
@@ -591,19 +708,23 @@ const fn looks_like_fen(bytes: &[u8], second_field: usize) -> bool {
 const fn styles(bytes: &[u8], start: usize) -> Result<(Sin, Sin), FeenError> {
     let field = Some(Field::StyleTurn);
     let Some(active) = style(bytes, start) else {
-        let kind = FeenErrorKind::ExpectedStyle {
-            found: byte_at(bytes, start),
+        let kind = match byte_at(bytes, start) {
+            Some(b' ') => FeenErrorKind::SecondSpace,
+            _ => FeenErrorKind::ExpectedStyle {
+                found: char_at(bytes, start),
+            },
         };
         return Err(FeenError::new(kind, start, field));
     };
-    let found = byte_at(bytes, start + 1);
-    if !matches!(found, Some(b'/')) {
-        let kind = FeenErrorKind::ExpectedStyleSeparator { found };
+    if !matches!(byte_at(bytes, start + 1), Some(b'/')) {
+        let kind = FeenErrorKind::ExpectedStyleSeparator {
+            found: char_at(bytes, start + 1),
+        };
         return Err(FeenError::new(kind, start + 1, field));
     }
     let Some(inactive) = style(bytes, start + 2) else {
         let kind = FeenErrorKind::ExpectedStyle {
-            found: byte_at(bytes, start + 2),
+            found: char_at(bytes, start + 2),
         };
         return Err(FeenError::new(kind, start + 2, field));
     };
@@ -611,7 +732,7 @@ const fn styles(bytes: &[u8], start: usize) -> Result<(Sin, Sin), FeenError> {
         let kind = FeenErrorKind::SameCase { active, inactive };
         return Err(FeenError::new(kind, start + 2, field));
     }
-    if let Some(found) = byte_at(bytes, start + 3) {
+    if let Some(found) = char_at(bytes, start + 3) {
         let kind = FeenErrorKind::ExpectedEnd { found };
         return Err(FeenError::new(kind, start + 3, field));
     }
@@ -637,16 +758,12 @@ pub(crate) const fn position(
     expected: Option<&Dimensions>,
 ) -> Result<Scanned, FeenError> {
     let len = bytes.len();
-    if len > MAX_LEN {
-        return Err(FeenError::new(
-            FeenErrorKind::TooLong { len },
-            MAX_LEN,
-            None,
-        ));
+    if let Err(error) = check_len(bytes) {
+        return Err(error);
     }
     let layout = match placement(bytes, 0, board, true) {
         Ok(layout) => layout,
-        Err(error) => return Err(error),
+        Err(error) => return Err(blank_or(bytes, error)),
     };
     if let Some(expected) = expected {
         if !layout.dimensions.equals(expected) {
@@ -674,7 +791,7 @@ pub(crate) const fn position(
         Ok(styles) => styles,
         Err(error) => return Err(error),
     };
-    let squares = layout.dimensions.squares();
+    let squares = layout.dimensions.square_count();
     let pieces = layout.pieces + hand_pieces;
     if pieces > squares {
         let kind = FeenErrorKind::TooManyPieces { pieces, squares };
@@ -684,21 +801,57 @@ pub(crate) const fn position(
         layout,
         hands: hands_at,
         hand_separator: separator,
+        hand_pieces,
         active,
         inactive,
     })
 }
 
-/// Reads a placement alone (no other field, no space), its pieces into
-/// `board`; with `expected`, a placement of other dimensions is an error.
+/// The error of a text whose placement did not read: [`FeenErrorKind::Empty`]
+/// when the text is blank (a line of whitespace, such as `"\n"`), else
+/// `error`. Asked only once reading failed.
+const fn blank_or(bytes: &[u8], error: FeenError) -> FeenError {
+    let mut at = 0;
+    while at < bytes.len() {
+        match crate::error::decode(bytes, at) {
+            Some(c) if c.is_whitespace() => at += c.len_utf8(),
+            _ => return error,
+        }
+    }
+    FeenError::new(FeenErrorKind::Empty, 0, None)
+}
+
+/// Checks the length of a position or placement: not empty, and at most
+/// [`MAX_LEN`] bytes.
+const fn check_len(bytes: &[u8]) -> Result<(), FeenError> {
+    let len = bytes.len();
+    if len == 0 {
+        Err(FeenError::new(FeenErrorKind::Empty, 0, None))
+    } else if len > MAX_LEN {
+        Err(FeenError::new(
+            FeenErrorKind::TooLong { len },
+            MAX_LEN,
+            None,
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// Reads a placement alone (no other field, no space, at most [`MAX_LEN`]
+/// bytes like a whole position), its pieces into `board`; a placement of
+/// other dimensions than `expected` is an error.
 pub(crate) const fn placement_only(
     bytes: &[u8],
     board: &mut [Option<Epin>],
     expected: Dimensions,
 ) -> Result<Layout, FeenError> {
+    if let Err(error) = check_len(bytes) {
+        return Err(error.in_placement());
+    }
     let layout = match placement(bytes, 0, board, false) {
         Ok(layout) => layout,
-        Err(error) => return Err(error.in_placement()),
+        Err(error) => return Err(blank_or(bytes, error).in_placement()),
     };
     if !layout.dimensions.equals(&expected) {
         let kind = FeenErrorKind::Shape {

@@ -2,8 +2,9 @@
 
 use core::fmt;
 
-use super::{Dimensions, FeenError, scan};
-use crate::{Epin, Side, Sin};
+use super::error::{FeenErrorKind, Field};
+use super::{Dimensions, FeenError, Grid, Hand, Position, scan};
+use crate::{Cell, Epin, Side, Sin};
 
 /// A validated FEEN position that borrows its text: its board of any shape
 /// (1-D, 2-D, 3-D), both hands, both styles and the side to move, read in
@@ -12,25 +13,32 @@ use crate::{Epin, Side, Sin};
 /// [`parse`](Self::parse) checks the whole string in one pass and keeps the
 /// board's dimensions, the styles and where each field starts; the squares
 /// and hand items are decoded again as they are iterated. To hold a position
-/// as a value, read it into a [`Position`](crate::Position) instead.
+/// as a value, convert it into a [`Position`] of its shape
+/// (`Position::try_from(feen)`), which decodes it without checking it again.
 ///
 /// ```
-/// use pin_runtime::{Epin, Feen, Side, Sin};
+/// use pin_runtime::{Board, Cell, Epin, Feen, Position, Side, Sin};
 ///
 /// let feen = Feen::parse("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/s j/J")?;
 /// assert_eq!(feen.dimensions(), [9, 9]);
 /// assert_eq!(feen.squares().next(), Some(Some(Epin::parse("l")?)));
+/// assert_eq!(feen.pieces().next(), Some((Cell::parse("a9")?, Epin::parse("l")?)));
 /// assert_eq!(feen.first_hand().collect::<Vec<_>>(), [(Epin::parse("P")?, 2)]);
 /// assert_eq!(feen.turn(), Side::Second);
 /// assert_eq!((feen.active(), feen.inactive()), (Sin::parse("j")?, Sin::parse("J")?));
+///
+/// let shogi = Position::<Board<9, 9>>::try_from(feen)?;
+/// assert_eq!(shogi.to_string(), feen.as_str());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Feen<'a> {
     input: &'a str,
     dimensions: Dimensions,
-    /// Pieces on the board.
-    pieces: u32,
+    /// Pieces on the board, and on the board and in hand (at most
+    /// `MAX_SQUARES`).
+    board_pieces: u16,
+    pieces: u16,
     /// Byte index of the hands field, and of the `/` between the hands.
     hands: u16,
     hand_separator: u16,
@@ -50,9 +58,9 @@ impl<'a> Feen<'a> {
     /// # Errors
     ///
     /// A [`FeenError`] for the first mistake, with its field and byte
-    /// index (and rank and square, inside the board): for example
-    /// `"8/8 / W"`, `"8/8 PP/ W/w"`, `"8/8 / W/W"`, `"rnbqkbnr/8 / W/w"`,
-    /// or a chess FEN.
+    /// index (and, on the board, its square): for example `""`,
+    /// `"8/8 / W"`, `"8/8  / W/w"` (two spaces), `"8/8 PP/ W/w"`,
+    /// `"8/8 / W/W"`, `"rnbqkbnr/8 / W/w"`, or a chess FEN.
     ///
     /// ```
     /// use pin_runtime::Feen;
@@ -70,9 +78,11 @@ impl<'a> Feen<'a> {
             Ok(scanned) => Ok(Self {
                 input,
                 dimensions: scanned.layout.dimensions,
-                // Bounded by `MAX_LEN`.
-                #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
-                pieces: scanned.layout.pieces as u32,
+                // No more pieces than squares: at most `MAX_SQUARES`.
+                #[allow(clippy::cast_possible_truncation, reason = "at most MAX_SQUARES")]
+                board_pieces: scanned.layout.pieces as u16,
+                #[allow(clippy::cast_possible_truncation, reason = "at most MAX_SQUARES")]
+                pieces: (scanned.layout.pieces + scanned.hand_pieces) as u16,
                 #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
                 hands: scanned.hands as u16,
                 #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
@@ -126,6 +136,23 @@ impl<'a> Feen<'a> {
         self.dimensions.as_slice()
     }
 
+    /// Returns the board's sizes as a [`Dimensions`] value, which maps
+    /// squares to their cells and compares with a board type's
+    /// [`DIMENSIONS`](Grid::DIMENSIONS).
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Cell, Feen, feen::Grid};
+    ///
+    /// let feen = Feen::parse("3/1k^1/3 / W/w")?;
+    /// assert_eq!(feen.shape(), <Board<3, 3>>::DIMENSIONS);
+    /// assert_eq!(feen.shape().cell(4), Some(Cell::parse("b2")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn shape(&self) -> Dimensions {
+        self.dimensions
+    }
+
     /// Returns the number of squares on the board.
     ///
     /// ```
@@ -136,21 +163,33 @@ impl<'a> Feen<'a> {
     /// ```
     #[must_use]
     pub const fn square_count(&self) -> usize {
-        self.dimensions.squares()
+        self.dimensions.square_count()
     }
 
-    /// Returns the number of pieces on the board (the hands' are in
-    /// [`first_hand`](Self::first_hand) and [`second_hand`](Self::second_hand)).
+    /// Returns the number of pieces, on the board and in both hands.
     ///
     /// ```
     /// use pin_runtime::Feen;
     ///
-    /// assert_eq!(Feen::parse("k^2/3/2K^ P/ W/w")?.piece_count(), 2);
+    /// assert_eq!(Feen::parse("k^2/3/2K^ 2P/p W/w")?.piece_count(), 5);
     /// # Ok::<(), pin_runtime::FeenError>(())
     /// ```
     #[must_use]
     pub const fn piece_count(&self) -> usize {
         self.pieces as usize
+    }
+
+    /// Returns the number of pieces on the board alone.
+    ///
+    /// ```
+    /// use pin_runtime::Feen;
+    ///
+    /// assert_eq!(Feen::parse("k^2/3/2K^ 2P/p W/w")?.board_piece_count(), 2);
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn board_piece_count(&self) -> usize {
+        self.board_pieces as usize
     }
 
     /// Returns every square of the board in the order written: `None` for
@@ -174,8 +213,41 @@ impl<'a> Feen<'a> {
             bytes: placement,
             at: 0,
             empty: 0,
-            left: self.dimensions.squares(),
+            left: self.dimensions.square_count(),
         }
+    }
+
+    /// Returns every square of the board with its cell, in the order
+    /// written (see [`squares`](Self::squares)).
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, Epin, Feen};
+    ///
+    /// let feen = Feen::parse("k^2/3/2K^ / W/w")?;
+    /// let cells: Vec<_> = feen.cells().collect();
+    /// assert_eq!(cells[0], (Cell::parse("a3")?, Some(Epin::parse("k^")?)));
+    /// assert_eq!(cells[8], (Cell::parse("c1")?, Some(Epin::parse("K^")?)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn cells(&self) -> impl ExactSizeIterator<Item = (Cell, Option<Epin>)> + use<'a> {
+        super::with_cells(self.dimensions, self.squares())
+    }
+
+    /// Returns every piece on the board with its cell, in the order
+    /// written.
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, Epin, Feen};
+    ///
+    /// let feen = Feen::parse("k^2/1P1/2K^ / W/w")?;
+    /// let pieces: Vec<_> = feen.pieces().map(|(cell, piece)| format!("{piece}@{cell}")).collect();
+    /// assert_eq!(pieces, ["k^@a3", "P@b2", "K^@c1"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn pieces(&self) -> impl Iterator<Item = (Cell, Epin)> + use<'a> {
+        self.cells()
+            .filter_map(|(cell, square)| square.map(|piece| (cell, piece)))
     }
 
     /// Returns the first side's hand: each piece held with its count (at
@@ -285,9 +357,24 @@ impl fmt::Display for Feen<'_> {
 }
 
 impl fmt::Debug for Feen<'_> {
-    /// Writes `Feen("<FEEN>")`.
+    /// Writes `Feen("<FEEN>")`; the alternate form (`{:#?}`, as in
+    /// `dbg!`) adds the [text diagram](crate::diagram::Text) on the lines
+    /// below.
+    ///
+    /// ```
+    /// use pin_runtime::Feen;
+    ///
+    /// let feen = Feen::parse("k^1K^ / W/w")?;
+    /// assert_eq!(format!("{feen:?}"), "Feen(\"k^1K^ / W/w\")");
+    /// assert!(format!("{feen:#?}").starts_with("Feen(\"k^1K^ / W/w\")\nsecond  w  hand: none\n┌"));
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_tuple("Feen").field(&self.input).finish()
+        write!(f, "Feen({:?})", self.input)?;
+        if f.alternate() {
+            write!(f, "\n{}", self.diagram())?;
+        }
+        Ok(())
     }
 }
 
@@ -299,6 +386,75 @@ impl<'a> TryFrom<&'a str> for Feen<'a> {
     }
 }
 
+impl<B: Grid> TryFrom<Feen<'_>> for Position<B> {
+    type Error = FeenError;
+
+    /// Decodes a checked position into a [`Position`] of board type `B`,
+    /// without checking the text again. The errors are those
+    /// [`Position::parse`] gives on the same text.
+    ///
+    /// # Errors
+    ///
+    /// [`FeenErrorKind::Shape`] when the board has another shape than `B`,
+    /// [`FeenErrorKind::HandFull`] when a hand holds more different pieces
+    /// than a [`Hand`] does.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Board3, Feen, Position};
+    ///
+    /// // Positions of mixed shapes, each read once.
+    /// for text in ["k^2/3/2K^ P/ W/w", "ab/cd//AB/CD / W/w"] {
+    ///     let feen = Feen::parse(text)?;
+    ///     match feen.dimensions() {
+    ///         [3, 3] => assert_eq!(Position::<Board<3, 3>>::try_from(feen)?.to_string(), text),
+    ///         _ => assert!(Position::<Board3<2, 2, 2>>::try_from(feen).is_ok()),
+    ///     }
+    /// }
+    /// let err = Position::<Board<8, 8>>::try_from(Feen::parse("k^2/3/2K^ P/ W/w")?).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid FEEN position at byte 0 (placement): \
+    ///      expected a board of 8 ranks of 8 squares, found 3 ranks of 3 squares",
+    /// );
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    fn try_from(feen: Feen<'_>) -> Result<Self, FeenError> {
+        if !feen.dimensions.equals(&B::DIMENSIONS) {
+            let kind = FeenErrorKind::Shape {
+                found: feen.dimensions,
+                expected: B::DIMENSIONS,
+            };
+            return Err(FeenError::new(kind, 0, Some(Field::Placement)));
+        }
+        let mut board = B::EMPTY;
+        for (square, read) in board.as_squares_mut().iter_mut().zip(feen.squares()) {
+            *square = read;
+        }
+        let mut hands = [Hand::new(), Hand::new()];
+        let read = [
+            (usize::from(feen.hands), feen.first_hand()),
+            (usize::from(feen.hand_separator) + 1, feen.second_hand()),
+        ];
+        for (hand, (start, mut items)) in hands.iter_mut().zip(read) {
+            loop {
+                let at = start + items.at;
+                let Some((piece, count)) = items.next() else {
+                    break;
+                };
+                if !hand.push_canonical(piece, count) {
+                    let kind = FeenErrorKind::HandFull;
+                    return Err(FeenError::new(kind, at, Some(Field::Hands)));
+                }
+            }
+        }
+        Ok(Position::from_scan(
+            board,
+            hands,
+            feen.active,
+            feen.inactive,
+        ))
+    }
+}
 /// The squares of a [`Feen`] board in the order written; see
 /// [`Feen::squares`].
 #[derive(Clone, Debug)]

@@ -95,7 +95,7 @@ impl<'a, 'b> Buffer<'a, 'b> {
     /// size, and only the token's length is kept.
     #[inline]
     fn piece(&mut self, piece: Epin) -> fmt::Result {
-        let (ascii, attrs) = piece.raw();
+        let (ascii, attrs) = piece.parts();
         let (word, len) = crate::encoded::padded(ascii, attrs);
         if self.len + word.len() > CHUNK {
             self.flush()?;

@@ -2,7 +2,10 @@
 //! expansions reach it through `$crate`; the derive, which has no `$crate`,
 //! is told the name with `#[pieces(crate = …)]`.
 
-use pr::{Board, Epin, Pieces, Pin, Position, board, board_of, epin, feen, pin};
+use pr::{
+    Board, Board3Of, BoardOf, Epin, Pieces, Pin, Position, TypedPosition, board, board_of, epin,
+    feen, pin,
+};
 
 /// A constant built by `pin!` under the renamed crate.
 pub const KING: Pin = pin!("K^");
@@ -32,8 +35,8 @@ pub fn value(piece: Pin) -> i32 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
 #[pieces(crate = pr)]
 pub enum Piece {
-    /// The first player's king.
-    #[pin("K^")]
+    /// The first player's king, in check or not.
+    #[pin("K^", "-K^")]
     WhiteKing,
     /// The second player's pawn.
     #[pin("p")]
@@ -62,9 +65,17 @@ pub enum Role {
 /// A board of `Piece` built at compile time under the renamed crate.
 pub const START: [[Option<Piece>; 2]; 1] = board_of!(Piece, board!("K^p"));
 
+/// A position typed by `Piece`, built at compile time under the renamed
+/// crate.
+pub const TYPED: TypedPosition<BoardOf<Piece, 1, 3>> = feen!(Piece, "-K^1p / W/w");
+
+/// A 3-D board typed by `Piece`, built at compile time under the renamed
+/// crate.
+pub const CUBE: Board3Of<Piece, 2, 2, 1> = board!(Piece, "K^/1//1/p");
+
 #[cfg(test)]
 mod tests {
-    use super::{DECLARED, Hand, KING, POSITION, Piece, RANK, Role, START, value};
+    use super::{CUBE, DECLARED, Hand, KING, POSITION, Piece, RANK, Role, START, TYPED, value};
 
     #[test]
     fn expansions_work_under_a_renamed_dependency() {
@@ -85,5 +96,8 @@ mod tests {
         assert_eq!(Hand::DerivedSilver.to_epin(), pr::epin!("S'"));
         assert_eq!(Role::from_letter(pr::Letter::K), Some(Role::King));
         assert_eq!(START, [[Some(Piece::WhiteKing), Some(Piece::BlackPawn)]]);
+        assert_eq!(TYPED.to_string(), "K^1p / W/w");
+        assert_eq!(Piece::to_board3(CUBE), pr::board!("K^/1//1/p"));
+        assert_eq!(Piece::from_pin(pr::pin!("-K^")), Some(Piece::WhiteKing));
     }
 }

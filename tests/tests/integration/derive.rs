@@ -7,10 +7,13 @@
 use std::collections::HashMap;
 use std::fmt::Debug;
 
+use pin_runtime::feen::Dimensions;
 use pin_runtime::{
     Epin, Letter, ParseVariantError, Pieces, Pin, UnmappedError, UnmappedSquareError, board,
-    board_of, epin, pin,
+    board_of, cell, epin, pin,
 };
+
+mod typed;
 
 include!(concat!(env!("OUT_DIR"), "/pieces.rs"));
 
@@ -103,6 +106,71 @@ fn an_enum_of_every_letter_maps_each_to_its_variant() {
     };
     mapping.round_trips();
     mapping.covers(&Letter::ALL);
+}
+
+#[test]
+fn variants_listing_several_tokens_read_each_and_write_the_first() {
+    assert_eq!(GroupedPins::ALL.len(), 52);
+    for (&variant, tokens) in GroupedPins::ALL.iter().zip(&GROUPEDPINS_TOKENS) {
+        let first = Pin::parse(tokens[0]).unwrap();
+        assert_eq!(variant.to_pin(), first);
+        assert_eq!(Pin::from(variant), first);
+        assert_eq!(variant.to_string(), tokens[0]);
+        for token in tokens {
+            let pin = Pin::parse(token).unwrap();
+            assert_eq!(GroupedPins::from_pin(pin), Some(variant), "{token}");
+            assert_eq!(GroupedPins::try_from(pin), Ok(variant), "{token}");
+            assert_eq!(token.parse::<GroupedPins>(), Ok(variant), "{token}");
+            assert_eq!(
+                <GroupedPins as Pieces>::from_epin(Epin::from(pin)),
+                Some(variant)
+            );
+        }
+    }
+    // Every PIN token has its variant: the one of its letter and case.
+    for pin in Pin::ALL {
+        let variant = GroupedPins::from_pin(pin).unwrap();
+        let written = variant.to_pin();
+        assert_eq!(
+            (written.letter(), written.side()),
+            (pin.letter(), pin.side())
+        );
+        let derived = Epin::new(pin, true);
+        assert_eq!(<GroupedPins as Pieces>::from_epin(derived), None);
+    }
+}
+
+#[test]
+fn the_pieces_tables_agree_with_the_conversions() {
+    fn agree<P: Pieces + Copy + PartialEq + Debug>() {
+        assert_eq!(P::ALL.len(), P::EPINS.len());
+        for (i, (&value, &epin)) in P::ALL.iter().zip(P::EPINS).enumerate() {
+            assert_eq!(value.to_epin(), epin);
+            assert_eq!(P::POSITIONS[epin.index()], Some(u16::try_from(i).unwrap()));
+        }
+        for epin in Epin::ALL {
+            let read = P::from_epin(epin);
+            let position = P::POSITIONS[epin.index()];
+            assert_eq!(read, position.map(|i| P::ALL[usize::from(i)]), "{epin}");
+        }
+    }
+    agree::<AllPins>();
+    agree::<AllEpins>();
+    agree::<SomePins>();
+    agree::<GroupedPins>();
+    assert_eq!(<SomePins as Pieces>::NAME, "SomePins");
+    for pin in Pin::ALL {
+        assert_eq!(
+            <AllPins as Pieces>::from_epin(Epin::from(pin)),
+            AllPins::from_pin(pin)
+        );
+    }
+    for epin in Epin::ALL {
+        assert_eq!(
+            <AllEpins as Pieces>::from_epin(epin),
+            AllEpins::from_epin(epin)
+        );
+    }
 }
 
 #[test]
@@ -226,9 +294,10 @@ fn boards_convert_square_by_square() {
     // A PIN enum maps native pieces; a derived one has no PIN token.
     let natives = AllPins::from_board(board!("K^2p/P1+r^q")).unwrap();
     assert_eq!(natives[1][2].map(AllPins::to_pin), Some(pin!("+r^")));
+    let chess_like = Dimensions::new(&[2, 4]).unwrap();
     assert_eq!(
         AllPins::from_board(board!("K^2p/P1+r^'q")).unwrap_err(),
-        UnmappedSquareError::new(epin!("+r^'"), 2, 3, "AllPins")
+        UnmappedSquareError::new(epin!("+r^'"), chess_like, 6, "AllPins")
     );
 }
 
@@ -247,13 +316,14 @@ fn the_first_unmapped_square_is_reported() {
     ];
     let error = SomePins::from_board(board).unwrap_err();
     assert_eq!(
-        (error.piece(), error.rank(), error.square()),
-        (Epin::from(unmapped), 2, 2)
+        (error.piece(), error.index(), error.rank(), error.square()),
+        (Epin::from(unmapped), 3, 2, 2)
     );
+    assert_eq!(error.cell(), Some(cell!("b2")));
     assert_eq!(
         error.to_string(),
         format!(
-            "expected a piece that a variant of SomePins maps, found \"{unmapped}\" at rank 2, square 2"
+            "expected a piece that a variant of SomePins maps, found \"{unmapped}\" at b2 (rank 2, square 2)"
         )
     );
 }

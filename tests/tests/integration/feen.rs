@@ -4,8 +4,8 @@
 
 use pin_runtime::feen::{Dimensions, Grid};
 use pin_runtime::{
-    Board, Board3, Epin, Feen, FeenErrorKind as Kind, Field, Hand, Position, Side, board, epin,
-    feen, parse_board, parse_placement, placement, sin,
+    Board, Board3, Cell, Epin, Feen, FeenErrorKind as Kind, Field, Position, Side, board, cell,
+    epin, feen, parse_board, parse_placement, placement, sin,
 };
 
 const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w";
@@ -26,16 +26,16 @@ fn round_trip<B: Grid + PartialEq + std::fmt::Debug>(text: &str, constant: Posit
     assert_eq!(view.to_string(), text);
     assert_eq!(view.dimensions(), B::DIMENSIONS.as_slice());
     let squares: Vec<Option<Epin>> = view.squares().collect();
-    assert_eq!(squares, position.board().squares(), "{text}");
+    assert_eq!(squares, position.board().as_squares(), "{text}");
+    assert_eq!(squares, position.squares().collect::<Vec<_>>(), "{text}");
     assert_eq!(view.squares().len(), squares.len());
-    let hand = |hand: &Hand| hand.iter().collect::<Vec<_>>();
     assert_eq!(
         view.first_hand().collect::<Vec<_>>(),
-        hand(position.first_hand())
+        position.first_hand().collect::<Vec<_>>()
     );
     assert_eq!(
         view.second_hand().collect::<Vec<_>>(),
-        hand(position.second_hand())
+        position.second_hand().collect::<Vec<_>>()
     );
     assert_eq!(
         (view.active(), view.inactive(), view.turn()),
@@ -86,13 +86,13 @@ fn constants_have_the_shape_of_their_literal() {
     static SHOGI_LATER: Position<Board<9, 9>> = feen!(
         "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S"
     );
-    assert_eq!(LINE.dimensions().as_slice(), [8]);
+    assert_eq!(LINE.dimensions(), [8]);
     assert_eq!(Feen::parse("k^+p4+PK^ / W/w").unwrap().dimensions(), [8]);
     assert_eq!(LINE.board()[0][1], Some(epin!("+p")));
     assert_eq!(CUBE.board()[1][0][1], Some(epin!("B")));
     assert_eq!(CUBE.turn(), Side::Second);
-    assert_eq!(SHOGI_LATER.first_hand().count(epin!("P")), 2);
-    assert_eq!(SHOGI_LATER.second_hand().count(epin!("b")), 1);
+    assert_eq!(SHOGI_LATER.hand(Side::First).count(epin!("P")), 2);
+    assert_eq!(SHOGI_LATER.hand(Side::Second).count(epin!("b")), 1);
     let local = feen!("8 / W/w");
     assert_eq!(local.board(), &[[None; 8]]);
 }
@@ -112,7 +112,7 @@ fn constants_declared_in_the_macros() {
     let xiangqi: Position<Board<10, 9>> = DECLARED;
     assert_eq!(xiangqi.to_string(), XIANGQI);
     let cube: Position<Board3<2, 2, 2>> = CUBE;
-    assert_eq!(cube.first_hand().total(), 2);
+    assert_eq!(cube.hand(Side::First).total(), 2);
     let back: Board<1, 8> = BACK;
     assert_eq!(back[0][4], Some(epin!("k^")));
 }
@@ -133,39 +133,41 @@ fn positions_of_one_shape_share_a_type_whatever_their_hands() {
 #[test]
 fn engine_operations() {
     let mut position = feen!("k^2/1p1/2K^ / W/w");
-    assert_eq!(position.find(epin!("K^")), Some([2, 2]));
+    assert_eq!(position.find(epin!("K^")), Some(cell!("c1")));
     assert_eq!(position.find(epin!("Q")), None);
     assert_eq!(position.count(epin!("p")), 1);
     assert_eq!(position.pieces().count(), 3);
     // The first side takes the pawn and holds it as its own.
-    position.board_mut()[1][1] = None;
-    position.hand_mut(Side::First).add(epin!("P"), 1).unwrap();
+    let taken = position.set(cell!("b2"), None).unwrap();
+    assert_eq!(taken, Some(epin!("p")));
+    position
+        .add_to_hand(Side::First, epin!("p").flipped(), 1)
+        .unwrap();
     position.switch_turn();
     assert_eq!(position.to_string(), "k^2/3/2K^ P/ w/W");
     assert_eq!(position.piece_count(), 3);
     // And drops it back.
     position
-        .hand_mut(Side::First)
-        .remove(epin!("P"), 1)
+        .remove_from_hand(Side::First, epin!("P"), 1)
         .unwrap();
-    position.board_mut()[0][2] = Some(epin!("P"));
+    position.set(cell!("c3"), Some(epin!("P"))).unwrap();
     assert_eq!(position.to_string(), "k^1P/3/2K^ / w/W");
     assert_eq!(position.qualify(epin!("P")), pin_runtime::qpi!("W:P"));
     assert_eq!(position.with_turn(Side::First).turn(), Side::First);
-    let squares: Vec<_> = position.squares().map(|(coord, _)| coord).collect();
-    assert_eq!(squares.first(), Some(&[0, 0]));
-    assert_eq!(squares.last(), Some(&[2, 2]));
+    let cells: Vec<Cell> = position.cells().map(|(cell, _)| cell).collect();
+    assert_eq!(cells.first(), Some(&cell!("a3")));
+    assert_eq!(cells.last(), Some(&cell!("c1")));
     let cube = feen!("ab/cd//AB/CD / W/w");
-    assert_eq!(cube.find(epin!("C")), Some([1, 1, 0]));
+    assert_eq!(cube.find(epin!("C")), Some(cell!("a1A")));
 }
 
-/// One rejected position: input, kind, field, (layer, rank, square), byte
-/// index, message.
+/// One rejected position: input, kind, field, the square by its CELL name,
+/// byte index, message.
 type Case = (
     &'static str,
     Kind,
     Option<Field>,
-    [usize; 3],
+    Option<&'static str>,
     usize,
     &'static str,
 );
@@ -179,67 +181,67 @@ fn position_cases() -> Vec<Case> {
     vec![
         (
             "",
-            Kind::ExpectedSquare { found: None },
-            p,
-            [0, 1, 1],
+            Kind::Empty,
+            None,
+            None,
             0,
-            "invalid FEEN position at rank 1, square 1 (byte 0): expected a piece or a count of empty squares, found end of input",
+            "invalid FEEN position at byte 0: expected <placement> <hands> <style-turn>, found an empty position",
         ),
         (
             "/8 / W/w",
-            Kind::ExpectedSquare { found: Some(b'/') },
+            Kind::ExpectedSquare { found: Some('/') },
             p,
-            [0, 1, 1],
+            Some("a2"),
             0,
-            "invalid FEEN position at rank 1, square 1 (byte 0): expected a piece or a count of empty squares, found '/'",
+            "invalid FEEN position at a2 (byte 0): expected a piece or a count of empty squares, found '/'",
         ),
         (
             "8/8/ / W/w",
-            Kind::ExpectedSquare { found: Some(b' ') },
+            Kind::ExpectedSquare { found: Some(' ') },
             p,
-            [0, 3, 1],
+            Some("a1"),
             4,
-            "invalid FEEN position at rank 3, square 1 (byte 4): expected a piece or a count of empty squares, found whitespace ' '",
+            "invalid FEEN position at a1 (byte 4): expected a piece or a count of empty squares, found a space",
         ),
         (
             "8/0K6 / W/w",
             Kind::ZeroCount,
             p,
-            [0, 2, 1],
+            Some("a1"),
             2,
-            "invalid FEEN position at rank 2, square 1 (byte 2): expected a count of empty squares from 1, found 0",
+            "invalid FEEN position at a1 (byte 2): expected a count of empty squares from 1, found 0",
         ),
         (
             "8/K07 / W/w",
             Kind::LeadingZero,
             p,
-            [0, 2, 2],
+            Some("b1"),
             3,
-            "invalid FEEN position at rank 2, square 2 (byte 3): expected a count of empty squares without leading zeros, found '0'",
+            "invalid FEEN position at b1 (byte 3): expected a count of empty squares without leading zeros, found '0'",
         ),
         (
             "8/2K'^4 / W/w",
-            Kind::Token(Epin::parse("^").unwrap_err()),
+            Kind::Token(Epin::parse_prefix(b"^").unwrap_err()),
             p,
-            [0, 2, 4],
+            Some("d1"),
             5,
-            "invalid FEEN position at rank 2, square 4 (byte 5): invalid EPIN token \"^\": expected a letter or a state modifier ('+' or '-'), found '^' at byte 0",
+            "invalid FEEN position at d1 (byte 5): invalid EPIN token \"^\": expected a letter or a state modifier ('+' or '-'), found '^'",
         ),
         (
             "8/99999 / W/w",
             Kind::RankTooWide,
             p,
-            [0, 2, 1],
+            Some("a1"),
             2,
-            "invalid FEEN position at rank 2, square 1 (byte 2): expected at most 255 squares in rank 2, found more",
+            "invalid FEEN position at a1 (byte 2): expected at most 255 squares in a rank, found more",
         ),
         (
             "200A100 / W/w",
             Kind::RankTooWide,
             p,
-            [0, 1, 202],
+            Some("gt"),
             4,
-            "invalid FEEN position at rank 1, square 202 (byte 4): expected at most 255 squares in rank 1, found more",
+            "invalid FEEN position at gt (byte 4): expected at most 255 squares in a rank, found more",
         ),
         (
             "7/8 / W/w",
@@ -248,25 +250,25 @@ fn position_cases() -> Vec<Case> {
                 expected: 7,
             },
             p,
-            [0, 2, 0],
+            None,
             3,
-            "invalid FEEN position at rank 2 (byte 3): rank 2 has 8 squares, expected 7",
+            "invalid FEEN position at byte 3 (placement): expected 7 squares in rank 1, as in rank 2, found 8",
         ),
         (
             "8//8 / W/w",
             Kind::ThinLayer,
             p,
-            [1, 0, 0],
+            None,
             1,
-            "invalid FEEN position at byte 1 (placement): expected at least 2 ranks in every layer of a 3-D board, found 1 in layer 1",
+            "invalid FEEN position at byte 1 (placement): expected at least 2 ranks in layer B of a 3-D board, found 1",
         ),
         (
             "ab/cd//AB / W/w",
             Kind::ThinLayer,
             p,
-            [2, 0, 0],
+            None,
             9,
-            "invalid FEEN position at byte 9 (placement): expected at least 2 ranks in every layer of a 3-D board, found 1 in layer 2",
+            "invalid FEEN position at byte 9 (placement): expected at least 2 ranks in layer A of a 3-D board, found 1",
         ),
         (
             "ab/cd/ef//AB/CD / W/w",
@@ -275,31 +277,31 @@ fn position_cases() -> Vec<Case> {
                 expected: 3,
             },
             p,
-            [2, 0, 0],
+            None,
             15,
-            "invalid FEEN position at byte 15 (placement): layer 2 has 2 ranks, expected 3",
+            "invalid FEEN position at byte 15 (placement): expected 3 ranks in layer A, as in layer B, found 2",
         ),
         (
             "a/b///c/d / W/w",
             Kind::TooManyDimensions,
             p,
-            [0, 0, 0],
+            None,
             5,
             "invalid FEEN position at byte 5 (placement): expected a square after \"//\", found a third '/': boards have at most 3 dimensions",
         ),
         (
             "ab/cd//AB/C? / W/w",
-            Kind::Token(Epin::parse("?").unwrap_err()),
+            Kind::Token(Epin::parse_prefix(b"?").unwrap_err()),
             p,
-            [2, 2, 2],
+            Some("b1A"),
             11,
-            "invalid FEEN position at layer 2, rank 2, square 2 (byte 11): invalid EPIN token \"?\": expected a letter or a state modifier ('+' or '-'), found '?' at byte 0",
+            "invalid FEEN position at b1A (byte 11): invalid EPIN token \"?\": expected a letter or a state modifier ('+' or '-'), found '?'",
         ),
         (
             "8/8",
             Kind::MissingField,
             h,
-            [0, 0, 0],
+            None,
             3,
             "invalid FEEN position at byte 3 (hands): expected ' ' and the hands field, found end of input",
         ),
@@ -307,23 +309,23 @@ fn position_cases() -> Vec<Case> {
             "8/8 /",
             Kind::MissingField,
             s,
-            [0, 0, 0],
+            None,
             5,
             "invalid FEEN position at byte 5 (style-turn): expected ' ' and the style-turn field, found end of input",
         ),
         (
             "8/8 P W/w",
-            Kind::ExpectedHandSeparator { found: Some(b' ') },
+            Kind::ExpectedHandSeparator { found: Some(' ') },
             h,
-            [0, 0, 0],
+            None,
             5,
-            "invalid FEEN position at byte 5 (hands): expected '/' between the first and the second hand, found whitespace ' '",
+            "invalid FEEN position at byte 5 (hands): expected '/' between the first and the second hand, found a space",
         ),
         (
             "8/8 P/p/ W/w",
             Kind::ExtraHandSeparator,
             h,
-            [0, 0, 0],
+            None,
             7,
             "invalid FEEN position at byte 7 (hands): expected ' ' after the second hand, found a second '/'",
         ),
@@ -331,7 +333,7 @@ fn position_cases() -> Vec<Case> {
             "8/8 1P/ W/w",
             Kind::HandCount { count: 1 },
             h,
-            [0, 0, 0],
+            None,
             4,
             "invalid FEEN position at byte 4 (hands): expected a count from 2 (a single piece has none), found 1",
         ),
@@ -339,7 +341,7 @@ fn position_cases() -> Vec<Case> {
             "8/8 0P/ W/w",
             Kind::HandCount { count: 0 },
             h,
-            [0, 0, 0],
+            None,
             4,
             "invalid FEEN position at byte 4 (hands): expected a count from 2 (a single piece has none), found 0",
         ),
@@ -347,7 +349,7 @@ fn position_cases() -> Vec<Case> {
             "8/8 02P/ W/w",
             Kind::LeadingZero,
             h,
-            [0, 0, 0],
+            None,
             4,
             "invalid FEEN position at byte 4 (hands): expected a count of pieces without leading zeros, found '0'",
         ),
@@ -355,7 +357,7 @@ fn position_cases() -> Vec<Case> {
             "8/8 99999P/ W/w",
             Kind::HandCountTooLarge,
             h,
-            [0, 0, 0],
+            None,
             4,
             "invalid FEEN position at byte 4 (hands): expected a count of at most 65025 pieces, found more",
         ),
@@ -366,7 +368,7 @@ fn position_cases() -> Vec<Case> {
                 first: 4,
             },
             h,
-            [0, 0, 0],
+            None,
             5,
             "invalid FEEN position at byte 5 (hands): expected each piece once in a hand, with a count, found P again (first at byte 4)",
         ),
@@ -377,7 +379,7 @@ fn position_cases() -> Vec<Case> {
                 first: 4,
             },
             h,
-            [0, 0, 0],
+            None,
             8,
             "invalid FEEN position at byte 8 (hands): expected each piece once in a hand, with a count, found P again (first at byte 4)",
         ),
@@ -390,7 +392,7 @@ fn position_cases() -> Vec<Case> {
                 previous_count: 2,
             },
             h,
-            [0, 0, 0],
+            None,
             6,
             "invalid FEEN position at byte 6 (hands): expected hand items in canonical order, found 3Q after 2P",
         ),
@@ -403,7 +405,7 @@ fn position_cases() -> Vec<Case> {
                 previous_count: 1,
             },
             h,
-            [0, 0, 0],
+            None,
             5,
             "invalid FEEN position at byte 5 (hands): expected hand items in canonical order, found P after p",
         ),
@@ -411,15 +413,15 @@ fn position_cases() -> Vec<Case> {
             "8/8 / C",
             Kind::ExpectedStyleSeparator { found: None },
             s,
-            [0, 0, 0],
+            None,
             7,
             "invalid FEEN position at byte 7 (style-turn): expected '/' after the style of the side to move, found end of input",
         ),
         (
             "8/8 / 1/w",
-            Kind::ExpectedStyle { found: Some(b'1') },
+            Kind::ExpectedStyle { found: Some('1') },
             s,
-            [0, 0, 0],
+            None,
             6,
             "invalid FEEN position at byte 6 (style-turn): expected a style letter (A-Z or a-z), found '1'",
         ),
@@ -430,7 +432,7 @@ fn position_cases() -> Vec<Case> {
                 inactive: sin!("C"),
             },
             s,
-            [0, 0, 0],
+            None,
             8,
             "invalid FEEN position at byte 8 (style-turn): expected a lowercase style after 'C', one per side, found 'C'",
         ),
@@ -441,23 +443,23 @@ fn position_cases() -> Vec<Case> {
                 inactive: sin!("j"),
             },
             s,
-            [0, 0, 0],
+            None,
             8,
             "invalid FEEN position at byte 8 (style-turn): expected an uppercase style after 'w', one per side, found 'j'",
         ),
         (
             "8/8 / W/w 0 1",
-            Kind::ExpectedEnd { found: b' ' },
+            Kind::ExpectedEnd { found: ' ' },
             s,
-            [0, 0, 0],
+            None,
             9,
-            "invalid FEEN position at byte 9 (style-turn): expected end of input after the style-turn field, found whitespace ' '",
+            "invalid FEEN position at byte 9 (style-turn): expected end of input after the style-turn field, found a space",
         ),
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             Kind::Fen,
             None,
-            [0, 0, 0],
+            None,
             44,
             "invalid FEEN position at byte 44: expected the three fields of FEEN (placement, hands, style-turn), found a chess FEN (side to move, castling, en passant, clocks)",
         ),
@@ -468,7 +470,7 @@ fn position_cases() -> Vec<Case> {
                 squares: 1,
             },
             h,
-            [0, 0, 0],
+            None,
             2,
             "invalid FEEN position at byte 2 (hands): expected at most 1 piece on the board and in hand (one per square), found 2",
         ),
@@ -477,15 +479,12 @@ fn position_cases() -> Vec<Case> {
 
 #[test]
 fn every_position_error_is_pinned() {
-    for (input, kind, field, [layer, rank, square], index, message) in position_cases() {
+    for (input, kind, field, cell, index, message) in position_cases() {
         let error = Feen::parse(input).unwrap_err();
         assert_eq!(error.kind(), kind, "{input:?}");
         assert_eq!(error.field(), field, "{input:?}");
-        assert_eq!(
-            (error.layer(), error.rank(), error.square(), error.index()),
-            (layer, rank, square, index),
-            "{input:?}"
-        );
+        let cell = cell.map(|name| Cell::parse(name).unwrap());
+        assert_eq!((error.cell(), error.index()), (cell, index), "{input:?}");
         assert_eq!(error.to_string(), message, "{input:?}");
         // The typed readers report the same first mistake, unless the
         // board itself is already of another shape.
@@ -515,7 +514,11 @@ fn bounds_of_the_input_and_of_the_board() {
     let ranks = |n: usize| format!("{} / W/w", vec!["1"; n].join("/"));
     assert!(Feen::is_valid(&ranks(255)));
     let error = Feen::parse(&ranks(256)).unwrap_err();
-    assert_eq!((error.kind(), error.rank()), (Kind::TooManyRanks, 256));
+    assert_eq!((error.kind(), error.cell()), (Kind::TooManyRanks, None));
+    assert_eq!(
+        error.to_string(),
+        "invalid FEEN position at byte 509 (placement): expected at most 255 ranks, found more"
+    );
     let full = format!("{} / W/w", vec!["255"; 255].join("/"));
     assert!(Feen::is_valid(&full));
     let layer = ["255"; 255].join("/");
@@ -546,7 +549,7 @@ fn typed_readers_name_both_shapes() {
         "invalid FEEN position at byte 0 (placement): expected a board of 2 layers of 2 ranks of 2 squares, found 2 ranks of 2 squares"
     );
     assert_eq!(
-        parse_placement::<8, 1>("4/4").unwrap_err().to_string(),
+        parse_placement::<1, 8>("4/4").unwrap_err().to_string(),
         "invalid FEEN placement at byte 0: expected a board of a rank of 8 squares, found 2 ranks of 4 squares"
     );
     let full = format!("9/9 {}/ W/w", "ABCDEFGHIJKLMNOPQ");
@@ -572,21 +575,28 @@ fn placements_alone() {
     assert_eq!(cube, board!("3/1k1//1K1/3"));
     let line: Board<1, 11> = parse_board("K10").unwrap();
     assert_eq!(placement(&line).to_string(), "K10");
-    // A space is a mistake in a placement read alone.
+    // A space is a mistake in a placement read alone; the token starts on
+    // the fifth square, the space is byte 2.
     assert_eq!(
-        parse_placement::<8, 1>("4+ 3").unwrap_err().to_string(),
-        "invalid FEEN placement at rank 1, square 5 (byte 1): invalid EPIN token \"+ \": \
-         expected a letter after the state modifier '+', found whitespace ' ' at byte 1"
+        parse_placement::<1, 8>("4+ 3").unwrap_err().to_string(),
+        "invalid FEEN placement at e (byte 2): invalid EPIN token \"+ \": \
+         expected a letter after the state modifier '+', found a space"
     );
     assert_eq!(
-        parse_placement::<8, 2>("8/8/").unwrap_err().to_string(),
-        "invalid FEEN placement at rank 3, square 1 (byte 4): expected a piece or a count of empty squares, found end of input"
+        parse_placement::<2, 8>("8/8/").unwrap_err().to_string(),
+        "invalid FEEN placement at a1 (byte 4): expected a piece or a count of empty squares, found end of input"
     );
-    // Ten megabytes of one rank stop at its 256th square.
-    let error = parse_placement::<8, 8>(&"K".repeat(10_000_000)).unwrap_err();
+    // One rank stops at its 256th square, file iv.
+    let error = parse_placement::<8, 8>(&"K".repeat(300)).unwrap_err();
     assert_eq!((error.kind(), error.index()), (Kind::RankTooWide, 255));
     assert_eq!(
         error.to_string(),
-        "invalid FEEN placement at rank 1, square 256 (byte 255): expected at most 255 squares in rank 1, found more"
+        "invalid FEEN placement at iv (byte 255): expected at most 255 squares in a rank, found more"
+    );
+    // Ten megabytes are refused by their length, as a whole position is.
+    let error = parse_placement::<8, 8>(&"K".repeat(10_000_000)).unwrap_err();
+    assert_eq!(
+        (error.kind(), error.index()),
+        (Kind::TooLong { len: 10_000_000 }, 4096)
     );
 }

@@ -2,7 +2,7 @@
 //! however they are added, and its bounds (16 different pieces, 65,025 of
 //! one) with their errors.
 
-use pin_runtime::{Board, Epin, Hand, HandError, Position, epin};
+use pin_runtime::{Board, Epin, Hand, HandError, Position, Side, epin};
 
 #[test]
 fn hands_keep_canonical_order_however_they_are_filled() {
@@ -41,7 +41,8 @@ fn hands_keep_canonical_order_however_they_are_filled() {
         .unwrap()
     );
     let read: Position<Board<4, 4>> = "4/4/4/4 Bb-K+KKK^K^'Pp/ W/w".parse().unwrap();
-    assert_eq!(read.first_hand(), &hand);
+    assert_eq!(read.hand(Side::First), &hand);
+    assert!(read.first_hand().eq(hand.iter()));
 }
 
 #[test]

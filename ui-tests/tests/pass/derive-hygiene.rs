@@ -57,7 +57,23 @@ enum Role {
     King,
 }
 
+// The typed forms, whose expansions name the runtime's items and `core`.
+#[derive(::core::clone::Clone, ::core::marker::Copy, ::pin_runtime::Pieces)]
+enum Typed {
+    #[pin("K^", "-K^")]
+    WhiteKing,
+    #[pin("p", "+p")]
+    BlackPawn,
+}
+
+const TYPED: ::pin_runtime::TypedPosition<::pin_runtime::BoardOf<Typed, 1, 3>> =
+    ::pin_runtime::feen!(Typed, "-K^1+p p/ W/w");
+const CUBE: ::pin_runtime::Board3Of<Typed, 2, 2, 1> = ::pin_runtime::board!(Typed, "K^/1//1/p");
+
 fn main() {
+    let _ = TYPED.to_position();
+    let _ = Typed::to_board3(CUBE);
+    let _ = Typed::from_board3(::pin_runtime::board!("K^/1//1/p"));
     let _ = Piece::from_pin(Piece::WhiteKing.to_pin());
     let _ = Hand::from_epin(Hand::Silver.to_epin());
     let _ = Role::from_letter(Role::King.to_letter());

@@ -1,4 +1,4 @@
-use pin_runtime::{Board, Board3, Position, epin, feen};
+use pin_runtime::{Board, Board3, Position, Side, cell, epin, feen};
 
 type Shogi = Position<Board<9, 9>>;
 
@@ -18,10 +18,11 @@ feen! {
 fn main() {
     let local = feen!("8/8 / W/w");
     assert_eq!(local.board().len(), 2);
-    assert_eq!(LATER.first_hand().count(epin!("P")), 2);
+    assert_eq!(LATER.hand(Side::First).count(epin!("P")), 2);
+    assert_eq!(LATER.get(cell!("e1")), Some(Some(epin!("K^"))));
     assert_eq!(TABLE[1].board()[0][0], None);
     assert_eq!(CUBE.board()[1][1][1], Some(epin!("D")));
     assert_eq!(LINE.board()[0][0], Some(epin!("k^")));
     let _: Position<Board<10, 9>> = XIANGQI;
-    assert_eq!(TSUME.first_hand().total(), 1);
+    assert_eq!(TSUME.hand(Side::First).total(), 1);
 }

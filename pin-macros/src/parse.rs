@@ -1,4 +1,5 @@
-//! A private reader of the PIN and EPIN grammars, with the runtime's words.
+//! A private reader of the PIN and EPIN grammars (and SIN and QPI), with
+//! the runtime's words: the twin of `pin_runtime`'s `parse.rs`.
 //!
 //! It accepts, decodes and rejects exactly as `pin_runtime` does, with the
 //! same messages, but for one difference: the runtime rejects an input
@@ -9,89 +10,7 @@
 //! bottom prove both on every string of up to five bytes over the bytes that
 //! matter, and on longer ones.
 
-use std::fmt::Write as _;
-
-/// The notation a literal is read as.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Notation {
-    Pin,
-    Epin,
-    Sin,
-    Qpi,
-}
-
-impl Notation {
-    pub(crate) const fn name(self) -> &'static str {
-        match self {
-            Self::Pin => "PIN",
-            Self::Epin => "EPIN",
-            Self::Sin => "SIN",
-            Self::Qpi => "QPI",
-        }
-    }
-
-    /// The name of the macro (and the derive's attribute) that reads this
-    /// notation.
-    pub(crate) const fn macro_name(self) -> &'static str {
-        match self {
-            Self::Pin => "pin",
-            Self::Epin => "epin",
-            Self::Sin => "sin",
-            Self::Qpi => "qpi",
-        }
-    }
-
-    /// An example of a token, for messages.
-    pub(crate) const fn example(self) -> &'static str {
-        match self {
-            Self::Pin => "K^",
-            Self::Epin => "S'",
-            Self::Sin => "W",
-            Self::Qpi => "W:K^",
-        }
-    }
-
-    const fn max_len(self) -> usize {
-        match self {
-            Self::Sin => 1,
-            Self::Pin => 3,
-            Self::Epin => 4,
-            Self::Qpi => 5,
-        }
-    }
-
-    const fn lengths(self) -> &'static str {
-        match self {
-            Self::Sin => "1 byte",
-            Self::Pin => "1 to 3 bytes",
-            Self::Epin => "1 to 4 bytes",
-            Self::Qpi => "3 to 5 bytes",
-        }
-    }
-}
-
-/// Where reading stopped; the runtime's `ParseErrorKind`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Kind {
-    Empty,
-    TooLong,
-    ExpectedLetterOrModifier,
-    ExpectedLetter,
-    UnexpectedAfterLetter,
-    UnexpectedAfterTerminal,
-    UnexpectedAfterDerivation,
-    ExpectedStyleLetter,
-    ExpectedColon,
-    CaseMismatch,
-}
-
-/// A rejected literal: the kind of mistake, its byte index and the message.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Mistake {
-    pub(crate) kind: Kind,
-    pub(crate) index: usize,
-    pub(crate) message: String,
-}
+use crate::error::{Notation, ParseError, ParseErrorKind};
 
 /// Reads `token` as one token of `notation` and returns its code: for PIN
 /// and EPIN the letter byte, with state (bits 8–9), `^` (bit 10) and `'`
@@ -100,35 +19,37 @@ pub(crate) struct Mistake {
 ///
 /// Input of any length is read left to right up to its first mistake, so an
 /// over-long token is rejected at the first byte that cannot belong to it.
-pub(crate) fn parse(token: &[u8], notation: Notation) -> Result<u32, Mistake> {
+///
+/// Twin of `pin_runtime::parse::parse` with `pin_runtime::parse::mistake`.
+pub(crate) fn parse(token: &[u8], notation: Notation) -> Result<u32, ParseError> {
     let (kind, index) = if token.is_empty() {
-        (Kind::Empty, 0)
+        (ParseErrorKind::Empty, 0)
     } else {
         match notation {
-            Notation::Sin if !token[0].is_ascii_alphabetic() => (Kind::ExpectedStyleLetter, 0),
+            Notation::Sin if !token[0].is_ascii_alphabetic() => {
+                (ParseErrorKind::ExpectedStyleLetter, 0)
+            }
             Notation::Sin if token.len() == 1 => return Ok(u32::from(token[0])),
             // The runtime has no words for a byte after the letter: its
             // length message says it.
-            Notation::Sin => (Kind::TooLong, notation.max_len()),
+            Notation::Sin => (ParseErrorKind::TooLong, notation.max_len()),
             Notation::Qpi => match qpi(token) {
                 Ok(code) => return Ok(code),
                 Err(mistake) => mistake,
             },
-            Notation::Pin | Notation::Epin => match piece(token, notation) {
+            Notation::Pin | Notation::Epin => match scan(token, notation) {
                 Ok(code) => return Ok(u32::from(code)),
                 Err(mistake) => mistake,
             },
         }
     };
-    Err(Mistake {
-        kind,
-        index,
-        message: message(token, notation, kind, index),
-    })
+    Err(ParseError::new(token, notation, kind, index))
 }
 
-/// Reads a PIN or EPIN token.
-fn piece(token: &[u8], notation: Notation) -> Result<u16, (Kind, usize)> {
+/// Reads a PIN or EPIN token: its code, or the mistake and its index.
+/// Twin of `pin_runtime::parse::scan` with
+/// `pin_runtime::parse::token_mistake`.
+fn scan(token: &[u8], notation: Notation) -> Result<u16, (ParseErrorKind, usize)> {
     let mut at = 0;
     let mut attrs: u16 = match token.first() {
         Some(b'+') => 1,
@@ -140,20 +61,20 @@ fn piece(token: &[u8], notation: Notation) -> Result<u16, (Kind, usize)> {
     }
     let letter = match token.get(at) {
         Some(&byte) if byte.is_ascii_alphabetic() => byte,
-        _ if at == 0 => return Err((Kind::ExpectedLetterOrModifier, 0)),
-        _ => return Err((Kind::ExpectedLetter, at)),
+        _ if at == 0 => return Err((ParseErrorKind::ExpectedLetterOrModifier, 0)),
+        _ => return Err((ParseErrorKind::ExpectedLetter, at)),
     };
     at += 1;
-    let mut after = Kind::UnexpectedAfterLetter;
+    let mut after = ParseErrorKind::UnexpectedAfterLetter;
     if token.get(at) == Some(&b'^') {
         attrs |= 4;
         at += 1;
-        after = Kind::UnexpectedAfterTerminal;
+        after = ParseErrorKind::UnexpectedAfterTerminal;
     }
     if notation == Notation::Epin && token.get(at) == Some(&b'\'') {
         attrs |= 8;
         at += 1;
-        after = Kind::UnexpectedAfterDerivation;
+        after = ParseErrorKind::UnexpectedAfterDerivation;
     }
     if at == token.len() {
         Ok(u16::from(letter) | attrs << 8)
@@ -162,32 +83,33 @@ fn piece(token: &[u8], notation: Notation) -> Result<u16, (Kind, usize)> {
     }
 }
 
-/// Reads a QPI token.
-fn qpi(token: &[u8]) -> Result<u32, (Kind, usize)> {
+/// Reads a QPI token: its code, or the mistake and its index. Twin of
+/// `pin_runtime::parse::qpi_mistake`.
+fn qpi(token: &[u8]) -> Result<u32, (ParseErrorKind, usize)> {
     let style = token[0];
     if !style.is_ascii_alphabetic() {
-        return Err((Kind::ExpectedStyleLetter, 0));
+        return Err((ParseErrorKind::ExpectedStyleLetter, 0));
     }
     if token.get(1) != Some(&b':') {
-        return Err((Kind::ExpectedColon, 1));
+        return Err((ParseErrorKind::ExpectedColon, 1));
     }
     let pin = &token[2..];
     if pin.is_empty() {
-        return Err((Kind::ExpectedLetterOrModifier, 2));
+        return Err((ParseErrorKind::ExpectedLetterOrModifier, 2));
     }
-    let code = piece(pin, Notation::Pin).map_err(|(kind, index)| (kind, index + 2))?;
+    let code = scan(pin, Notation::Pin).map_err(|(kind, index)| (kind, index + 2))?;
     let letter = code.to_le_bytes()[0];
     if letter.is_ascii_uppercase() != style.is_ascii_uppercase() {
         // The letter follows the modifier, if there is one.
         let index = if matches!(pin[0], b'+' | b'-') { 3 } else { 2 };
-        return Err((Kind::CaseMismatch, index));
+        return Err((ParseErrorKind::CaseMismatch, index));
     }
     Ok(u32::from(code) | u32::from(style) << 16)
 }
 
-/// Reads the longest EPIN token at the start of `bytes`, as the runtime's
-/// `Epin::parse_prefix` does, with its code and length.
-pub(crate) fn parse_prefix(bytes: &[u8]) -> Result<(u32, usize), Mistake> {
+/// Reads the longest EPIN token at the start of `bytes`, with its code and
+/// length. Twin of `pin_runtime::parse::parse_prefix`.
+pub(crate) fn parse_prefix(bytes: &[u8]) -> Result<(u32, usize), ParseError> {
     let mut at = usize::from(matches!(bytes.first(), Some(b'+' | b'-')));
     if bytes.get(at).is_some_and(u8::is_ascii_alphabetic) {
         at += 1;
@@ -198,137 +120,61 @@ pub(crate) fn parse_prefix(bytes: &[u8]) -> Result<(u32, usize), Mistake> {
             at += 1;
         }
     } else {
-        // No token starts here: the error quotes the input up to the byte
-        // that stopped it.
-        at = (at + 1).min(bytes.len());
+        // No token starts here: the error quotes the input up to the
+        // character that stopped it, whole.
+        let len = bytes
+            .get(at)
+            .map_or(1, |&byte| crate::error::utf8_len(byte));
+        at = (at + len).min(bytes.len());
     }
     let read = &bytes[..at];
     parse(read, Notation::Epin).map(|code| (code, at))
 }
 
-/// The runtime's message for a mistake of `kind` at `index` of `token`.
-fn message(token: &[u8], notation: Notation, kind: Kind, index: usize) -> String {
-    let mut out = format!("invalid {} token", notation.name());
-    if token.len() <= 5 {
-        out.push(' ');
-        out.push_str(&quote(token));
-    }
-    let lengths = notation.lengths();
-    let expected = match kind {
-        Kind::Empty => {
-            let _ = write!(out, ": expected {lengths}, found an empty string");
-            return out;
-        }
-        Kind::TooLong => {
-            let _ = write!(out, ": expected {lengths}, found {} bytes", token.len());
-            return out;
-        }
-        Kind::ExpectedLetterOrModifier => "a letter or a state modifier ('+' or '-')",
-        Kind::ExpectedLetter => "a letter after the state modifier",
-        Kind::UnexpectedAfterLetter if notation == Notation::Epin => {
-            "'^', '\\'' or end of token after the letter"
-        }
-        Kind::UnexpectedAfterLetter => "'^' or end of token after the letter",
-        Kind::UnexpectedAfterTerminal if notation == Notation::Epin => {
-            "'\\'' or end of token after the terminal marker '^'"
-        }
-        Kind::UnexpectedAfterTerminal => "end of token after the terminal marker '^'",
-        Kind::UnexpectedAfterDerivation => "end of token after the derivation marker '\\''",
-        Kind::ExpectedStyleLetter => "a style letter (A-Z or a-z)",
-        Kind::ExpectedColon => "':' after the style letter",
-        Kind::CaseMismatch if token[0].is_ascii_uppercase() => {
-            "an uppercase piece letter, like the style letter"
-        }
-        Kind::CaseMismatch => "a lowercase piece letter, like the style letter",
-    };
-    let _ = write!(out, ": expected {expected}");
-    let about = match kind {
-        Kind::ExpectedLetter | Kind::UnexpectedAfterLetter => index.checked_sub(1),
-        Kind::CaseMismatch => Some(0),
-        _ => None,
-    };
-    if let Some(&byte) = about.and_then(|i| token.get(i)) {
-        let _ = write!(out, " {:?}", char::from(byte));
-    }
-    out.push_str(", found ");
-    match token.get(index) {
-        Some(&byte) => out.push_str(&describe(byte)),
-        None => out.push_str("end of token"),
-    }
-    let _ = write!(out, " at byte {index}");
-    out
-}
-
-/// A token between double quotes, escaped as the runtime's messages
-/// escape it: as in a Rust byte string, except that `'` is left alone.
-pub(crate) fn quote(token: &[u8]) -> String {
-    let mut out = String::from("\"");
-    for &byte in token {
-        match byte {
-            b'"' => out.push_str("\\\""),
-            b'\\' => out.push_str("\\\\"),
-            b'\n' => out.push_str("\\n"),
-            b'\r' => out.push_str("\\r"),
-            b'\t' => out.push_str("\\t"),
-            b'\0' => out.push_str("\\0"),
-            0x20..=0x7E => out.push(char::from(byte)),
-            _ => {
-                let _ = write!(out, "\\x{byte:02x}");
-            }
-        }
-    }
-    out.push('"');
-    out
-}
-
-/// Names a byte as the runtime does: whitespace, control and non-ASCII bytes
-/// by their class, anything else as a `char` literal.
-pub(crate) fn describe(byte: u8) -> String {
-    let c = char::from(byte);
-    if byte.is_ascii_whitespace() || byte == 0x0B {
-        format!("whitespace {c:?}")
-    } else if byte.is_ascii_control() {
-        format!("control character {c:?}")
-    } else if !byte.is_ascii() {
-        format!("non-ASCII byte 0x{byte:02x}")
-    } else {
-        format!("{c:?}")
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::{Kind, Mistake, Notation, parse};
-    use pin_runtime::{Epin, ParseError, ParseErrorKind, Pin, Qpi, Sin};
+pub(crate) mod tests {
+    use super::parse;
+    use crate::error::{Notation, ParseError, ParseErrorKind};
+    use pin_runtime::{Epin, Pin, Qpi, Sin};
 
     /// The bytes that matter: markers, letters, digits, whitespace, NUL,
     /// quotes and backslash (escaped in messages), and non-ASCII bytes.
     const ALPHABET: &[u8] = b"+-^':AKzk0 \n\0\"\\\x7f\xc3";
 
-    fn same_kind(ours: Kind, runtime: ParseErrorKind) -> bool {
-        use ParseErrorKind as R;
+    /// Whether a kind of mistake is the runtime's twin of `runtime`.
+    pub(crate) fn same_kind(ours: ParseErrorKind, runtime: pin_runtime::ParseErrorKind) -> bool {
+        use pin_runtime::ParseErrorKind as R;
         matches!(
             (ours, runtime),
-            (Kind::Empty, R::Empty)
-                | (Kind::TooLong, R::TooLong)
-                | (Kind::ExpectedLetterOrModifier, R::ExpectedLetterOrModifier)
-                | (Kind::ExpectedLetter, R::ExpectedLetter)
-                | (Kind::UnexpectedAfterLetter, R::UnexpectedAfterLetter)
-                | (Kind::UnexpectedAfterTerminal, R::UnexpectedAfterTerminal)
+            (ParseErrorKind::Empty, R::Empty)
+                | (ParseErrorKind::TooLong, R::TooLong)
                 | (
-                    Kind::UnexpectedAfterDerivation,
+                    ParseErrorKind::ExpectedLetterOrModifier,
+                    R::ExpectedLetterOrModifier
+                )
+                | (ParseErrorKind::ExpectedLetter, R::ExpectedLetter)
+                | (
+                    ParseErrorKind::UnexpectedAfterLetter,
+                    R::UnexpectedAfterLetter
+                )
+                | (
+                    ParseErrorKind::UnexpectedAfterTerminal,
+                    R::UnexpectedAfterTerminal
+                )
+                | (
+                    ParseErrorKind::UnexpectedAfterDerivation,
                     R::UnexpectedAfterDerivation
                 )
-                | (Kind::ExpectedStyleLetter, R::ExpectedStyleLetter)
-                | (Kind::ExpectedColon, R::ExpectedColon)
-                | (Kind::CaseMismatch, R::CaseMismatch)
+                | (ParseErrorKind::ExpectedStyleLetter, R::ExpectedStyleLetter)
+                | (ParseErrorKind::ExpectedColon, R::ExpectedColon)
+                | (ParseErrorKind::CaseMismatch, R::CaseMismatch)
         )
     }
 
     const NOTATIONS: [Notation; 4] = [Notation::Pin, Notation::Epin, Notation::Sin, Notation::Qpi];
 
     /// The runtime's verdict on `input` read as `notation`.
-    fn runtime(input: &[u8], notation: Notation) -> Result<u32, ParseError> {
+    fn runtime(input: &[u8], notation: Notation) -> Result<u32, pin_runtime::ParseError> {
         match notation {
             Notation::Pin => Pin::parse_bytes(input).map(|pin| u32::from(pin.code())),
             Notation::Epin => Epin::parse_bytes(input).map(|epin| u32::from(epin.code())),
@@ -345,7 +191,9 @@ mod tests {
         for notation in NOTATIONS {
             match (parse(input, notation), runtime(input, notation)) {
                 (Ok(ours), Ok(theirs)) => assert_eq!(ours, theirs, "{notation:?} {input:?}"),
-                (Err(ours), Err(theirs)) if theirs.kind() == ParseErrorKind::TooLong => {
+                (Err(ours), Err(theirs))
+                    if theirs.kind() == pin_runtime::ParseErrorKind::TooLong =>
+                {
                     agree_on_over_long(input, notation, &ours, theirs);
                 }
                 (Err(ours), Err(theirs)) => {
@@ -374,10 +222,15 @@ mod tests {
     /// (after a QPI token's style and colon) with a state modifier; the
     /// runtime reads the cut without that modifier, one byte shorter, and
     /// must stop one index earlier for the same reason.
-    fn agree_on_over_long(input: &[u8], notation: Notation, ours: &Mistake, theirs: ParseError) {
+    fn agree_on_over_long(
+        input: &[u8],
+        notation: Notation,
+        ours: &ParseError,
+        theirs: pin_runtime::ParseError,
+    ) {
         // Formatted only when an assertion fails.
         let context = || format!("{notation:?} {input:?}: {ours:?}");
-        if ours.kind == Kind::TooLong {
+        if ours.kind == ParseErrorKind::TooLong {
             // A SIN letter followed by more bytes: the runtime's message.
             assert_eq!(notation, Notation::Sin, "{}", context());
             assert_eq!(ours.index, theirs.index(), "{}", context());
@@ -491,7 +344,7 @@ mod tests {
                 b"+K^ ",
                 Notation::Pin,
                 "invalid PIN token \"+K^ \": expected end of token after the terminal marker \
-                 '^', found whitespace ' ' at byte 3",
+                 '^', found a space at byte 3",
             ),
             (
                 b"KNIGHT",
@@ -522,7 +375,7 @@ mod tests {
             assert_eq!(mistake.message, message);
             assert_eq!(
                 runtime(input, notation).unwrap_err().kind(),
-                ParseErrorKind::TooLong
+                pin_runtime::ParseErrorKind::TooLong
             );
         }
     }

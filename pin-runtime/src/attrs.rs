@@ -1,4 +1,5 @@
-//! The attribute byte shared by `Pin` and `Epin`.
+//! `Attrs`, the attribute byte shared by `Pin` and `Epin`: state,
+//! terminal marker and derivation marker.
 
 use crate::State;
 

@@ -1,0 +1,275 @@
+//! The fixes that follow a rejected literal's message: a concrete one
+//! where it exists, else a reminder of the grammar.
+
+use crate::args::Syntax;
+use crate::error::Notation;
+use crate::feen::{self, FeenError, FeenErrorKind, Field, HAND_CAPACITY};
+use crate::parse;
+
+/// A concrete fix for a rejected token where one exists, else a reminder of
+/// the grammar, written in `syntax`.
+pub(crate) fn token(token: &str, notation: Notation, syntax: Syntax) -> String {
+    match notation {
+        Notation::Sin => {
+            return "a SIN token is one letter, its case the side: sin!(\"W\"), sin!(\"j\")"
+                .to_string();
+        }
+        Notation::Qpi => return qpi_help(token),
+        Notation::Pin | Notation::Epin => {}
+    }
+    let fix = |token: &str| syntax.write(notation, token);
+    let valid = |candidate: &str, notation| parse::parse(candidate.as_bytes(), notation).is_ok();
+    // A PIN literal with the derivation marker is an EPIN token.
+    if notation == Notation::Pin && valid(token, Notation::Epin) {
+        let epin = syntax.write(Notation::Epin, token);
+        return format!("the derivation marker ' belongs to EPIN: write {epin}");
+    }
+    // Whitespace around a good token.
+    let trimmed = token.trim_matches(|c: char| c.is_whitespace());
+    if trimmed != token && !trimmed.is_empty() && valid(trimmed, notation) {
+        return format!("remove the whitespace: {}", fix(trimmed));
+    }
+    // A marker written twice.
+    let mut once = String::new();
+    for c in token.chars() {
+        if !(once.ends_with(c) && "+-^'".contains(c)) {
+            once.push(c);
+        }
+    }
+    if once != token && valid(&once, notation) {
+        return format!("each marker is written once: {}", fix(&once));
+    }
+    // The right parts in the wrong order.
+    if let Some(canonical) = reorder(token).filter(|canonical| canonical != token) {
+        if valid(&canonical, notation) {
+            let rule = rule_broken(token);
+            return format!("{rule}: {}", fix(&canonical));
+        }
+        if notation == Notation::Pin && valid(&canonical, Notation::Epin) {
+            let epin = syntax.write(Notation::Epin, &canonical);
+            return format!("the derivation marker ' belongs to EPIN and comes last: write {epin}");
+        }
+    }
+    if !token.is_ascii() {
+        return format!(
+            "tokens are ASCII: a letter A-Z or a-z and the markers {}",
+            if notation == Notation::Epin {
+                "'+', '-', '^' and '\\''"
+            } else {
+                "'+', '-' and '^'"
+            }
+        );
+    }
+    match notation {
+        Notation::Pin | Notation::Sin | Notation::Qpi => format!(
+            "a PIN token is an optional '+' or '-', one letter, and an optional '^': {}",
+            syntax.examples(Notation::Pin, &["K", "+r", "K^"])
+        ),
+        Notation::Epin => format!(
+            "an EPIN token is an optional '+' or '-', one letter, an optional '^' and an \
+             optional '\\'' last: {}",
+            syntax.examples(Notation::Epin, &["S", "+s'", "K^'"])
+        ),
+    }
+}
+
+/// Puts a letter and its markers in the grammar's order (modifier, letter,
+/// `^`, `'`), when the token has one letter and each marker at most once.
+fn reorder(token: &str) -> Option<String> {
+    let count = |c: char| token.chars().filter(|&x| x == c).count();
+    let letters: Vec<char> = token.chars().filter(char::is_ascii_alphabetic).collect();
+    let modifiers: Vec<char> = token.chars().filter(|&c| c == '+' || c == '-').collect();
+    let other = token
+        .chars()
+        .any(|c| !(c.is_ascii_alphabetic() || "+-^'".contains(c)));
+    if letters.len() != 1 || modifiers.len() > 1 || count('^') > 1 || count('\'') > 1 || other {
+        return None;
+    }
+    let mut canonical = String::new();
+    canonical.extend(modifiers);
+    canonical.push(letters[0]);
+    if count('^') == 1 {
+        canonical.push('^');
+    }
+    if count('\'') == 1 {
+        canonical.push('\'');
+    }
+    Some(canonical)
+}
+
+/// Says which ordering rule a misordered token breaks.
+fn rule_broken(token: &str) -> &'static str {
+    let position = |c: char| token.find(c);
+    let letter = token.find(|c: char| c.is_ascii_alphabetic());
+    match (
+        position('+').or(position('-')),
+        letter,
+        position('^'),
+        position('\''),
+    ) {
+        (Some(m), Some(l), _, _) if m > l => "the state modifier comes before the letter",
+        (_, Some(l), Some(t), _) if t < l => "the terminal marker '^' comes after the letter",
+        (_, _, Some(t), Some(d)) if d < t => "the derivation marker ' comes last, after '^'",
+        _ => "the derivation marker ' comes last",
+    }
+}
+
+/// A concrete fix for a rejected QPI token, else a reminder of the grammar.
+fn qpi_help(token: &str) -> String {
+    let valid = |candidate: &str| parse::parse(candidate.as_bytes(), Notation::Qpi).is_ok();
+    let mut chars = token.chars();
+    if let (Some(style), Some(second)) = (chars.next(), chars.next()) {
+        // The colon left out.
+        let with_colon = format!("{style}:{second}{}", chars.as_str());
+        if second != ':' && valid(&with_colon) {
+            return format!("a colon separates the style from the piece: qpi!({with_colon:?})");
+        }
+        // The two letters in different cases.
+        let piece = &token[style.len_utf8()..];
+        let lower = format!("{}{piece}", style.to_ascii_lowercase());
+        let upper = format!("{}{piece}", style.to_ascii_uppercase());
+        for candidate in [lower, upper] {
+            if candidate != token && valid(&candidate) {
+                return format!(
+                    "the style and the piece name the same side, so they share a case: qpi!({candidate:?})"
+                );
+            }
+        }
+    }
+    "a QPI token is a style letter, ':', and a PIN token in the same case: qpi!(\"W:K^\"), qpi!(\"j:+r\")"
+        .to_string()
+}
+
+/// A fix for a rejected `board!` literal (`text`), where one helps.
+pub(crate) fn board(error: &FeenError, text: &[u8]) -> String {
+    match &error.kind {
+        FeenErrorKind::RankWidth { .. } => {
+            "\n  help: every rank has as many squares as the first; count the empty squares"
+                .to_string()
+        }
+        FeenErrorKind::Token(_) if text.get(error.index) == Some(&b' ') => {
+            "\n  help: board! reads the placement field alone; for a whole position with hands and \
+             styles, use feen!"
+                .to_string()
+        }
+        _ => String::new(),
+    }
+}
+
+/// A fix for a rejected `feen!` literal, where one exists.
+pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
+    let shape = "a FEEN position is three fields joined by single spaces: \
+                 <placement> <hands> <style-turn>, such as feen!(\"k^2/3/2K^ / W/w\")";
+    let help = match &error.kind {
+        FeenErrorKind::RankWidth { .. } => {
+            "every rank has as many squares as the first; count the empty squares".to_string()
+        }
+        FeenErrorKind::MissingField => match error.field {
+            Some(Field::Hands) => {
+                format!("{shape}; with nothing in hand the hands field is \"/\"")
+            }
+            _ => missing_style_turn(text, shape),
+        },
+        FeenErrorKind::ExpectedEnd { .. } => format!("{shape}; nothing follows the style-turn field"),
+        FeenErrorKind::SecondSpace => format!("{shape}; remove the second space"),
+        FeenErrorKind::Empty => shape.to_string(),
+        FeenErrorKind::ExpectedHandSeparator { .. } => {
+            "the hands field is the first side's hand, '/', the second side's: \"2P/p\", or \"/\" when both are empty"
+                .to_string()
+        }
+        FeenErrorKind::Repeated { .. } | FeenErrorKind::Unordered { .. } => match canonical_hand(text, error.index) {
+            Some(hand) => format!(
+                "write each piece once with its count, most numerous first, then by letter \
+                 (uppercase first, then '-', '+', none, then without '^' and '\\'' first): {hand:?}"
+            ),
+            None => "write each piece once with its count, most numerous first, then by letter"
+                .to_string(),
+        },
+        FeenErrorKind::HandCount { count: 1 } => {
+            "a single piece is written without a count: remove the 1".to_string()
+        }
+        FeenErrorKind::HandCount { .. } => "a count is 2 or more; remove the item to hold none".to_string(),
+        FeenErrorKind::LeadingZero => "remove the leading zeros".to_string(),
+        FeenErrorKind::SameCase { active, inactive } => {
+            let flipped = if inactive.is_ascii_uppercase() {
+                inactive.to_ascii_lowercase()
+            } else {
+                inactive.to_ascii_uppercase()
+            };
+            format!(
+                "the first player's style is uppercase and the second's lowercase: \"{}/{}\"",
+                char::from(*active),
+                char::from(flipped)
+            )
+        }
+        FeenErrorKind::Fen => fen_help(text),
+        FeenErrorKind::HandFull => format!(
+            "a position's hands hold at most {HAND_CAPACITY} different pieces each (`Hand::CAPACITY`)"
+        ),
+        _ => return String::new(),
+    };
+    format!("\n  help: {help}")
+}
+
+/// A fix for a position that ends after its second field: when that field
+/// reads as styles (`W/w`), the hands field is the one left out.
+fn missing_style_turn(text: &[u8], shape: &str) -> String {
+    let text = String::from_utf8_lossy(text);
+    match text.rsplit_once(' ') {
+        Some((placement, last)) if matches!(last.as_bytes(), [a, b'/', b] if a.is_ascii_alphabetic() && b.is_ascii_alphabetic()) =>
+        {
+            format!(
+                "the hands field comes before the style-turn field, and is \"/\" when nothing is in \
+                 hand: feen!(\"{placement} / {last}\")"
+            )
+        }
+        _ => format!(
+            "{shape}; the style-turn field is the style of the side to move, '/', the other's: \"W/w\""
+        ),
+    }
+}
+
+/// The hand around byte `at`, aggregated and in canonical order, as FEEN
+/// writes it.
+fn canonical_hand(text: &[u8], at: usize) -> Option<String> {
+    let items = feen::hand_around(text, at)?;
+    let mut merged: Vec<(u16, u32)> = Vec::new();
+    for (code, count) in items {
+        match merged.iter_mut().find(|(seen, _)| *seen == code) {
+            Some((_, total)) => *total += count,
+            None => merged.push((code, count)),
+        }
+    }
+    merged.sort_by_key(|&(code, count)| feen::hand_order(code, count));
+    Some(
+        merged
+            .iter()
+            .map(|&(code, count)| feen::item_text(code, count))
+            .collect(),
+    )
+}
+
+/// The FEEN of a chess FEN's board: kings marked terminal, empty hands,
+/// the side to move's style first.
+fn fen_help(text: &[u8]) -> String {
+    let text = String::from_utf8_lossy(text);
+    let mut fields = text.split(' ');
+    let placement: String = fields
+        .next()
+        .unwrap_or_default()
+        .chars()
+        .flat_map(|c| match c {
+            'K' | 'k' => vec![c, '^'],
+            c => vec![c],
+        })
+        .collect();
+    let turn = if fields.next() == Some("b") {
+        "w/W"
+    } else {
+        "W/w"
+    };
+    format!(
+        "FEEN writes pieces in hand and the two styles instead of FEN's last fields, and marks \
+         kings '^'; this board in FEEN: feen!(\"{placement} / {turn}\")"
+    )
+}

@@ -1,0 +1,299 @@
+//! What the bridges to other notations share: decimal numbers read and
+//! written, squares named by their CELL coordinates, a piece from its
+//! letter in a table, and the text buffer a writer fills before handing it
+//! to the formatter in one piece.
+
+use core::fmt;
+
+use crate::attrs::Attrs;
+use crate::letter::Ascii;
+use crate::{Cell, Epin};
+
+/// Why no decimal number could be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum NumberError {
+    /// No digit where the number starts.
+    Missing,
+    /// A `0` followed by another digit.
+    LeadingZero,
+    /// More than `u32::MAX`.
+    TooLarge,
+}
+
+/// Reads a decimal number without sign or leading zeros from `at` (`0` is
+/// a number; `07` is not) up to the first byte that is not a digit.
+/// Returns it and the index past it.
+pub(crate) const fn number(bytes: &[u8], at: usize) -> Result<(u32, usize), NumberError> {
+    let len = bytes.len();
+    if at >= len || !bytes[at].is_ascii_digit() {
+        return Err(NumberError::Missing);
+    }
+    if bytes[at] == b'0' && at + 1 < len && bytes[at + 1].is_ascii_digit() {
+        return Err(NumberError::LeadingZero);
+    }
+    let mut value: u32 = 0;
+    let mut end = at;
+    while end < len && bytes[end].is_ascii_digit() {
+        let digit = (bytes[end] - b'0') as u32;
+        value = match value.checked_mul(10) {
+            Some(tens) => match tens.checked_add(digit) {
+                Some(value) => value,
+                None => return Err(NumberError::TooLarge),
+            },
+            None => return Err(NumberError::TooLarge),
+        };
+        end += 1;
+    }
+    Ok((value, end))
+}
+
+/// The byte at `at`, or `None` past the end.
+pub(crate) const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
+    if at < bytes.len() {
+        Some(bytes[at])
+    } else {
+        None
+    }
+}
+
+/// Names a character as token errors do, or says the input ended.
+pub(crate) fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<char>) -> fmt::Result {
+    match found {
+        Some(c) => crate::error::write_found(f, c),
+        None => f.write_str("end of input"),
+    }
+}
+
+/// The character at `at`, for an error to name it whole, or `None` at the
+/// end. The readers read a `str` and stop where a character starts.
+pub(crate) const fn char_at(bytes: &[u8], at: usize) -> Option<char> {
+    crate::error::decode(bytes, at)
+}
+
+/// The character at `at`, which the caller knows is there.
+pub(crate) const fn char_of(bytes: &[u8], at: usize) -> char {
+    match char_at(bytes, at) {
+        Some(c) => c,
+        None => char::REPLACEMENT_CHARACTER,
+    }
+}
+
+/// Checks the pieces of a board, `squares` in the order written with
+/// `files` squares per rank: returns how many there are, or the first that
+/// `writable` (by [`Epin::index`]) does not allow, with its `[row,
+/// column]`.
+pub(crate) const fn check_board(
+    squares: &[Option<Epin>],
+    files: usize,
+    writable: &[bool; Epin::COUNT],
+) -> Result<usize, ([usize; 2], Epin)> {
+    let mut pieces = 0;
+    let mut i = 0;
+    while i < squares.len() {
+        if let Some(piece) = squares[i] {
+            if !writable[piece.index()] {
+                return Err(([i / files, i % files], piece));
+            }
+            pieces += 1;
+        }
+        i += 1;
+    }
+    Ok(pieces)
+}
+
+/// The piece of a letter and attributes, for the tables the readers build
+/// at compile time.
+pub(crate) const fn piece(letter: u8, attrs: Attrs) -> Epin {
+    match Ascii::from_byte(letter) {
+        Some(ascii) => Epin::from_parts(ascii, attrs),
+        None => panic!("a piece table names a byte that is not a letter"),
+    }
+}
+
+/// The CELL coordinate of the square at `row` (from 0, in the order
+/// written) and `column` (from 0) of a board of `ranks` ranks: the first
+/// square written in a rank is file `a`, the last rank written is rank 1.
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "the bridges' boards have at most 10 ranks and 9 files"
+)]
+pub(crate) const fn cell(row: usize, column: usize, ranks: usize) -> Cell {
+    Cell::new_2d(column as u8, (ranks - 1 - row) as u8)
+}
+
+/// Where on its board a bridge's reading error is, if it is on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Place {
+    /// Outside the board, or the board as a whole.
+    None,
+    /// A square: row and column from 0 in the order written.
+    Square(u8, u8),
+    /// A whole rank: row from 0 in the order written.
+    Rank(u8),
+}
+
+impl Place {
+    /// The square at `row` and `column` (from 0, in the order written).
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the bridges' boards have at most 10 ranks and 9 files"
+    )]
+    pub(crate) const fn square(row: usize, column: usize) -> Self {
+        Self::Square(row as u8, column as u8)
+    }
+
+    /// The whole rank of `row`.
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "the bridges' boards have at most 10 ranks"
+    )]
+    pub(crate) const fn rank(row: usize) -> Self {
+        Self::Rank(row as u8)
+    }
+
+    /// The square as `[row, column]`, if the place is one.
+    pub(crate) const fn coord(self) -> Option<[usize; 2]> {
+        match self {
+            Self::Square(row, column) => Some([row as usize, column as usize]),
+            Self::None | Self::Rank(_) => None,
+        }
+    }
+
+    /// The square's CELL coordinate on a board of `ranks` ranks, if the
+    /// place is one.
+    pub(crate) const fn cell(self, ranks: usize) -> Option<Cell> {
+        match self {
+            Self::Square(row, column) => Some(cell(row as usize, column as usize, ranks)),
+            Self::None | Self::Rank(_) => None,
+        }
+    }
+
+    /// Writes the start of an error's message: `invalid <notation> board
+    /// at c3 (byte 50): `, `… board at rank 9 (byte 9): `, or `invalid
+    /// <notation> at byte 62 (hands): ` off the board.
+    pub(crate) fn write_location(
+        self,
+        f: &mut fmt::Formatter<'_>,
+        notation: &str,
+        ranks: usize,
+        index: usize,
+        field: Option<&str>,
+    ) -> fmt::Result {
+        match (self, field) {
+            (Self::Square(row, column), _) => write!(
+                f,
+                "invalid {notation} board at {} (byte {index}): ",
+                cell(row.into(), column.into(), ranks)
+            ),
+            (Self::Rank(row), _) => write!(
+                f,
+                "invalid {notation} board at rank {} (byte {index}): ",
+                ranks - usize::from(row)
+            ),
+            (Self::None, Some(field)) => {
+                write!(f, "invalid {notation} at byte {index} ({field}): ")
+            }
+            (Self::None, None) => write!(f, "invalid {notation} at byte {index}: "),
+        }
+    }
+}
+
+/// Text gathered by a writer: bytes in a fixed buffer, written to the
+/// formatter at once. Every bridge's longest text is shorter than the
+/// buffer ([`Text::CAPACITY`]).
+pub(crate) struct Text {
+    bytes: [u8; Text::CAPACITY],
+    len: usize,
+}
+
+impl Text {
+    /// The buffer's size: more than the longest text of any bridge, and a
+    /// power of two, so an index masked by it needs no bounds check.
+    pub(crate) const CAPACITY: usize = 256;
+
+    pub(crate) const fn new() -> Self {
+        Self {
+            bytes: [0; Self::CAPACITY],
+            len: 0,
+        }
+    }
+
+    /// Appends one byte. Writers never come near the capacity; the index
+    /// is masked rather than checked, which keeps the writers' loops
+    /// short (past the capacity, bytes would wrap around, never panic).
+    #[allow(
+        clippy::inline_always,
+        reason = "called once per byte in the writers' loops"
+    )]
+    #[inline(always)]
+    pub(crate) fn push(&mut self, byte: u8) {
+        self.bytes[self.len % Self::CAPACITY] = byte;
+        self.len += 1;
+    }
+
+    /// Appends a board of at most 9 files, rank by rank: each piece as
+    /// `piece` writes it, each run of empty squares as one digit, ranks
+    /// joined by `/`.
+    #[inline]
+    pub(crate) fn board<const FILES: usize>(
+        &mut self,
+        board: &[[Option<Epin>; FILES]],
+        mut piece: impl FnMut(&mut Self, Epin),
+    ) {
+        for (row, rank) in board.iter().enumerate() {
+            if row > 0 {
+                self.push(b'/');
+            }
+            let mut empty = 0;
+            for square in rank {
+                if let Some(square) = square {
+                    if empty > 0 {
+                        self.push(b'0' + empty);
+                        empty = 0;
+                    }
+                    piece(self, *square);
+                } else {
+                    empty += 1;
+                }
+            }
+            if empty > 0 {
+                self.push(b'0' + empty);
+            }
+        }
+    }
+
+    /// Appends a number in decimal.
+    pub(crate) fn number(&mut self, mut n: u32) {
+        #[allow(clippy::cast_possible_truncation, reason = "digits below 10")]
+        if n < 100 {
+            // Counts and move numbers are mostly one or two digits.
+            if n >= 10 {
+                self.push(b'0' + (n / 10) as u8);
+            }
+            self.push(b'0' + (n % 10) as u8);
+            return;
+        }
+        let mut digits = [0u8; 10];
+        let mut start = digits.len();
+        loop {
+            start -= 1;
+            #[allow(clippy::cast_possible_truncation, reason = "n % 10 < 10")]
+            let digit = (n % 10) as u8;
+            digits[start] = b'0' + digit;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        for &digit in digits.get(start..).unwrap_or_default() {
+            self.push(digit);
+        }
+    }
+
+    /// Writes the text gathered.
+    pub(crate) fn write_to(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let gathered = self.bytes.get(..self.len).ok_or(fmt::Error)?;
+        // Writers gather ASCII only.
+        f.write_str(core::str::from_utf8(gathered).map_err(|_| fmt::Error)?)
+    }
+}

@@ -1,0 +1,233 @@
+//! What a diagram reads: a position's board, hands, styles and turn, from a
+//! [`Position`] or a [`Feen`] view alike, behind one non-generic type.
+
+use core::fmt;
+
+use crate::feen::write::Buffer;
+use crate::feen::{self, Dimensions, Grid, HandItems, HandIter};
+use crate::{Epin, Feen, Hand, Position, Side, Sin};
+
+/// The most squares along one dimension (`feen::MAX_DIMENSION`): a rank
+/// read into a row buffer never holds more.
+pub(crate) const ROW: usize = feen::MAX_DIMENSION;
+
+/// A position as a diagram reads it.
+#[derive(Clone, Copy)]
+pub(crate) struct View<'a> {
+    /// Layers, ranks per layer, squares per rank; 1 where the board has no
+    /// such dimension.
+    pub(crate) layers: usize,
+    pub(crate) ranks: usize,
+    pub(crate) files: usize,
+    /// 1, 2 or 3.
+    pub(crate) dimensions: usize,
+    sizes: Option<Dimensions>,
+    board: Board<'a>,
+    hands: Hands<'a>,
+    /// The first side's style, then the second's.
+    pub(crate) styles: [Sin; 2],
+    pub(crate) turn: Side,
+}
+
+#[derive(Clone, Copy)]
+enum Board<'a> {
+    /// Every square in the order written.
+    Squares(&'a [Option<Epin>]),
+    /// A checked FEEN text, decoded as it is read.
+    Text(Feen<'a>),
+}
+
+#[derive(Clone, Copy)]
+enum Hands<'a> {
+    Held([&'a Hand; 2]),
+    Text(Feen<'a>),
+}
+
+impl<'a> View<'a> {
+    pub(crate) fn of_position<B: Grid>(position: &'a Position<B>) -> Self {
+        Self::shaped(
+            B::DIMENSIONS.as_slice(),
+            Board::Squares(position.board().as_squares()),
+            Hands::Held([position.hand(Side::First), position.hand(Side::Second)]),
+            [position.style(Side::First), position.style(Side::Second)],
+            position.turn(),
+        )
+    }
+
+    pub(crate) fn of_feen(feen: Feen<'a>) -> Self {
+        Self::shaped(
+            feen.dimensions(),
+            Board::Text(feen),
+            Hands::Text(feen),
+            [feen.style(Side::First), feen.style(Side::Second)],
+            feen.turn(),
+        )
+    }
+
+    fn shaped(
+        sizes: &[usize],
+        board: Board<'a>,
+        hands: Hands<'a>,
+        styles: [Sin; 2],
+        turn: Side,
+    ) -> Self {
+        let (layers, ranks, files) = match *sizes {
+            [files] => (1, 1, files),
+            [ranks, files] => (1, ranks, files),
+            [layers, ranks, files, ..] => (layers, ranks, files),
+            [] => (1, 1, 1),
+        };
+        Self {
+            layers,
+            ranks,
+            files,
+            dimensions: sizes.len().clamp(1, 3),
+            sizes: Dimensions::new(sizes),
+            board,
+            hands,
+            styles,
+            turn,
+        }
+    }
+
+    /// The board's sizes, to map cells to squares.
+    pub(crate) const fn board_dimensions(&self) -> Option<Dimensions> {
+        self.sizes
+    }
+
+    /// Reads squares in the order written, from anywhere.
+    pub(crate) fn reader(&self) -> Reader<'a> {
+        Reader {
+            board: self.board,
+            cursor: None,
+        }
+    }
+
+    /// The pieces a side holds and their counts, in canonical order.
+    pub(crate) fn hand(&self, side: Side) -> Held<'a> {
+        match self.hands {
+            Hands::Held(hands) => Held::Hand(hands[side.index()].iter()),
+            Hands::Text(feen) => Held::Text(match side {
+                Side::First => feen.first_hand(),
+                Side::Second => feen.second_hand(),
+            }),
+        }
+    }
+
+    /// Whether a side holds nothing.
+    pub(crate) fn hand_is_empty(&self, side: Side) -> bool {
+        self.hand(side).next().is_none()
+    }
+
+    /// The style a piece plays in: its own side's, or the other side's
+    /// when derived.
+    pub(crate) const fn style_of(&self, piece: Epin) -> Sin {
+        let side = if piece.is_derived() {
+            piece.pin().side().flipped()
+        } else {
+            piece.pin().side()
+        };
+        self.styles[side.index()]
+    }
+
+    /// Writes the position as FEEN: the text read, or what the position
+    /// holds written by the FEEN writer.
+    pub(crate) fn write_feen<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
+        match (self.board, self.hands, self.sizes) {
+            (Board::Text(feen), _, _) => out.write_str(feen.as_str()),
+            (Board::Squares(squares), Hands::Held([first, second]), Some(dimensions)) => {
+                let fields = Fields {
+                    squares,
+                    dimensions,
+                    hands: [*first, *second],
+                    active: self.styles[self.turn.index()],
+                    inactive: self.styles[self.turn.flipped().index()],
+                };
+                write!(out, "{fields}")
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// A position's fields, written as FEEN.
+struct Fields<'a> {
+    squares: &'a [Option<Epin>],
+    dimensions: Dimensions,
+    hands: [Hand; 2],
+    active: Sin,
+    inactive: Sin,
+}
+
+impl fmt::Display for Fields<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = Buffer::new(f);
+        out.placement(self.squares, self.dimensions)?;
+        out.rest(&self.hands, self.active, self.inactive)?;
+        out.flush()
+    }
+}
+
+/// The pieces in a hand, from either source.
+#[derive(Clone)]
+pub(crate) enum Held<'a> {
+    Hand(HandIter<'a>),
+    Text(HandItems<'a>),
+}
+
+impl Iterator for Held<'_> {
+    type Item = (Epin, u32);
+
+    fn next(&mut self) -> Option<(Epin, u32)> {
+        match self {
+            Self::Hand(items) => items.next(),
+            Self::Text(items) => items.next(),
+        }
+    }
+}
+
+/// Reads runs of squares by index in the order written. From a FEEN text it
+/// keeps its place, so reading forward costs only the squares passed; going
+/// back starts again from the first square.
+pub(crate) struct Reader<'a> {
+    board: Board<'a>,
+    /// The squares not yet read and the index of the next one.
+    cursor: Option<(feen::Squares<'a>, usize)>,
+}
+
+impl Reader<'_> {
+    /// Reads `buffer.len()` squares from `start` (in the order written) into
+    /// `buffer`; squares past the board read as empty.
+    pub(crate) fn read(&mut self, start: usize, buffer: &mut [Option<Epin>]) {
+        match self.board {
+            Board::Squares(squares) => {
+                if let Some(source) = squares.get(start..start + buffer.len()) {
+                    buffer.copy_from_slice(source);
+                    return;
+                }
+                let source = squares.get(start..).unwrap_or_default();
+                for (i, slot) in buffer.iter_mut().enumerate() {
+                    *slot = source.get(i).copied().flatten();
+                }
+            }
+            Board::Text(feen) => {
+                let (squares, next) = match &mut self.cursor {
+                    Some((squares, next)) if *next <= start => (squares, next),
+                    cursor => {
+                        let (squares, next) = cursor.insert((feen.squares(), 0));
+                        (squares, next)
+                    }
+                };
+                if start > *next {
+                    // `nth(n)` skips `n` squares and returns the one after.
+                    let _ = squares.nth(start - *next - 1);
+                    *next = start;
+                }
+                for slot in buffer.iter_mut() {
+                    *slot = squares.next().flatten();
+                    *next += 1;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,377 @@
+//! Shogi positions in SFEN, the notation of USI engines and kifu tools,
+//! read into a FEEN [`Position`] and written back byte for byte.
+//!
+//! ```text
+//! <board> <side> <hands> [ <move-number> ]
+//! lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1
+//! ```
+//!
+//! # Conventions
+//!
+//! | SFEN | FEEN [`Position`] |
+//! |---|---|
+//! | `K` `k` | `K^` `k^` (terminal) |
+//! | `R B G S N L P`, lowercase for gote | the same tokens |
+//! | promoted `+R +B +S +N +L +P` | the same tokens (enhanced) |
+//! | side `b` (sente, first) / `w` (gote, second) | style–turn `J/j` / `j/J` |
+//! | hands `-`, or items `[count]letter`, uppercase for sente | first hand (uppercase pieces) / second hand (lowercase), in FEEN's order |
+//! | move number | kept beside the position: [`Sfen::move_number`] |
+//!
+//! The board is 9 ranks of 9 squares, written from the top as sente sees
+//! it: the first square written is USI `9a`, whose CELL name is `a9`
+//! ([`Square`] converts). Written back, the hands list sente's pieces then
+//! gote's, each in the order `R B G S N L P`, with a count only from 2
+//! (`S2Pbp`), and `-` when both are empty.
+//!
+//! ```
+//! use pin_runtime::shogi::{Sfen, START};
+//! use pin_runtime::{Epin, Side};
+//!
+//! let text = "lnsgk2nl/1r4gs1/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1SG4R1/LN2KGSNL b Bb 13";
+//! let sfen = Sfen::parse(text)?;
+//! let position = sfen.position();
+//! assert_eq!(position.turn(), Side::First);
+//! assert_eq!(position.hand(Side::First).count(Epin::parse("B")?), 1);
+//! assert_eq!(position.board()[0][4], Some(Epin::parse("k^")?));
+//! assert_eq!(sfen.move_number(), Some(13));
+//! assert_eq!(
+//!     position.to_string(),
+//!     "lnsgk^2nl/1r4gs1/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1SG4R1/LN2K^GSNL B/b J/j",
+//! );
+//!
+//! // Read, written back byte for byte.
+//! assert_eq!(sfen.to_string(), text);
+//!
+//! // From a FEEN position: no move number until one is given.
+//! let start = Sfen::from_position(START)?;
+//! assert_eq!(start.to_string(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -");
+//! assert_eq!(
+//!     start.with_move_number(1).to_string(),
+//!     "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # What is read
+//!
+//! Exactly one SFEN: fields separated by one space, nothing before or
+//! after (no `sfen` keyword, no `moves`, no newline). Where USI leaves
+//! room, this reader chooses:
+//!
+//! - **The move number is optional**: three fields are a position without
+//!   one, written back with three. It is a decimal number without sign or
+//!   leading zeros, from `0` to `u32::MAX`; `0`, which some tools write and
+//!   the `shogi` crate reads, is kept as written.
+//! - **Counts in hand** are decimal from 2, as USI writes them, two digits
+//!   where needed (`10p`, `18p` in a tsume problem's remaining pieces);
+//!   `0`, `1` and leading zeros are refused.
+//! - **Hands in any order** are read (`pS` as well as `Sp`), each piece
+//!   listed once: `PP` is refused (write `2P`). Written back in the order
+//!   above, so only canonical input comes back byte for byte.
+//! - **A run of empty squares is one count**: `45` (four then five) is
+//!   refused, as is `0`.
+//! - **What belongs to the rules is not checked**: how many kings, pawns
+//!   on the last rank, two pawns on a file, more pieces of a kind than the
+//!   set has. What belongs to the format is: `+` only before `R B S N L P`
+//!   (golds and kings never promote), no promoted piece or king in hand,
+//!   and at most [`MAX_PIECES`] pieces on the board and in hand, so the
+//!   position is also valid FEEN.
+//! - **Length**: at most [`MAX_LEN`] bytes, checked before any byte is
+//!   read.
+//!
+//! # Errors
+//!
+//! Reading stops at the first mistake; the [`SfenError`] says the field,
+//! the byte index, what was expected and what was found, and names a square
+//! of the board by its CELL coordinate:
+//!
+//! ```
+//! use pin_runtime::shogi::{Field, Sfen};
+//!
+//! let err = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 2P+b 1").unwrap_err();
+//! assert_eq!(err.field(), Some(Field::Hands));
+//! assert_eq!(
+//!     err.to_string(),
+//!     "invalid SFEN at byte 62 (hands): expected a piece in hand (R B G S N L P, lowercase for gote), \
+//!      found '+': a piece in hand is never promoted",
+//! );
+//!
+//! let err = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f").unwrap_err();
+//! assert_eq!(
+//!     err.to_string(),
+//!     "invalid SFEN at byte 63 (move number): expected end of input after the move number, found a space",
+//! );
+//! ```
+//!
+//! Writing a position SFEN cannot say ([`Sfen::from_position`]) fails with
+//! a [`FromPositionError`] naming the first square (by its CELL
+//! coordinate) or hand item that cannot be written: styles other than
+//! `J/j`, a piece outside the table (a king without `^`, a promoted gold, a
+//! derived piece, another letter), a promoted piece or a king in hand, a
+//! piece in the other side's case in a hand.
+//!
+//! # The `shogi` crate
+//!
+//! On every SFEN both read, this module and `shogi` 0.12's
+//! `Position::set_sfen` agree on the board, the hands, the side to move and
+//! the move number (tested on generated and mutated positions). They
+//! differ in what they accept. `set_sfen` also reads, where this module
+//! refuses:
+//!
+//! - any whitespace between fields, several spaces, and whitespace before
+//!   or after (it splits on whitespace), and anything after the move number
+//!   (ignored, or read as moves after `moves`);
+//! - boards with fewer than 9 ranks or ranks with fewer than 9 squares,
+//!   empty ranks (`//`) included (the rest stays empty), `0` and two
+//!   counts in a row (`45`), and a `+` not directly before a letter (it
+//!   applies to the next piece, or to none);
+//! - hands in which a piece is listed twice (the last count wins: `2PP` is
+//!   one pawn), counts `0` and `1` (both one piece), leading zeros, a king
+//!   in hand (dropped), digits after the last piece (ignored), and counts
+//!   above 255 (they wrap around, or panic in a debug build);
+//! - move numbers with a sign (`+5`) or leading zeros (`007`).
+//!
+//! This module reads, where `set_sfen` refuses: an SFEN without a move
+//! number, and move numbers above 65535 (it keeps them in a `u16`). Neither
+//! checks that the pieces fit the set (`set_sfen` does not bound the total;
+//! this module bounds it by the 81 squares).
+
+mod error;
+mod read;
+mod square;
+mod write;
+
+use core::fmt;
+
+pub use error::{Field, FromPositionError, SfenError, SfenErrorKind};
+pub use square::{Square, SquareError};
+
+use crate::{Board, Position};
+
+/// The longest SFEN read, in bytes: a board of 81 promoted pieces (170
+/// bytes), the side, 14 pieces in hand with two-digit counts (42 bytes), a
+/// ten-digit move number and the three spaces. Longer input is refused by
+/// its length alone.
+pub const MAX_LEN: usize = 226;
+
+/// The most pieces on the board and in both hands together: one per
+/// square, as in FEEN.
+pub const MAX_PIECES: usize = 81;
+
+/// The start position of shogi, sente to move: the position of
+/// `lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`.
+///
+/// ```
+/// use pin_runtime::shogi::START;
+///
+/// assert_eq!(
+///     START.to_string(),
+///     "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j",
+/// );
+/// ```
+pub const START: Position<Board<9, 9>> =
+    match Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1") {
+        Ok(sfen) => sfen.into_position(),
+        Err(_) => panic!("the shogi start is valid SFEN"),
+    };
+
+/// A shogi position read from SFEN, or to be written as SFEN: a FEEN
+/// [`Position`] on a 9 × 9 board that SFEN can say, and the move number
+/// when there is one.
+///
+/// [`parse`](Self::parse) reads an SFEN; `Display` writes one, the same
+/// bytes for canonical input. [`from_position`](Self::from_position) takes
+/// any 9 × 9 position SFEN can say.
+///
+/// ```
+/// use pin_runtime::shogi::Sfen;
+///
+/// let sfen: Sfen = "8k/9/8P/9/9/9/9/9/9 b G 1".parse()?;
+/// assert_eq!(sfen.position().to_string(), "8k^/9/8P/9/9/9/9/9/9 G/ J/j");
+/// assert_eq!(sfen.to_string(), "8k/9/8P/9/9/9/9/9/9 b G 1");
+/// # Ok::<(), pin_runtime::shogi::SfenError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Sfen {
+    position: Position<Board<9, 9>>,
+    move_number: Option<u32>,
+}
+
+impl Sfen {
+    /// Reads an SFEN: board, side, hands and, optionally, the move number.
+    ///
+    /// A `const fn`: a constant can be read at compile time.
+    ///
+    /// # Errors
+    ///
+    /// An [`SfenError`] naming the field, the byte index, what was expected
+    /// and what was found: for example `""`, a board of 8 ranks, `+G`, side
+    /// `B`, hands `PP`, `1P`, `+P` or `K`, a move number `01`, a trailing
+    /// space or `moves …`, input longer than [`MAX_LEN`].
+    ///
+    /// ```
+    /// use pin_runtime::Side;
+    /// use pin_runtime::shogi::Sfen;
+    ///
+    /// const TSUME: Sfen = match Sfen::parse("8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1") {
+    ///     Ok(sfen) => sfen,
+    ///     Err(_) => panic!("not an SFEN"),
+    /// };
+    /// assert_eq!(TSUME.position().hand(Side::Second).total(), 36);
+    ///
+    /// let err = Sfen::parse("9/9/9/9/9/9/9/9/8 b - 1").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid SFEN board at rank 1 (byte 17): expected 9 squares in the rank, found 8",
+    /// );
+    /// ```
+    pub const fn parse(input: &str) -> Result<Self, SfenError> {
+        read::sfen(input.as_bytes())
+    }
+
+    /// Returns the position: board, hands, styles `J/j` and side to move.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::{Sfen, START};
+    ///
+    /// let sfen = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")?;
+    /// assert_eq!(*sfen.position(), START);
+    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
+    /// ```
+    #[must_use]
+    pub const fn position(&self) -> &Position<Board<9, 9>> {
+        &self.position
+    }
+
+    /// Returns the position, consuming the SFEN.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::{Sfen, START};
+    ///
+    /// let sfen = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -")?;
+    /// assert_eq!(sfen.into_position(), START);
+    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
+    /// ```
+    #[must_use]
+    pub const fn into_position(self) -> Position<Board<9, 9>> {
+        self.position
+    }
+
+    /// Returns the move number, `None` for an SFEN written without one.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::Sfen;
+    ///
+    /// assert_eq!(Sfen::parse("9/9/9/9/9/9/9/9/9 w - 42")?.move_number(), Some(42));
+    /// assert_eq!(Sfen::parse("9/9/9/9/9/9/9/9/9 w -")?.move_number(), None);
+    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
+    /// ```
+    #[must_use]
+    pub const fn move_number(&self) -> Option<u32> {
+        self.move_number
+    }
+
+    /// Returns the same position with a move number.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::Sfen;
+    ///
+    /// let sfen = Sfen::parse("9/9/9/9/9/9/9/9/9 w -")?.with_move_number(2);
+    /// assert_eq!(sfen.to_string(), "9/9/9/9/9/9/9/9/9 w - 2");
+    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
+    /// ```
+    #[must_use]
+    pub const fn with_move_number(mut self, move_number: u32) -> Self {
+        self.move_number = Some(move_number);
+        self
+    }
+
+    /// Returns the same position without a move number, written with three
+    /// fields.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::Sfen;
+    ///
+    /// let sfen = Sfen::parse("9/9/9/9/9/9/9/9/9 w - 2")?.without_move_number();
+    /// assert_eq!(sfen.to_string(), "9/9/9/9/9/9/9/9/9 w -");
+    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
+    /// ```
+    #[must_use]
+    pub const fn without_move_number(mut self) -> Self {
+        self.move_number = None;
+        self
+    }
+
+    /// Takes a position to write as SFEN, without a move number (give one
+    /// with [`with_move_number`](Self::with_move_number)).
+    ///
+    /// # Errors
+    ///
+    /// A [`FromPositionError`] when SFEN cannot say the position: styles
+    /// other than `J/j`, a piece outside the conventions table on the board
+    /// (named by its square), a piece in hand that is promoted, a king,
+    /// derived or of the other side's case.
+    ///
+    #[cfg_attr(feature = "macros", doc = "```")]
+    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// use pin_runtime::feen;
+    /// use pin_runtime::shogi::Sfen;
+    ///
+    /// let tsume = feen!("8k^/9/8P/9/9/9/9/9/9 G/ J/j");
+    /// assert_eq!(Sfen::from_position(tsume)?.to_string(), "8k/9/8P/9/9/9/9/9/9 b G");
+    ///
+    /// let err = Sfen::from_position(feen!("8k^/9/8P/9/9/9/9/9/9 +G/ J/j")).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "cannot write SFEN in the first hand: expected an unpromoted piece \
+    ///      (R B G S N L P, uppercase), found +G",
+    /// );
+    /// # Ok::<(), pin_runtime::shogi::FromPositionError>(())
+    /// ```
+    pub const fn from_position(position: Position<Board<9, 9>>) -> Result<Self, FromPositionError> {
+        match write::check(&position) {
+            Ok(()) => Ok(Self {
+                position,
+                move_number: None,
+            }),
+            Err(error) => Err(error),
+        }
+    }
+}
+
+impl fmt::Debug for Sfen {
+    /// Writes `Sfen("<SFEN>")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Sfen(\"{self}\")")
+    }
+}
+
+impl core::str::FromStr for Sfen {
+    type Err = SfenError;
+
+    fn from_str(s: &str) -> Result<Self, SfenError> {
+        Self::parse(s)
+    }
+}
+
+impl TryFrom<&str> for Sfen {
+    type Error = SfenError;
+
+    fn try_from(s: &str) -> Result<Self, SfenError> {
+        Self::parse(s)
+    }
+}
+
+impl TryFrom<Position<Board<9, 9>>> for Sfen {
+    type Error = FromPositionError;
+
+    fn try_from(position: Position<Board<9, 9>>) -> Result<Self, FromPositionError> {
+        Self::from_position(position)
+    }
+}
+
+impl From<Sfen> for Position<Board<9, 9>> {
+    fn from(sfen: Sfen) -> Self {
+        sfen.into_position()
+    }
+}

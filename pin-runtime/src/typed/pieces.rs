@@ -1,0 +1,104 @@
+//! The trait of an engine's own piece type, as tables the runtime's
+//! generic `const fn`s can read.
+
+use crate::Epin;
+
+/// An engine's own piece type, mapped to EPIN tokens: what
+/// [`TypedPosition`](crate::TypedPosition), [`TypedHand`](crate::TypedHand)
+/// and the typed [`feen!`][feen] are generic over.
+///
+/// [`#[derive(Pieces)]`][derive] implements it for an enum of
+/// `#[pin]` or `#[epin]` variants (not for an enum of `#[letter]` roles,
+/// which has no side). The mapping is given as tables, not only as methods,
+/// because generic `const fn`s can read a trait's constants but cannot call
+/// its methods: that is how a position typed by the enum is a constant.
+///
+/// The items must agree: `ALL[i].to_epin() == EPINS[i]`, and for every
+/// EPIN token `e`, `POSITIONS[e.index()]` is `Some(i)` exactly when `e`
+/// is one of the tokens `ALL[i]` is read from, `EPINS[i]` among them. A
+/// value is read from each token its variant lists and written as the
+/// first.
+///
+#[cfg_attr(feature = "derive", doc = "```")]
+#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// use pin_runtime::{Epin, Pieces, epin};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+/// enum Piece {
+///     #[pin("K^")] WhiteKing,
+///     #[pin("P", "+P", "-P")] WhitePawn,
+/// }
+///
+/// assert_eq!(<Piece as Pieces>::NAME, "Piece");
+/// assert_eq!(<Piece as Pieces>::EPINS, [epin!("K^"), epin!("P")]);
+/// assert_eq!(<Piece as Pieces>::POSITIONS[epin!("+P").index()], Some(1));
+/// assert_eq!(<Piece as Pieces>::POSITIONS[epin!("P'").index()], None);
+/// assert_eq!(Piece::WhitePawn.to_epin(), epin!("P"));
+/// assert_eq!(Piece::from_epin(epin!("-P")), Some(Piece::WhitePawn));
+/// ```
+#[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
+#[cfg_attr(not(feature = "derive"), doc = "[derive]: crate#features")]
+#[cfg_attr(feature = "macros", doc = "[feen]: crate::feen!")]
+#[cfg_attr(not(feature = "macros"), doc = "[feen]: crate#features")]
+pub trait Pieces: Sized + 'static {
+    /// The type's name, as errors give it: `Piece`.
+    const NAME: &'static str;
+
+    /// Every value, in declaration order.
+    const ALL: &'static [Self];
+
+    /// The EPIN token each value of [`ALL`](Self::ALL) is written as, at
+    /// the same index.
+    const EPINS: &'static [Epin];
+
+    /// For each EPIN token, at its [`Epin::index`], the index in
+    /// [`ALL`](Self::ALL) of the value it is read as, or `None` when it
+    /// maps none.
+    const POSITIONS: [Option<u16>; Epin::COUNT];
+
+    /// Returns the EPIN token this value is written as.
+    #[must_use]
+    fn to_epin(self) -> Epin;
+
+    /// Returns the value an EPIN token is read as, or `None` when it maps
+    /// none: one load from [`POSITIONS`](Self::POSITIONS), one from
+    /// [`ALL`](Self::ALL).
+    #[must_use]
+    fn from_epin(epin: Epin) -> Option<Self>
+    where
+        Self: Copy,
+    {
+        value(epin)
+    }
+}
+
+/// The value `epin` is read as, in `const` code.
+pub(crate) const fn value<P: Pieces + Copy>(epin: Epin) -> Option<P> {
+    match position::<P>(epin) {
+        Some(position) => Some(P::ALL[position]),
+        None => None,
+    }
+}
+
+/// The token the value `epin` is read as is written as, in `const` code:
+/// the first its variant lists.
+pub(crate) const fn written<P: Pieces>(epin: Epin) -> Option<Epin> {
+    match position::<P>(epin) {
+        Some(position) if position < P::EPINS.len() => Some(P::EPINS[position]),
+        _ => None,
+    }
+}
+
+/// The index in `P::ALL` of the value `epin` is read as, checked against
+/// the tables' lengths, so that a hand-written implementation whose tables
+/// disagree maps the token to nothing rather than panics.
+const fn position<P: Pieces>(epin: Epin) -> Option<usize> {
+    let index = epin.index();
+    if index >= Epin::COUNT {
+        return None;
+    }
+    match P::POSITIONS[index] {
+        Some(position) if (position as usize) < P::ALL.len() => Some(position as usize),
+        _ => None,
+    }
+}

@@ -1,0 +1,9 @@
+use pin_runtime::Pieces;
+
+#[derive(Pieces)]
+enum Piece {
+    #[pin("R",, "-R")]
+    WhiteRook,
+}
+
+fn main() {}

@@ -1,0 +1,4 @@
+// A full-width letter from an input method, quoted whole.
+const POSITION: pin_runtime::Position<pin_runtime::Board<2, 8>> = pin_runtime::feen!("8/8 / Ｗ/w");
+
+fn main() {}
