@@ -1,7 +1,7 @@
 //! Token parsing, ours against the reference crates `sashite-pin` and
 //! `sashite-epin`, timed in pairs: within one process, every round times a
 //! batch of ours and then a batch of theirs on the same input (the other
-//! order on odd rounds), so both halves of a pair see the same load on a
+//! order on every other round of each placement), so both halves of a pair see the same load on a
 //! shared machine. Criterion's groups time one routine after the other,
 //! seconds apart; a burst of load between them moves their ratio.
 //!
