@@ -31,7 +31,7 @@
 //! let err = Endgame::try_from(position).unwrap_err();
 //! assert_eq!(
 //!     err.to_string(),
-//!     "expected a piece that a variant of Piece maps, found \"Q\" at h1 (rank 8, square 8)",
+//!     "expected a piece that a variant of Piece maps, found \"Q\" at h1",
 //! );
 //!
 //! // Written back with each variant's first token: `-R` became `R`.
