@@ -8,7 +8,9 @@
 //! `theirs-feen` (`sashite_feen::Feen::parse`), `ours-fen`
 //! (`chess::Fen::parse`), `theirs-fen` (`shakmaty::fen::Fen::from_ascii`),
 //! `ours-fen-write` or `theirs-fen-write` (a FEN read beforehand written
-//! into a reused `String`) or `loop`;
+//! into a reused `String`), `ours-sfen-write` (`shogi::Sfen::to_string`)
+//! or `theirs-sfen-write` (the `shogi` crate's `Position::to_sfen`), each
+//! of an SFEN read beforehand and written as a new `String`, or `loop`;
 //! it parses (or writes) the input a million times. Without arguments (as
 //! `cargo bench` runs it) it does nothing.
 
@@ -94,6 +96,24 @@ fn main() {
                 out.clear();
                 let _ = write!(out, "{}", black_box(&fen));
                 black_box(&out);
+            }
+        }
+        "ours-sfen-write" => {
+            let Ok(sfen) = pin_runtime::shogi::Sfen::parse(input) else {
+                return;
+            };
+            for _ in 0..CALLS {
+                black_box(black_box(&sfen).to_string());
+            }
+        }
+        "theirs-sfen-write" => {
+            shogi::bitboard::Factory::init();
+            let mut position = shogi::Position::new();
+            if position.set_sfen(input).is_err() {
+                return;
+            }
+            for _ in 0..CALLS {
+                black_box(black_box(&position).to_sfen());
             }
         }
         "loop" => {

@@ -80,17 +80,21 @@ pub(super) const fn check(position: &Position<Board<9, 9>>) -> Result<(), FromPo
 /// The attribute byte of [`Epin::code`] for a promoted piece.
 const ENHANCED: u8 = Attrs::Enhanced.bits();
 
-/// The place in SFEN's order of hands (`R B G S N L P`) of each letter byte that may be in hand,
-/// either case; 7 for any other byte.
+/// SFEN's hand letters in the order written: sente's `R B G S N L P`,
+/// then gote's `r b g s n l p`; two places for what a checked position
+/// never holds.
+const HAND_LETTERS: &[u8; 16] = b"RBGSNLPrbgsnlp??";
+
+/// The place in [`HAND_LETTERS`] of each letter byte; 15 for any other
+/// byte. A checked position holds in each hand only its side's letters,
+/// so the place alone orders both hands.
 static HAND_SLOT: [u8; 256] = {
-    let mut slots = [7; 256];
-    let letters = b"RBGSNLP";
+    let mut slots = [15; 256];
     let mut i = 0;
-    while i < letters.len() {
-        #[allow(clippy::cast_possible_truncation, reason = "7 letters")]
+    while i < 14 {
+        #[allow(clippy::cast_possible_truncation, reason = "14 letters")]
         let slot = i as u8;
-        slots[letters[i] as usize] = slot;
-        slots[letters[i].to_ascii_lowercase() as usize] = slot;
+        slots[HAND_LETTERS[i] as usize] = slot;
         i += 1;
     }
     slots
@@ -104,28 +108,26 @@ fn hands(text: &mut Text, hands: [&Hand; 2]) {
         text.push(b'-');
         return;
     }
-    for (hand, letters) in hands.into_iter().zip([b"RBGSNLP", b"rbgsnlp"]) {
-        // The counts in SFEN's order, from the hand's items in FEEN's; an
-        // eighth slot for what a checked position never holds.
-        let mut counts = [0; 8];
+    // Each item's count at its place in SFEN's order, and a bit per place
+    // held: the bits, lowest first, give the order written.
+    let mut counts = [0; 16];
+    let mut held: u16 = 0;
+    for hand in hands {
         for (piece, count) in hand {
             let [letter, _] = piece.code().to_le_bytes();
-            counts[usize::from(HAND_SLOT[usize::from(letter)])] = count;
+            let slot = HAND_SLOT[usize::from(letter)];
+            counts[usize::from(slot)] = count;
+            held |= 1 << slot;
         }
-        // Written until every item is.
-        let mut left = hand.len();
-        for (&letter, &count) in letters.iter().zip(&counts) {
-            if left == 0 {
-                break;
-            }
-            if count > 0 {
-                if count > 1 {
-                    text.number(count);
-                }
-                text.push(letter);
-                left -= 1;
-            }
+    }
+    while held != 0 {
+        let slot = held.trailing_zeros() as usize;
+        held &= held - 1;
+        let count = counts[slot];
+        if count > 1 {
+            text.number(count);
         }
+        text.push(HAND_LETTERS[slot]);
     }
 }
 
