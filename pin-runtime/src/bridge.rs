@@ -263,37 +263,71 @@ impl Text {
     }
 
     /// Appends a number in decimal.
-    pub(crate) fn number(&mut self, mut n: u32) {
-        #[allow(clippy::cast_possible_truncation, reason = "digits below 10")]
-        if n < 100 {
+    #[inline]
+    pub(crate) fn number(&mut self, n: u32) {
+        if n < 10 {
+            #[allow(clippy::cast_possible_truncation, reason = "a digit")]
+            self.push(b'0' + n as u8);
+        } else if n < 100 {
             // Counts and move numbers are mostly one or two digits.
-            if n >= 10 {
-                self.push(b'0' + (n / 10) as u8);
-            }
-            self.push(b'0' + (n % 10) as u8);
-            return;
+            self.pair(n);
+        } else {
+            self.long_number(n);
         }
-        let mut digits = [0u8; 10];
-        let mut start = digits.len();
-        loop {
-            start -= 1;
-            #[allow(clippy::cast_possible_truncation, reason = "n % 10 < 10")]
-            let digit = (n % 10) as u8;
-            digits[start] = b'0' + digit;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
+    }
+
+    /// Appends the two digits of `n`, below 100.
+    #[inline]
+    fn pair(&mut self, n: u32) {
+        let at = (n % 100) as usize * 2;
+        self.push(DIGIT_PAIRS[at]);
+        self.push(DIGIT_PAIRS[at + 1]);
+    }
+
+    /// Appends a number of three digits or more, two digits at a time.
+    fn long_number(&mut self, mut n: u32) {
+        let mut pairs = [0; 5];
+        let mut count = 0;
+        while n >= 100 {
+            pairs[count] = n % 100;
+            n /= 100;
+            count += 1;
         }
-        for &digit in digits.get(start..).unwrap_or_default() {
-            self.push(digit);
+        self.number(n);
+        for &pair in pairs.get(..count).unwrap_or_default().iter().rev() {
+            self.pair(pair);
         }
     }
 
     /// Writes the text gathered, padded as a `str` is (`{:>60}`).
     pub(crate) fn write_to(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let gathered = self.bytes.get(..self.len).ok_or(fmt::Error)?;
-        // Writers gather ASCII only.
-        f.pad(core::str::from_utf8(gathered).map_err(|_| fmt::Error)?)
+        // Writers gather ASCII only, and the buffer past the text holds
+        // zeros or bytes written before: checked as UTF-8 up to the next
+        // multiple of 16 bytes, which `from_utf8` reads word by word where
+        // it would read a shorter tail byte by byte.
+        let checked = self.len.next_multiple_of(16).min(Self::CAPACITY);
+        let block = self.bytes.get(..checked).ok_or(fmt::Error)?;
+        let block = core::str::from_utf8(block).map_err(|_| fmt::Error)?;
+        let gathered = block.get(..self.len).ok_or(fmt::Error)?;
+        if f.width().is_none() && f.precision().is_none() {
+            f.write_str(gathered)
+        } else {
+            f.pad(gathered)
+        }
     }
 }
+
+/// The two digits of every number below 100, `00` to `99`.
+static DIGIT_PAIRS: [u8; 200] = {
+    let mut pairs = [0; 200];
+    let mut n = 0;
+    while n < 100 {
+        #[allow(clippy::cast_possible_truncation, reason = "digits below 10")]
+        {
+            pairs[n * 2] = b'0' + (n / 10) as u8;
+            pairs[n * 2 + 1] = b'0' + (n % 10) as u8;
+        }
+        n += 1;
+    }
+    pairs
+};

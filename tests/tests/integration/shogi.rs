@@ -102,6 +102,33 @@ fn non_canonical_hands_read_and_write_in_sfen_order() {
 }
 
 #[test]
+fn move_numbers_are_written_in_decimal_at_every_length() {
+    let board = "4k4/9/9/9/9/9/9/9/4K4 w -";
+    let read = Sfen::parse(&format!("{board} 1")).unwrap();
+    let mut numbers: Vec<u32> = (0..=1_000).collect();
+    for digits in 3..=9 {
+        let power = 10_u32.pow(digits);
+        numbers.extend([power - 1, power, power + 1, power / 7 * 3]);
+    }
+    numbers.extend([u32::MAX - 1, u32::MAX]);
+    for number in numbers {
+        let written = read.with_move_number(number).to_string();
+        assert_eq!(written, format!("{board} {number}"));
+    }
+}
+
+#[test]
+fn an_sfen_is_padded_and_cut_as_a_str_is() {
+    let input = "lnsgk+Lpnl/1p5+B1/p1+Pps1ppp/9/9/9/P+r1PPpPPP/1R7/LNSGKGSN1 w BGP2p 1024";
+    let read = Sfen::parse(input).unwrap();
+    assert_eq!(format!("{read}"), input);
+    assert_eq!(format!("{read:>90}|"), format!("{input:>90}|"));
+    assert_eq!(format!("{read:-^91}"), format!("{input:-^91}"));
+    assert_eq!(format!("{read:.9}"), "lnsgk+Lpn");
+    assert_eq!(format!("{read:<12.5}|"), "lnsgk       |");
+}
+
+#[test]
 fn move_numbers_are_kept_beside_the_position() {
     let read = Sfen::parse("4k4/9/9/9/9/9/9/9/4K4 w - 0").unwrap();
     assert_eq!(read.move_number(), Some(0));
