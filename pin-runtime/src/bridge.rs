@@ -244,6 +244,12 @@ impl Text {
             if row > 0 {
                 self.push(b'/');
             }
+            // An empty rank, common in play, read without counting.
+            if rank.iter().all(Option::is_none) {
+                #[allow(clippy::cast_possible_truncation, reason = "at most 9 files")]
+                self.push(b'0' + FILES as u8);
+                continue;
+            }
             let mut empty = 0;
             for square in rank {
                 if let Some(square) = square {
