@@ -202,7 +202,7 @@ pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
                 char::from(flipped)
             )
         }
-        FeenErrorKind::Fen => fen_help(text),
+        FeenErrorKind::ChessFen | FeenErrorKind::Sfen | FeenErrorKind::XiangqiFen => fen_help(text),
         FeenErrorKind::HandFull => format!(
             "a position's hands hold at most {HAND_CAPACITY} different pieces each (`Hand::CAPACITY`)"
         ),

@@ -15,6 +15,7 @@
 
 mod args;
 mod boards;
+mod bridge;
 mod cell;
 #[cfg(feature = "derive")]
 mod derive;
@@ -23,6 +24,8 @@ mod expand;
 mod feen;
 mod help;
 mod parse;
+mod shogi;
+mod xiangqi;
 
 use proc_macro::TokenStream;
 

@@ -339,6 +339,11 @@ impl Sfen {
     }
 }
 
+/// Whether `bytes` read as an SFEN, for the FEEN readers to say so.
+pub(crate) const fn reads(bytes: &[u8]) -> bool {
+    read::sfen(bytes).is_ok()
+}
+
 impl fmt::Debug for Sfen {
     /// Writes `Sfen("<SFEN>")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -337,6 +337,11 @@ impl Fen {
     }
 }
 
+/// Whether `bytes` read as a xiangqi FEN, for the FEEN readers to say so.
+pub(crate) const fn reads(bytes: &[u8]) -> bool {
+    read::fen(bytes).is_ok()
+}
+
 impl fmt::Debug for Fen {
     /// Writes `Fen("<FEN>")`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
