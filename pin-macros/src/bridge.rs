@@ -89,6 +89,7 @@ pub(crate) enum Place {
 impl Place {
     /// The square's CELL coordinate on a board of `ranks` ranks, if the
     /// place is one. Twin of `pin_runtime::bridge::Place::cell`.
+    #[cfg(test)]
     pub(crate) fn cell(self, ranks: usize) -> Option<String> {
         match self {
             Self::Square(row, column) => Some(cell(row, column, ranks)),

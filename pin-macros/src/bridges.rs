@@ -1,0 +1,183 @@
+//! The expansions of `shogi::sfen!` and `xiangqi::fen!`: the literal's
+//! bytes packed into integers, for the runtime's reader to read at compile
+//! time, or exactly one compile error on the literal with a fix where one
+//! exists.
+//!
+//! A `&str` cannot be a const generic argument, so the text travels as up
+//! to sixteen `u128`s (16 bytes each, little-endian, zero-padded) in
+//! `__private::Packed<…>`, a type; the runtime's wrapper names
+//! `__private::SfenLit::<Packed<…>>::VALUE`, an associated constant whose
+//! value `Sfen::parse` reads from the unpacked text. That path is a
+//! constant expression *and* a pattern. This crate's twin of the reader
+//! checks the literal first, to report a mistake on it in the runtime's
+//! words.
+
+use proc_macro2::{Literal, Span, TokenStream};
+use quote::quote_spanned;
+
+use crate::args::{Syntax, string_argument};
+use crate::boards::split_crate;
+use crate::help;
+
+/// A bridge to a notation users already have, and its macro.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bridge {
+    Shogi,
+    Xiangqi,
+}
+
+impl Bridge {
+    /// Every bridge, in the order their notations are tried.
+    pub(crate) const ALL: [Self; 2] = [Self::Shogi, Self::Xiangqi];
+
+    /// The macro's name, the notation and the type of its constants, as
+    /// messages write them.
+    pub(crate) const fn describe(self) -> (&'static str, &'static str, &'static str) {
+        match self {
+            Self::Shogi => ("shogi::sfen", "an SFEN", "shogi::Sfen"),
+            Self::Xiangqi => ("xiangqi::fen", "a xiangqi FEN", "xiangqi::Fen"),
+        }
+    }
+
+    /// The macro's name as users call it, for messages.
+    pub(crate) const fn name(self) -> &'static str {
+        match self {
+            Self::Shogi => "shogi::sfen",
+            Self::Xiangqi => "xiangqi::fen",
+        }
+    }
+
+    /// A literal the macro takes, for messages.
+    const fn example(self) -> &'static str {
+        match self {
+            Self::Shogi => "4k4/9/9/9/9/9/9/9/4K4 b - 1",
+            Self::Xiangqi => "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
+        }
+    }
+
+    /// Whether the bridge reads `text`.
+    pub(crate) fn reads(self, text: &str) -> bool {
+        match self {
+            Self::Shogi => crate::shogi::parse(text.as_bytes()).is_ok(),
+            Self::Xiangqi => crate::xiangqi::parse(text.as_bytes()).is_ok(),
+        }
+    }
+
+    /// The message of the bridge's reader for a text it rejects, in the
+    /// runtime's words; `None` when it reads.
+    pub(crate) fn error(self, text: &str) -> Option<String> {
+        match self {
+            Self::Shogi => crate::shogi::parse(text.as_bytes()).err().map(|e| e.to_string()),
+            Self::Xiangqi => crate::xiangqi::parse(text.as_bytes()).err().map(|e| e.to_string()),
+        }
+    }
+
+    /// The error of a literal the bridge rejects, in the runtime's words,
+    /// with a fix where one exists; `None` when it reads.
+    fn mistake(self, text: &str) -> Option<String> {
+        let (message, fix) = match self {
+            Self::Shogi => {
+                let error = crate::shogi::parse(text.as_bytes()).err()?;
+                (error.to_string(), help::shogi::fix(text, &error))
+            }
+            Self::Xiangqi => {
+                let error = crate::xiangqi::parse(text.as_bytes()).err()?;
+                (error.to_string(), help::xiangqi::fix(text, &error))
+            }
+        };
+        Some(match fix {
+            Some(fix) => format!("{message}\n  help: {fix}"),
+            None => message,
+        })
+    }
+}
+
+/// The integers that pack `text`: 16 bytes each, little-endian, the last
+/// zero-padded; no more than needed (the runtime's type defaults the rest
+/// to zero).
+fn pack(text: &[u8]) -> Vec<u128> {
+    text.chunks(16)
+        .map(|chunk| {
+            let mut bytes = [0; 16];
+            bytes[..chunk.len()].copy_from_slice(chunk);
+            u128::from_le_bytes(bytes)
+        })
+        .collect()
+}
+
+/// Expands `sfen_text!($crate, …)` or `xiangqi_fen_text!($crate, …)`: the
+/// type `$crate::__private::Packed<…>` of the literal, or that type with
+/// one compile error on the literal as its argument, so that nothing else
+/// is reported.
+pub(crate) fn text(bridge: Bridge, input: TokenStream) -> TokenStream {
+    let (krate, rest) = split_crate(input);
+    let packed = |span: Span, arguments: TokenStream| {
+        quote_spanned!(span=> #krate::__private::Packed<#arguments>)
+    };
+    let error = |span: Span, message: &str| {
+        packed(span, quote_spanned!(span=> { ::core::compile_error!(#message) }))
+    };
+    let (text, span) = match string_argument(
+        rest,
+        bridge.name(),
+        Syntax::Macro,
+        bridge.example(),
+        Span::call_site(),
+    ) {
+        Ok(argument) => argument,
+        Err((span, message)) => return error(span, &message),
+    };
+    if let Some(message) = bridge.mistake(&text) {
+        return error(span, &message);
+    }
+    // A literal the twin reads has no zero byte, which would end the text
+    // when the runtime unpacks it, and fits in the sixteen integers (tested).
+    let chunks = pack(text.as_bytes()).into_iter().map(|chunk| {
+        let mut literal = Literal::u128_unsuffixed(chunk);
+        literal.set_span(span);
+        literal
+    });
+    packed(span, quote_spanned!(span=> #(#chunks),*))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Bridge, pack};
+
+    /// The most bytes the runtime's `__private::Packed` holds: sixteen
+    /// `u128`s.
+    const CAPACITY: usize = 256;
+
+    #[test]
+    fn every_literal_a_bridge_reads_fits() {
+        assert!(crate::shogi::MAX_LEN <= CAPACITY);
+        assert!(crate::xiangqi::MAX_LEN <= CAPACITY);
+        assert_eq!(CAPACITY, 16 * size_of::<u128>());
+    }
+
+    #[test]
+    fn no_literal_a_bridge_reads_holds_a_zero_byte() {
+        for text in [
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b S2P 1",
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        ] {
+            let bridge = Bridge::ALL.into_iter().find(|bridge| bridge.reads(text));
+            assert!(bridge.is_some(), "{text:?}");
+            for at in 0..=text.len() {
+                let with_zero = format!("{}\0{}", &text[..at], &text[at..]);
+                assert!(Bridge::ALL.iter().all(|bridge| !bridge.reads(&with_zero)));
+            }
+        }
+    }
+
+    #[test]
+    fn texts_are_packed_sixteen_bytes_to_an_integer_little_endian() {
+        assert_eq!(pack(b""), Vec::<u128>::new());
+        assert_eq!(pack(b"ab"), [0x6261]);
+        let text = b"0123456789abcdefXY";
+        let packed = pack(text);
+        assert_eq!(packed.len(), 2);
+        assert_eq!(packed[0].to_le_bytes(), *b"0123456789abcdef");
+        assert_eq!(packed[1], 0x5958);
+    }
+}
