@@ -5,10 +5,14 @@
 //! Usage: `instructions <parser> <input|empty>`, where the parser is
 //! `ours-pin`, `theirs-pin`, `ours-epin`, `theirs-epin`, `ours-feen`
 //! (`Feen::parse`), `ours-feen-squares` (`Feen::parse`, then every square),
-//! `theirs-feen` (`sashite_feen::Feen::parse`) or `loop`;
-//! it parses the input a million times. Without arguments (as `cargo bench`
-//! runs it) it does nothing.
+//! `theirs-feen` (`sashite_feen::Feen::parse`), `ours-fen`
+//! (`chess::Fen::parse`), `theirs-fen` (`shakmaty::fen::Fen::from_ascii`),
+//! `ours-fen-write` or `theirs-fen-write` (a FEN read beforehand written
+//! into a reused `String`) or `loop`;
+//! it parses (or writes) the input a million times. Without arguments (as
+//! `cargo bench` runs it) it does nothing.
 
+use std::fmt::Write as _;
 use std::hint::black_box;
 
 /// Calls per run.
@@ -58,6 +62,38 @@ fn main() {
         "theirs-feen" => {
             for _ in 0..CALLS {
                 let _ = black_box(sashite_feen::Feen::parse(black_box(input)));
+            }
+        }
+        "ours-fen" => {
+            for _ in 0..CALLS {
+                let _ = black_box(pin_runtime::chess::Fen::parse(black_box(input)));
+            }
+        }
+        "theirs-fen" => {
+            for _ in 0..CALLS {
+                let _ = black_box(shakmaty::fen::Fen::from_ascii(black_box(input.as_bytes())));
+            }
+        }
+        "ours-fen-write" => {
+            let Ok(fen) = pin_runtime::chess::Fen::parse(input) else {
+                return;
+            };
+            let mut out = String::with_capacity(256);
+            for _ in 0..CALLS {
+                out.clear();
+                let _ = write!(out, "{}", black_box(&fen));
+                black_box(&out);
+            }
+        }
+        "theirs-fen-write" => {
+            let Ok(fen) = shakmaty::fen::Fen::from_ascii(input.as_bytes()) else {
+                return;
+            };
+            let mut out = String::with_capacity(256);
+            for _ in 0..CALLS {
+                out.clear();
+                let _ = write!(out, "{}", black_box(&fen));
+                black_box(&out);
             }
         }
         "loop" => {

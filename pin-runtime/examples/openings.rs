@@ -2,9 +2,9 @@
 //! xiangqi and makruk, a shogi handicap, a tsume problem with a piece in
 //! hand, and a cross-style match of chess against shogi, each written once
 //! in FEEN with `feen!` and printed with the library's text diagram (board,
-//! hands, styles, side to move) and a legend of its pieces. The shogi and
-//! xiangqi starts are also read from the notations their engines use, SFEN
-//! and xiangqi FEN.
+//! hands, styles, side to move) and a legend of its pieces. The chess,
+//! shogi and xiangqi starts are also read from the notations their engines
+//! use: FEN, SFEN and xiangqi FEN.
 //!
 //! Run from the workspace root with `cargo run --example openings`; with
 //! `-- --svg DIR` it also writes each position as an SVG picture in `DIR`
@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use pin_runtime::diagram::Glyphs;
 use pin_runtime::feen::Grid;
-use pin_runtime::{Epin, Position, Side, feen, shogi, xiangqi};
+use pin_runtime::{Epin, Position, Side, chess, feen, shogi, xiangqi};
 
 feen! {
     /// Chess. In this convention `-R` is a rook that may still castle and
@@ -49,9 +49,18 @@ fn main() {
         }
     };
     let out = Out { svg_dir };
+    // The chess start as chess engines and GUIs write it, read to the same
+    // position.
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(
+        chess::Fen::parse(fen).map(chess::Fen::into_position),
+        Ok(CHESS)
+    );
     out.show(
         "Chess",
-        "-R: a rook that may still castle; +P: a pawn that may still advance two squares",
+        &format!(
+            "FEN {fen}; -R: a rook that may still castle; +P: a pawn that may still advance two squares"
+        ),
         &CHESS,
     );
     // The shogi start as USI engines write it, read to the same position.

@@ -290,10 +290,10 @@ impl Text {
         }
     }
 
-    /// Writes the text gathered.
+    /// Writes the text gathered, padded as a `str` is (`{:>60}`).
     pub(crate) fn write_to(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let gathered = self.bytes.get(..self.len).ok_or(fmt::Error)?;
         // Writers gather ASCII only.
-        f.write_str(core::str::from_utf8(gathered).map_err(|_| fmt::Error)?)
+        f.pad(core::str::from_utf8(gathered).map_err(|_| fmt::Error)?)
     }
 }

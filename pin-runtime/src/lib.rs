@@ -78,6 +78,8 @@
 //!   they are filled.
 //! - [`board!`], [`parse_placement`] and [`parse_board`] read the placement
 //!   field alone; [`placement`] writes a board back.
+//! - [`chess::Fen`] reads chess FEN (and EPD, X-FEN, Shredder-FEN,
+//!   crazyhouse) into a chess [`Position`] and writes it back.
 //! - [`shogi`] reads and writes SFEN ([`shogi::Sfen`]) and [`xiangqi`] the
 //!   FEN of UCCI and WXF ([`xiangqi::Fen`]), each as a [`Position`] with
 //!   the move number or clocks beside it.
@@ -224,6 +226,7 @@
 mod attrs;
 mod bridge;
 mod cell;
+pub mod chess;
 mod convert;
 #[cfg(feature = "derive")]
 mod derive;

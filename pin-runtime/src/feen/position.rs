@@ -174,6 +174,12 @@ impl<B: Grid> Position<B> {
         }
     }
 
+    /// The board and both hands, to be filled in place by a reader of
+    /// another notation, which keeps the pieces no more than the squares.
+    pub(crate) const fn board_and_hands_mut(&mut self) -> (&mut B, &mut [Hand; 2]) {
+        (&mut self.board, &mut self.hands)
+    }
+
     /// Reads a FEEN position whose board has the shape of `B`.
     ///
     /// To read text of a shape known only once read, check it with

@@ -6,6 +6,7 @@
 //! compile-fail cases of the macros are in `ui-tests`.
 
 mod cell;
+mod chess;
 mod derive;
 mod diagram;
 mod epin;

@@ -1,0 +1,497 @@
+//! `Fen`: a chess position as FEN says it, with the clocks and the form of
+//! the pockets that FEEN has no room for.
+
+use core::fmt;
+use core::num::NonZeroU32;
+
+use super::error::{FenError, FromPositionError};
+use super::{BLACK, WHITE, check, read, write};
+use crate::{Board, Position, Side};
+
+/// A chess position read from FEN (or EPD, X-FEN, Shredder-FEN,
+/// crazyhouse), or made from a [`Position`] FEN can say: the position in
+/// this crate's chess convention, the clocks, and whether and how it has
+/// crazyhouse pockets. `Display` writes it back as X-FEN, byte for byte
+/// when the input was canonical.
+///
+/// ```
+/// use pin_runtime::chess::{self, Fen};
+///
+/// let fen: Fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".parse()?;
+/// assert_eq!(
+///     fen.position().to_string(),
+///     "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/4-P3/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / w/W",
+/// );
+/// assert_eq!((fen.halfmove_clock(), fen.fullmove_number()), (Some(0), Some(1)));
+/// assert_eq!(fen.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+/// # Ok::<(), chess::FenError>(())
+/// ```
+///
+/// Two `Fen`s are equal when they write the same text: the same position,
+/// clocks and pockets form.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Fen {
+    pub(super) position: Position<Board<8, 8>>,
+    pub(super) clocks: Option<Clocks>,
+    pub(super) pockets: Pockets,
+}
+
+/// The two clocks of a FEN's last fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Clocks {
+    halfmove: u32,
+    /// From 1.
+    fullmove: u32,
+}
+
+impl Clocks {
+    /// The clocks, or `None` for a fullmove number of 0.
+    pub(crate) const fn new(halfmove: u32, fullmove: u32) -> Option<Self> {
+        if fullmove == 0 {
+            None
+        } else {
+            Some(Self { halfmove, fullmove })
+        }
+    }
+
+    pub(crate) const fn halfmove(self) -> u32 {
+        self.halfmove
+    }
+
+    pub(crate) const fn fullmove(self) -> u32 {
+        self.fullmove
+    }
+}
+
+/// Whether a FEN has crazyhouse pockets, and in which form.
+///
+/// Pockets hold the pieces each side may drop: white's in uppercase, then
+/// black's in lowercase, each in the order `Q R B N P` (`[QNqn]`). They
+/// are the position's hands: the first hand holds white's pieces, the
+/// second black's.
+///
+/// ```
+/// use pin_runtime::chess::{Fen, Pockets};
+///
+/// let zh = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1")?;
+/// assert_eq!(zh.pockets(), Pockets::Brackets);
+/// let slash = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/ w KQkq - 0 1")?;
+/// assert_eq!(slash.pockets(), Pockets::Slash);
+/// assert_eq!(zh.position(), slash.position());
+/// # Ok::<(), pin_runtime::chess::FenError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Pockets {
+    /// No pockets: standard chess, Chess960 and other variants without
+    /// drops. The hands are empty.
+    #[default]
+    Absent,
+    /// Pockets in brackets after the board: `RNBQKBNR[QNqn] w`.
+    Brackets,
+    /// Pockets as a ninth rank after the board: `RNBQKBNR/QNqn w`.
+    Slash,
+}
+
+/// The start position's FEN.
+pub(crate) const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+impl Fen {
+    /// An empty board, white to move, no clocks, no pockets: what the
+    /// reader starts from.
+    pub(crate) const EMPTY: Self = match Position::new([[None; 8]; 8], WHITE, BLACK) {
+        Some(position) => Self::from_parts(&position, None, Pockets::Absent),
+        None => panic!("W and w name the two sides"),
+    };
+
+    /// Builds a `Fen` from parts known to be valid.
+    pub(crate) const fn from_parts(
+        position: &Position<Board<8, 8>>,
+        clocks: Option<Clocks>,
+        pockets: Pockets,
+    ) -> Self {
+        Self {
+            position: *position,
+            clocks,
+            pockets,
+        }
+    }
+
+    /// Reads a chess FEN: six fields, or four (EPD) without the clocks;
+    /// castling rights as `KQkq` (X-FEN, inner rooks by file letter) or as
+    /// file letters (Shredder-FEN); crazyhouse pockets in brackets or as a
+    /// ninth rank, and `~` after a promoted piece.
+    ///
+    /// The whole input is the FEN: nothing is trimmed and every field is
+    /// separated by exactly one space. [`parse_prefix`](Self::parse_prefix)
+    /// reads a FEN at the start of a longer line, as EPD operations follow
+    /// it.
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] naming the field, the byte index, what was expected
+    /// and what was found: for example `""`, a rank of 7 squares,
+    /// `"… w KQkq e3 0 1"` (an en-passant square on rank 3 with white to
+    /// move), `"… w K - 0 1"` with no rook on the h-side of the white king,
+    /// `"… w KQkq - 0 0"`, a trailing space or newline, or anything longer
+    /// than [`MAX_LEN`](super::MAX_LEN) bytes.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// // A `const fn`: a FEN can be read at compile time.
+    /// const KIWIPETE: Fen = match Fen::parse(
+    ///     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    /// ) {
+    ///     Ok(fen) => fen,
+    ///     Err(_) => panic!("not a FEN"),
+    /// };
+    /// assert_eq!(KIWIPETE.fullmove_number(), Some(1));
+    ///
+    /// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid FEN at byte 56 (fullmove number): expected end of input after the \
+    ///      fullmove number, found a line feed",
+    /// );
+    /// ```
+    #[inline]
+    pub const fn parse(input: &str) -> Result<Self, FenError> {
+        // Read in place into the value returned, not into a copy of it.
+        let mut read = Ok(Self::EMPTY);
+        if let Ok(fen) = &mut read {
+            if let Err(error) = read::read(input.as_bytes(), fen, false) {
+                read = Err(error);
+            }
+        }
+        read
+    }
+
+    /// Reads a FEN at the start of `input` and returns it with the rest of
+    /// the input, after the one space that ends the FEN (empty when the
+    /// input ends with it).
+    ///
+    /// An EPD line is a FEN's first four fields and operations
+    /// (`bm Nf3; id "WAC.001";`); this reads the four fields, and the two
+    /// clocks when digits follow them, and returns the operations unread.
+    /// Input longer than [`MAX_LEN`](super::MAX_LEN) is fine here: only the
+    /// FEN is bounded.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`parse`](Self::parse) in the FEN's fields; the FEN
+    /// must be followed by the end of the input or a space.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// let line = r#"2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id "WAC.001";"#;
+    /// let (fen, operations) = Fen::parse_prefix(line)?;
+    /// assert_eq!(fen.halfmove_clock(), None);
+    /// assert_eq!(fen.to_string(), "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - -");
+    /// assert_eq!(operations, r#"bm Qg6; id "WAC.001";"#);
+    ///
+    /// let (fen, rest) = Fen::parse_prefix("8/8/8/8/8/8/8/K6k b - - 12 80 hmvc 12;")?;
+    /// assert_eq!((fen.halfmove_clock(), rest), (Some(12), "hmvc 12;"));
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    pub const fn parse_prefix(input: &str) -> Result<(Self, &str), FenError> {
+        let mut fen = Self::EMPTY;
+        match read::read(input.as_bytes(), &mut fen, true) {
+            Ok(end) => {
+                // The FEN ends the input or is followed by one space.
+                let rest = match input.split_at_checked(end + 1) {
+                    Some((_, rest)) => rest,
+                    None => "",
+                };
+                Ok((fen, rest))
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    /// A `Fen` of a position without clocks (written with four fields, as
+    /// EPD) or pockets: `w KQkq -` for the start.
+    ///
+    /// Reading the text written back gives the same position: every piece
+    /// must be one FEN's reading gives (see the [module](super) page).
+    ///
+    /// # Errors
+    ///
+    /// A [`FromPositionError`] naming the first square or hand item that
+    /// FEN cannot say, in the order FEN writes them: styles other than
+    /// `W/w` or `w/W`, a piece outside the chess set (`S`, `K` without `^`,
+    /// `-N`, `P'`), a pawn on its start rank that is not `+P`, a `+P`
+    /// elsewhere, a `-P` that did not just advance two squares, a `-R` with
+    /// no king on its side of the back rank, any piece in hand (see
+    /// [`from_crazyhouse`](Self::from_crazyhouse)).
+    ///
+    /// ```
+    /// use pin_runtime::chess::{self, Fen};
+    ///
+    /// let fen = Fen::from_position(chess::START)?;
+    /// assert_eq!(fen.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+    /// assert_eq!(fen.fullmove_number(), None);
+    /// # Ok::<(), chess::FromPositionError>(())
+    /// ```
+    pub const fn from_position(position: Position<Board<8, 8>>) -> Result<Self, FromPositionError> {
+        match check::check(&position, Pockets::Absent) {
+            Ok(()) => Ok(Self::from_parts(&position, None, Pockets::Absent)),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// A `Fen` of a crazyhouse position, its hands written as pockets in
+    /// brackets (`[QNqn]`), without clocks.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`from_position`](Self::from_position), but for the
+    /// hands: each holds only its side's `Q R B N P`, normal and native
+    /// (`Q/n`, not `+Q/` or `n/`).
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    /// use pin_runtime::{Board, Position};
+    ///
+    /// let position: Position<Board<8, 8>> =
+    ///     "-rnbqk^bn-r/+p+p+p2+p+p+p/8/8/8/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R P/2p w/W".parse()?;
+    /// let fen = Fen::from_crazyhouse(position)?;
+    /// assert_eq!(fen.to_string(), "rnbqkbnr/ppp2ppp/8/8/8/8/PPPP1PPP/RNBQKBNR[Ppp] b KQkq -");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn from_crazyhouse(
+        position: Position<Board<8, 8>>,
+    ) -> Result<Self, FromPositionError> {
+        match check::check(&position, Pockets::Brackets) {
+            Ok(()) => Ok(Self::from_parts(&position, None, Pockets::Brackets)),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Returns the position, in this crate's chess convention (see the
+    /// [module](super) page).
+    ///
+    /// ```
+    /// use pin_runtime::chess::{self, Fen};
+    ///
+    /// let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// assert_eq!(*fen.position(), chess::START);
+    /// # Ok::<(), chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn position(&self) -> &Position<Board<8, 8>> {
+        &self.position
+    }
+
+    /// Returns the position, consuming the `Fen`.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{self, Fen};
+    ///
+    /// let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// assert_eq!(fen.into_position(), chess::START);
+    /// # Ok::<(), chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn into_position(self) -> Position<Board<8, 8>> {
+        self.position
+    }
+
+    /// Returns the side to move.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    /// use pin_runtime::Side;
+    ///
+    /// let fen = Fen::parse("4k3/8/8/8/8/8/8/4K3 b - -")?;
+    /// assert_eq!(fen.turn(), Side::Second);
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn turn(&self) -> Side {
+        self.position.turn()
+    }
+
+    /// Returns the halfmove clock (the halfmoves since the last capture or
+    /// pawn move), or `None` when the FEN has no clocks (EPD).
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// assert_eq!(Fen::parse("4k3/8/8/8/8/8/8/4K3 w - - 37 90")?.halfmove_clock(), Some(37));
+    /// assert_eq!(Fen::parse("4k3/8/8/8/8/8/8/4K3 w - -")?.halfmove_clock(), None);
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn halfmove_clock(&self) -> Option<u32> {
+        match self.clocks {
+            Some(clocks) => Some(clocks.halfmove()),
+            None => None,
+        }
+    }
+
+    /// Returns the fullmove number (from 1, increased after black moves), or
+    /// `None` when the FEN has no clocks (EPD).
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// assert_eq!(Fen::parse("4k3/8/8/8/8/8/8/4K3 w - - 37 90")?.fullmove_number(), Some(90));
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn fullmove_number(&self) -> Option<u32> {
+        match self.clocks {
+            Some(clocks) => Some(clocks.fullmove()),
+            None => None,
+        }
+    }
+
+    /// Returns a copy with these clocks, written as the FEN's last two
+    /// fields.
+    ///
+    /// ```
+    /// use core::num::NonZeroU32;
+    /// use pin_runtime::chess::{self, Fen};
+    ///
+    /// let fen = Fen::from_position(chess::START)?.with_clocks(0, NonZeroU32::MIN);
+    /// assert_eq!(fen.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /// # Ok::<(), chess::FromPositionError>(())
+    /// ```
+    #[must_use]
+    pub const fn with_clocks(mut self, halfmove: u32, fullmove: NonZeroU32) -> Self {
+        self.clocks = Some(Clocks {
+            halfmove,
+            fullmove: fullmove.get(),
+        });
+        self
+    }
+
+    /// Returns a copy without clocks, written with four fields (EPD).
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// let fen = Fen::parse("4k3/8/8/8/8/8/8/4K3 w - - 37 90")?.without_clocks();
+    /// assert_eq!(fen.to_string(), "4k3/8/8/8/8/8/8/4K3 w - -");
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn without_clocks(mut self) -> Self {
+        self.clocks = None;
+        self
+    }
+
+    /// Returns whether the FEN has crazyhouse pockets, and in which form.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Fen, Pockets};
+    ///
+    /// assert_eq!(Fen::parse("4k3/8/8/8/8/8/8/4K3 w - -")?.pockets(), Pockets::Absent);
+    /// assert_eq!(Fen::parse("4k3/8/8/8/8/8/8/4K3[Qp] w - -")?.pockets(), Pockets::Brackets);
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn pockets(&self) -> Pockets {
+        self.pockets
+    }
+
+    /// Returns a copy whose pockets are written in another form.
+    ///
+    /// # Errors
+    ///
+    /// A [`FromPositionError`] of kind
+    /// [`Hand`](super::FromPositionErrorKind::Hand), naming the first piece
+    /// held, for [`Pockets::Absent`] when the hands are not empty.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Fen, Pockets};
+    ///
+    /// let fen = Fen::parse("4k3/8/8/8/8/8/8/4K3[Qp] w - -")?;
+    /// assert_eq!(fen.with_pockets(Pockets::Slash)?.to_string(), "4k3/8/8/8/8/8/8/4K3/Qp w - -");
+    /// assert!(fen.with_pockets(Pockets::Absent).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn with_pockets(mut self, pockets: Pockets) -> Result<Self, FromPositionError> {
+        if let Pockets::Absent = pockets {
+            if let Err(error) = check::hands(&self.position, pockets) {
+                return Err(error);
+            }
+        }
+        self.pockets = pockets;
+        Ok(self)
+    }
+
+    /// Returns a value whose `Display` writes the FEN with the castling
+    /// rights as file letters (Shredder-FEN: `HAha` for the start).
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// assert_eq!(
+    ///     fen.shredder().to_string(),
+    ///     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1",
+    /// );
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn shredder(&self) -> Shredder<'_> {
+        Shredder { fen: self }
+    }
+}
+
+impl fmt::Display for Fen {
+    /// Writes the FEN: X-FEN castling rights (`K` and `Q` for the outermost
+    /// rooks, file letters for inner ones), pockets in the form read, four
+    /// fields without clocks.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write::write(f, &self.position, self.clocks, self.pockets, false)
+    }
+}
+
+impl fmt::Debug for Fen {
+    /// Writes `Fen("<FEN>")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Fen(\"{self}\")")
+    }
+}
+
+impl core::str::FromStr for Fen {
+    type Err = FenError;
+
+    fn from_str(s: &str) -> Result<Self, FenError> {
+        Self::parse(s)
+    }
+}
+
+impl TryFrom<&str> for Fen {
+    type Error = FenError;
+
+    fn try_from(s: &str) -> Result<Self, FenError> {
+        Self::parse(s)
+    }
+}
+
+/// A [`Fen`] written with its castling rights as file letters
+/// (Shredder-FEN); see [`Fen::shredder`].
+///
+/// ```
+/// use pin_runtime::chess::Fen;
+///
+/// let fen = Fen::parse("nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1")?;
+/// assert_eq!(fen.to_string(), "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1");
+/// assert_eq!(fen.shredder().to_string(), "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1");
+/// # Ok::<(), pin_runtime::chess::FenError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Shredder<'a> {
+    fen: &'a Fen,
+}
+
+impl fmt::Display for Shredder<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let fen = self.fen;
+        write::write(f, &fen.position, fen.clocks, fen.pockets, true)
+    }
+}

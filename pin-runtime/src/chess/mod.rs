@@ -1,0 +1,223 @@
+//! Chess FEN, the positions chess tools already have: read into a FEEN
+//! [`Position`] and written back byte for byte. EPD (four fields), X-FEN
+//! and Shredder-FEN castling rights (Chess960), and crazyhouse pockets are
+//! read too.
+//!
+//! ```
+//! use pin_runtime::chess::{self, Fen};
+//!
+//! let text = "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
+//! let fen = Fen::parse(text)?;
+//! // The same position in FEEN: kings terminal, rooks that may castle `-R`,
+//! // pawns that may advance two squares `+P`, the pawn that just did `-p`.
+//! assert_eq!(
+//!     fen.position().to_string(),
+//!     "-rnbqk^bn-r/+p+p+p1+p+p+p+p/8/3-pP3/8/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / W/w",
+//! );
+//! assert_eq!((fen.halfmove_clock(), fen.fullmove_number()), (Some(0), Some(3)));
+//! assert_eq!(fen.to_string(), text);
+//!
+//! // And back from a FEEN position, which has no clocks: four fields.
+//! assert_eq!(
+//!     Fen::from_position(chess::START)?.to_string(),
+//!     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Conventions
+//!
+//! ```text
+//! <board>[<pockets>] <side> <castling> <en-passant> [<halfmove> <fullmove>]
+//! ```
+//!
+//! | FEN | FEEN [`Position<Board<8, 8>>`](Position) |
+//! |---|---|
+//! | `K` `k` | `K^` `k^`: kings are terminal |
+//! | `Q R B N P`, lowercase for black | the same letters, the same case |
+//! | a rook a castling right names | `-R` / `-r` |
+//! | a pawn on its start rank (white rank 2, black rank 7) | `+P` / `+p`: it may still advance two squares |
+//! | the pawn in front of the en-passant square | `-P` / `-p` |
+//! | `Q~` (crazyhouse: promoted) | `+Q`; `R~` `B~` `N~` alike |
+//! | side `w` / `b` | style–turn `W/w` / `w/W` |
+//! | crazyhouse pockets `[QNqn]` or `/QNqn` | white's pieces in the first hand, black's in the second (`QN/nq`) |
+//! | halfmove clock, fullmove number | [`Fen::halfmove_clock`], [`Fen::fullmove_number`] (`None` in EPD) |
+//!
+//! Board rows are in the order written: `board()[0]` is rank 8 and
+//! `board()[7][4]` is `e1`, as CELL names FEEN squares.
+//!
+//! **Castling rights name rooks.** `K` and `Q` (`k`, `q`) are the outermost
+//! rook of their side on the king's h-side and a-side of its back rank
+//! (X-FEN); a file letter `A`–`H` (`a`–`h`) is the rook on that file of the
+//! back rank (Shredder-FEN, and X-FEN for an inner rook). The king of that
+//! side stands on the same back rank, alone, between them; each side of
+//! each king has at most one right. Rights are read in any order and
+//! written white's first, h-side before a-side: `KQkq`, an inner rook by its
+//! file (`KBkb`); [`Fen::shredder`] writes every right by its file (`HAha`).
+//!
+//! **En passant.** The square is on rank 6 with white to move or rank 3
+//! with black to move, the pawn that passed it stands just in front, and
+//! the square it passed and the square it came from are empty. Whether a
+//! capture is possible is not asked: generators differ on writing the
+//! square then, and the bridge keeps what it read (`-P` means "the
+//! en-passant field named me").
+//!
+//! **Crazyhouse.** Pockets hold `Q R B N P` and `q r b n p` in any order,
+//! are written white's first, each in the order `Q R B N P`, and a `Fen`
+//! remembers their form ([`Pockets`]): `[]` and a ninth rank `/` round-trip
+//! as read. `~` is read after any queen, rook, bishop or knight, with or
+//! without pockets; a promoted rook cannot castle.
+//!
+//! **EPD.** A FEN of four fields has no clocks
+//! ([`Fen::halfmove_clock`] is `None`) and is written back with four. EPD
+//! test suites follow the four fields with operations (`bm Nf3; id
+//! "WAC.001";`): [`Fen::parse_prefix`] reads the FEN at the start of such a
+//! line and returns the operations unread.
+//!
+//! **What is checked is the format, not the rules**: 8 ranks of 8 squares,
+//! one count between two pieces (`44` is an error; `8` is right), letters
+//! `KQRBNPkqrbnp`, castling and en-passant squares as above, at most 64
+//! pieces on the board and in the pockets, clocks as decimal numbers
+//! without sign or leading zero, at most `u32::MAX`, the fullmove number
+//! from 1. Two kings, pawns on the first rank, a side in check: legality is
+//! the engine's business.
+//!
+//! **Writing.** A `Fen` writes what it read: canonical input (castling
+//! rights in the order above, pockets in their order, one space between
+//! fields) comes back byte for byte, EPD with four fields.
+//! [`Fen::from_position`] takes a FEEN position FEN can say, so that reading
+//! what it writes gives the same position: the pieces above and nothing
+//! else (a normal `P` on its start rank is an error, as FEN would read it
+//! back as `+P`), styles `W/w` or `w/W`, empty hands
+//! ([`Fen::from_crazyhouse`] writes them as pockets).
+//!
+//! **Bounds.** A FEN is at most [`MAX_LEN`] (165) bytes: a board of 64
+//! promoted pieces (`Q~`, 135 bytes), empty pockets `[]`, `w - -` and two
+//! ten-digit clocks. Longer input is refused by its length alone;
+//! [`Fen::parse_prefix`], which reads EPD lines, bounds only the FEN.
+//!
+//! # Errors
+//!
+//! A FEN is read left to right and the first mistake is reported with its
+//! field, its byte index, what was expected and what was found; a square of
+//! the board is named by its CELL coordinate:
+//!
+//! ```
+//! use pin_runtime::chess::Fen;
+//!
+//! let message = |text: &str| Fen::parse(text).unwrap_err().to_string();
+//! assert_eq!(
+//!     message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1"),
+//!     "invalid FEN at byte 46 (castling): expected a rook for the right 'K' \
+//!      on the first rank h-side of the king, found none",
+//! );
+//! assert_eq!(
+//!     message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1"),
+//!     "invalid FEN at byte 51 (en passant): expected a black pawn at e5, in front \
+//!      of the en-passant square e6, found an empty square",
+//! );
+//! assert_eq!(
+//!     message("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK~BNR w KQkq - 0 1"),
+//!     "invalid FEN board at e1 (byte 40): expected '~' (promoted) only after a queen, \
+//!      rook, bishop or knight, found it after 'K'",
+//! );
+//! ```
+//!
+//! Writing a position FEN cannot say names the first square or hand item
+//! in the way, in the order FEN writes them:
+//!
+//! ```
+//! use pin_runtime::chess::Fen;
+//! use pin_runtime::{Board, Position};
+//!
+//! let position: Position<Board<8, 8>> = "k^7/8/8/8/4+P3/8/8/R3K^2-R / W/w".parse()?;
+//! assert_eq!(
+//!     Fen::from_position(position).unwrap_err().to_string(),
+//!     "cannot write FEN at e4: expected +P only on the pawn's start rank \
+//!      (rank 2 for white, 7 for black), found +P",
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Compared with `shakmaty`
+//!
+//! `shakmaty` 0.30 (`Fen::from_ascii`) reads every FEN this module reads,
+//! into the same board, side to move, castling rooks, en-passant square,
+//! clocks, promoted pieces and pockets: the tests check it on generated
+//! FENs in every castling notation and on a few hundred thousand byte
+//! mutations of them. It is more lenient; these are the inputs it reads
+//! and this module rejects, each with an error saying why:
+//!
+//! - missing fields (`<board> w`), filled in with defaults, five fields,
+//!   separators other than one space (several spaces, `_`, a leading one);
+//! - castling rights with no rook or king to back them (`K` with no rook
+//!   h-side of the king stands for `h1`), two rights on one side of a king,
+//!   a right given twice, a right for a promoted rook;
+//! - any en-passant square (`e4`, `e3` with white to move, no pawn in front
+//!   of it, squares behind it occupied);
+//! - clocks with leading zeros or above `u32::MAX` (saturated), a fullmove
+//!   number of 0 (read as 1);
+//! - counts of empty squares side by side (`44`), `~` after a pawn or a
+//!   king, kings in the pockets, more than 64 pieces on the board and in the
+//!   pockets;
+//! - three-check counters (`3+3`, `+0+0`), which this module does not read.
+//!
+//! Both write the same FEN from the same position, but for crazyhouse
+//! pockets: `shakmaty` writes each side's in the order `P N B R Q`
+//! (`[PPNqp]`), this module in the order `Q R B N P` (`[NPPqp]`), as
+//! `python-chess` does and as [`Pockets`] says.
+
+mod check;
+mod error;
+mod fen;
+mod read;
+mod write;
+
+pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
+pub use fen::{Fen, Pockets, Shredder};
+
+use crate::{Board, Position, Sin};
+
+/// The longest FEN read, in bytes: a board of 64 promoted pieces, empty
+/// crazyhouse pockets, no castling or en-passant square, and two clocks of
+/// ten digits.
+///
+/// ```
+/// use pin_runtime::chess::{Fen, MAX_LEN};
+///
+/// let rank = "Q~".repeat(8);
+/// let longest = format!("{}[] w - - 4294967295 4294967295", [rank.as_str(); 8].join("/"));
+/// assert_eq!(longest.len(), MAX_LEN);
+/// assert_eq!(Fen::parse(&longest)?.to_string(), longest);
+/// # Ok::<(), pin_runtime::chess::FenError>(())
+/// ```
+pub const MAX_LEN: usize = 165;
+
+/// The style of white, `W`.
+const WHITE: Sin = match Sin::from_code(b'W') {
+    Some(sin) => sin,
+    None => panic!("not a style letter"),
+};
+
+/// The style of black, `w`.
+const BLACK: Sin = match Sin::from_code(b'w') {
+    Some(sin) => sin,
+    None => panic!("not a style letter"),
+};
+
+/// The start position of chess, as FEN reads
+/// `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`:
+/// `-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w`.
+///
+/// ```
+/// use pin_runtime::chess;
+/// use pin_runtime::{Board, Position};
+///
+/// let feen = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w";
+/// assert_eq!(chess::START, feen.parse::<Position<Board<8, 8>>>()?);
+/// # Ok::<(), pin_runtime::FeenError>(())
+/// ```
+pub const START: Position<Board<8, 8>> = match Fen::parse(fen::START_FEN) {
+    Ok(fen) => *fen.position(),
+    Err(_) => panic!("the start position is not a FEN"),
+};

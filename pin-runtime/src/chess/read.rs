@@ -1,0 +1,804 @@
+//! The reader of chess FEN: the board straight into a `Board<8, 8>`, then
+//! the pockets, the side to move, the castling rights, the en-passant
+//! square and the clocks, left to right.
+//!
+//! Every loop moves forward through the input and stops at the first
+//! mistake, so time is linear in the input's length; every index is checked
+//! against the length before it is read, so no input panics.
+
+use super::MAX_LEN;
+use super::error::{FenError, FenErrorKind as Kind, Field};
+use super::fen::{Clocks, Fen, Pockets};
+use crate::attrs::Attrs;
+use crate::bridge::{NumberError, byte_at, cell, char_at, char_of, number};
+use crate::{Board, Cell, Epin, Hand, State};
+
+/// The token of a piece, checked when the tables are built.
+const fn piece(token: &str) -> Epin {
+    match Epin::parse(token) {
+        Ok(piece) => piece,
+        Err(_) => panic!("not an EPIN token"),
+    }
+}
+
+/// The piece every byte writes on the board, for the three kinds of rank:
+/// `[0]` any rank but the pawns' start ranks, `[1]` rank 7 (black pawns
+/// are `+p` there), `[2]` rank 2 (white pawns are `+P`). Kings are terminal
+/// (`K^`). A `static`, so a lookup reads one entry.
+static PIECES: [[Option<Epin>; 256]; 3] = {
+    let mut tables = [[None; 256]; 3];
+    let letters = [
+        (b'K', "K^"),
+        (b'Q', "Q"),
+        (b'R', "R"),
+        (b'B', "B"),
+        (b'N', "N"),
+        (b'P', "P"),
+        (b'k', "k^"),
+        (b'q', "q"),
+        (b'r', "r"),
+        (b'b', "b"),
+        (b'n', "n"),
+        (b'p', "p"),
+    ];
+    let mut kind = 0;
+    while kind < 3 {
+        let mut i = 0;
+        while i < letters.len() {
+            let (byte, token) = letters[i];
+            tables[kind][byte as usize] = Some(piece(token));
+            i += 1;
+        }
+        kind += 1;
+    }
+    tables[1][b'p' as usize] = Some(piece("+p"));
+    tables[2][b'P' as usize] = Some(piece("+P"));
+    tables
+};
+
+/// The table of [`PIECES`] for each board row (row 0 is rank 8).
+static ROWS: [&[Option<Epin>; 256]; 8] = [
+    &PIECES[0], &PIECES[1], &PIECES[0], &PIECES[0], &PIECES[0], &PIECES[0], &PIECES[2], &PIECES[0],
+];
+
+/// The rank number (8 to 1) of a board row (0 to 7).
+#[allow(clippy::cast_possible_truncation, reason = "rows are below 8")]
+const fn rank_number(row: usize) -> u8 {
+    8 - row as u8
+}
+
+/// Reads the board from the start of the input into `board`; returns the
+/// index just past rank 1 and the number of pieces on the board.
+///
+/// One loop over the bytes, one table lookup and one store per piece, with
+/// the checks a valid board needs and no more: each `/` and the end check
+/// that the rank had 8 squares. At the first thing out of place it hands
+/// over to [`board_error`], which reads the board again, slowly, to say
+/// exactly what and where the first mistake is. (A rank too long may write
+/// its extra squares over others before its end is reached; the board is
+/// not returned then.)
+const fn read_board(bytes: &[u8], board: &mut Board<8, 8>) -> Result<(usize, u32), FenError> {
+    let len = bytes.len();
+    let squares = board.as_flattened_mut();
+    let mut rest = bytes;
+    let mut table = ROWS[0];
+    // The next square, and where the current rank ends.
+    let mut square = 0;
+    let mut rank_end = 8;
+    // The byte before, to see counts side by side and what `~` follows.
+    let mut previous = b'/';
+    let mut empty = 0;
+    while let [byte, tail @ ..] = rest {
+        let byte = *byte;
+        let piece = table[byte as usize];
+        if piece.is_some() {
+            squares[square & 63] = piece;
+            square += 1;
+        } else if matches!(byte, b'1'..=b'8') {
+            if matches!(previous, b'1'..=b'8') {
+                return Err(board_error(bytes));
+            }
+            square += (byte - b'0') as usize;
+            empty += (byte - b'0') as u32;
+        } else if byte == b'~' {
+            let at = square.wrapping_sub(1) & 63;
+            match (previous, squares[at]) {
+                (b'Q' | b'R' | b'B' | b'N' | b'q' | b'r' | b'b' | b'n', Some(piece)) => {
+                    squares[at] = Some(piece.with_state(State::Enhanced));
+                }
+                _ => return Err(board_error(bytes)),
+            }
+        } else if byte == b'/' && square == rank_end && rank_end < 64 {
+            rank_end += 8;
+            table = ROWS[(rank_end / 8 - 1) & 7];
+        } else {
+            break;
+        }
+        previous = byte;
+        rest = tail;
+    }
+    if square != 64 || rank_end != 64 {
+        return Err(board_error(bytes));
+    }
+    Ok((len - rest.len(), 64 - empty))
+}
+
+/// The first mistake of a board [`read_board`] did not read: the board read
+/// again, rank by rank, each square checked as it comes.
+#[cold]
+const fn board_error(bytes: &[u8]) -> FenError {
+    let mut board = [[None; 8]; 8];
+    match read_board_slowly(bytes, &mut board) {
+        Err(error) => error,
+        // Not reached: both readers read the same boards.
+        Ok(at) => FenError::new(
+            Kind::ExpectedSquare {
+                found: char_at(bytes, at),
+            },
+            at,
+            Field::Board,
+        ),
+    }
+}
+
+/// Reads the board as [`read_board`] does, rank by rank, checking each
+/// square as it comes, so that the first mistake is the one reported.
+const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usize, FenError> {
+    let len = bytes.len();
+    let mut rest = bytes;
+    let mut row = 0;
+    while row < 8 {
+        let table = ROWS[row];
+        let rank = &mut board[row];
+        let mut file = 0;
+        // What the last square read was: a piece, a count of empty squares,
+        // or neither (the start of the rank, or a piece's `~`).
+        let mut last = Last::None;
+        while let [byte, tail @ ..] = rest {
+            let byte = *byte;
+            let square = table[byte as usize];
+            if square.is_some() {
+                if file == 8 {
+                    return Err(overflow(row, 9, len - rest.len()));
+                }
+                rank[file] = square;
+                file += 1;
+                last = Last::Piece;
+            } else if matches!(byte, b'1'..=b'8') {
+                let at = len - rest.len();
+                if let Last::Count = last {
+                    let kind = Kind::AdjacentCounts {
+                        count: byte as char,
+                    };
+                    return Err(FenError::new(kind, at, Field::Board).at_square(row, file));
+                }
+                file += (byte - b'0') as usize;
+                if file > 8 {
+                    #[allow(clippy::cast_possible_truncation, reason = "at most 16")]
+                    return Err(overflow(row, file as u8, at));
+                }
+                last = Last::Count;
+            } else if byte == b'~' && matches!(last, Last::Piece) {
+                let Some(piece) = rank[file - 1] else {
+                    break;
+                };
+                let letter = piece.parts().0.byte();
+                if matches!(letter, b'K' | b'k' | b'P' | b'p') {
+                    let kind = Kind::Unpromotable {
+                        piece: letter as char,
+                    };
+                    let at = len - rest.len();
+                    return Err(FenError::new(kind, at, Field::Board).at_square(row, file - 1));
+                }
+                rank[file - 1] = Some(piece.with_state(State::Enhanced));
+                last = Last::None;
+            } else {
+                break;
+            }
+            rest = tail;
+        }
+        let at = len - rest.len();
+        let found = char_at(bytes, at);
+        if file < 8 {
+            return Err(match found {
+                Some('/' | ' ' | '[') | None if file > 0 => short_rank(row, file, at),
+                _ => FenError::new(Kind::ExpectedSquare { found }, at, Field::Board)
+                    .at_square(row, file),
+            });
+        }
+        if row == 7 {
+            return Ok(at);
+        }
+        let [b'/', tail @ ..] = rest else {
+            let kind = Kind::ExpectedRank {
+                rank: rank_number(row + 1),
+                found,
+            };
+            return Err(FenError::new(kind, at, Field::Board));
+        };
+        rest = tail;
+        row += 1;
+    }
+    // Not reached: the eighth rank returns above.
+    Ok(len - rest.len())
+}
+
+/// What the last square of a rank read was.
+#[derive(Clone, Copy)]
+enum Last {
+    /// Nothing yet, or a piece's `~`.
+    None,
+    /// A piece.
+    Piece,
+    /// A count of empty squares.
+    Count,
+}
+
+/// The error for a rank of `squares` squares, more than 8, at `at`.
+const fn overflow(row: usize, squares: u8, at: usize) -> FenError {
+    let kind = Kind::RankOverflow {
+        rank: rank_number(row),
+        squares,
+    };
+    FenError::new(kind, at, Field::Board).at_rank(row)
+}
+
+/// The error for a rank that ends at `at` after `file` squares.
+#[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
+const fn short_rank(row: usize, file: usize, at: usize) -> FenError {
+    let kind = Kind::ShortRank {
+        rank: rank_number(row),
+        squares: file as u8,
+    };
+    FenError::new(kind, at, Field::Board).at_rank(row)
+}
+
+/// The place of every pocket letter in [`POCKET_PIECES`], [`NOT_IN_POCKETS`]
+/// for other bytes.
+static POCKET_INDEX: [u8; 256] = {
+    let mut table = [NOT_IN_POCKETS; 256];
+    let letters = *b"QRBNPqrbnp";
+    let mut i = 0;
+    while i < letters.len() {
+        #[allow(clippy::cast_possible_truncation, reason = "below 10")]
+        let index = i as u8;
+        table[letters[i] as usize] = index;
+        i += 1;
+    }
+    table
+};
+
+/// A byte no pocket holds, in [`POCKET_INDEX`].
+const NOT_IN_POCKETS: u8 = 0xFF;
+
+/// The pieces a pocket holds, white's then black's, in the order FEN
+/// writes them.
+pub(crate) const POCKET_PIECES: [Epin; 10] = [
+    piece("Q"),
+    piece("R"),
+    piece("B"),
+    piece("N"),
+    piece("P"),
+    piece("q"),
+    piece("r"),
+    piece("b"),
+    piece("n"),
+    piece("p"),
+];
+
+/// Reads the pockets, if any, from `at` (just past rank 1) into the
+/// position's hands (empty before). Returns their form and the index past
+/// them; `pieces` is the number of pieces on the board.
+const fn read_pockets(
+    bytes: &[u8],
+    mut at: usize,
+    mut pieces: u32,
+    hands: &mut [Hand; 2],
+) -> Result<(Pockets, usize), FenError> {
+    let (form, end) = match byte_at(bytes, at) {
+        Some(b'[') => (Pockets::Brackets, b']'),
+        Some(b'/') => (Pockets::Slash, b' '),
+        _ => return Ok((Pockets::Absent, at)),
+    };
+    at += 1;
+    let mut counts = [0u32; 10];
+    loop {
+        let found = byte_at(bytes, at);
+        let index = match found {
+            Some(byte) => POCKET_INDEX[byte as usize],
+            None => NOT_IN_POCKETS,
+        };
+        if index != NOT_IN_POCKETS {
+            pieces += 1;
+            if pieces > 64 {
+                let kind = Kind::TooManyPieces { pieces };
+                return Err(FenError::new(kind, at, Field::Pockets));
+            }
+            counts[index as usize % 10] += 1;
+            at += 1;
+            continue;
+        }
+        match found {
+            Some(b']') if end == b']' => {
+                at += 1;
+                break;
+            }
+            Some(b' ') | None if end == b' ' => break,
+            _ => {
+                let kind = Kind::Pocket {
+                    found: char_at(bytes, at),
+                    end: end as char,
+                };
+                return Err(FenError::new(kind, at, Field::Pockets));
+            }
+        }
+    }
+    let [first, second] = hands;
+    fill_hand(first, &counts, 0);
+    fill_hand(second, &counts, 5);
+    Ok((form, at))
+}
+
+/// Puts the pieces of `counts[from..from + 5]` (of [`POCKET_PIECES`]) into
+/// an empty hand, in FEEN's canonical order: most numerous first, then by
+/// letter (`B N P Q R`).
+const fn fill_hand(hand: &mut Hand, counts: &[u32; 10], from: usize) {
+    // The pieces of `POCKET_PIECES` (`Q R B N P`) by letter.
+    const BY_LETTER: [usize; 5] = [2, 3, 4, 0, 1];
+    let mut items = [0; 5];
+    let mut len = 0;
+    let mut k = 0;
+    while k < 5 {
+        let i = from + BY_LETTER[k];
+        if counts[i] > 0 {
+            // A stable insertion by count: letters stay in order.
+            let mut j = len;
+            while j > 0 && counts[items[j - 1]] < counts[i] {
+                items[j] = items[j - 1];
+                j -= 1;
+            }
+            items[j] = i;
+            len += 1;
+        }
+        k += 1;
+    }
+    let mut j = 0;
+    while j < len {
+        // Five kinds of at most 64 pieces: the hand has room.
+        let _ = hand.push_canonical(POCKET_PIECES[items[j]], counts[items[j]]);
+        j += 1;
+    }
+}
+
+/// Checks that a space is at `at`, before `field`.
+const fn space(bytes: &[u8], at: usize, field: Field) -> Result<(), FenError> {
+    if let Some(b' ') = byte_at(bytes, at) {
+        Ok(())
+    } else {
+        let kind = Kind::ExpectedSpace {
+            found: char_at(bytes, at),
+        };
+        Err(FenError::new(kind, at, field))
+    }
+}
+
+/// Whether a square holds a piece of letter `letter`, as written in FEN
+/// (its case is its side).
+const fn holds(square: Option<Epin>, letter: u8) -> bool {
+    match square {
+        Some(piece) => piece.parts().0.byte() == letter,
+        None => false,
+    }
+}
+
+/// The FEN letter of a square's piece, `None` when it is empty.
+const fn letter_of(square: Option<Epin>) -> Option<char> {
+    match square {
+        Some(piece) => Some(piece.parts().0.byte() as char),
+        None => None,
+    }
+}
+
+/// A king's file not looked for yet.
+const UNKNOWN: u8 = 0xFF;
+/// No king on the back rank.
+const NO_KING: u8 = 8;
+/// Two kings or more on the back rank.
+const TWO_KINGS: u8 = 9;
+
+/// What reading the castling rights has found so far, for each side
+/// (white, black): the file of its king on its back rank, once looked for,
+/// and on each wing (a, h) the right as written, 0 when none.
+struct Castling {
+    kings: [u8; 2],
+    rights: [[u8; 2]; 2],
+}
+
+/// The file of the king of letter `king` on a rank, or [`NO_KING`] or
+/// [`TWO_KINGS`].
+#[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
+const fn king_file(rank: &[Option<Epin>; 8], king: u8) -> u8 {
+    let mut file = 0;
+    while file < 8 && !holds(rank[file], king) {
+        file += 1;
+    }
+    let found = file;
+    if found == 8 {
+        return NO_KING;
+    }
+    file += 1;
+    while file < 8 {
+        if holds(rank[file], king) {
+            return TWO_KINGS;
+        }
+        file += 1;
+    }
+    found as u8
+}
+
+/// The rooks that may castle, white's and black's.
+const CASTLING_ROOKS: [Epin; 2] = [piece("-R"), piece("-r")];
+
+/// A castling error, away from the readers' paths.
+#[cold]
+const fn castling_error(kind: Kind, at: usize) -> FenError {
+    FenError::new(kind, at, Field::Castling)
+}
+
+/// Reads one castling right at `at` and gives its rook the right (`-R`).
+#[inline]
+const fn castle(
+    board: &mut Board<8, 8>,
+    right: u8,
+    at: usize,
+    castling: &mut Castling,
+) -> Result<(), FenError> {
+    // The case of the right is its side's, and its rook's.
+    let case = right & 0x20;
+    let side = (case != 0) as usize;
+    let row = if case == 0 { 7 } else { 0 };
+    let rook_letter = b'R' | case;
+    if castling.kings[side] == UNKNOWN {
+        castling.kings[side] = king_file(&board[row], b'K' | case);
+    }
+    let king_file = match castling.kings[side] {
+        NO_KING => {
+            let kind = Kind::NoKing {
+                right: right as char,
+            };
+            return Err(castling_error(kind, at));
+        }
+        TWO_KINGS => {
+            let kind = Kind::TwoKings {
+                right: right as char,
+            };
+            return Err(castling_error(kind, at));
+        }
+        file => file as usize & 7,
+    };
+    let file = match right | 0x20 {
+        b'k' | b'q' => {
+            // The outermost rook on that side of the king.
+            let (mut file, step) = if right | 0x20 == b'k' {
+                (7, usize::MAX)
+            } else {
+                (0, 1)
+            };
+            while file != king_file && !holds(board[row][file], rook_letter) {
+                file = file.wrapping_add(step) & 7;
+            }
+            if file == king_file {
+                let kind = Kind::NoRook {
+                    right: right as char,
+                };
+                return Err(castling_error(kind, at));
+            }
+            file
+        }
+        letter => {
+            let file = (letter - b'a') as usize & 7;
+            if !holds(board[row][file], rook_letter) {
+                let found = letter_of(board[row][file]);
+                let kind = Kind::NotRook {
+                    right: right as char,
+                    found,
+                };
+                return Err(castling_error(kind, at).on(cell(row, file, 8)));
+            }
+            file
+        }
+    };
+    if let Some(piece) = board[row][file] {
+        if piece.is_enhanced() {
+            let kind = Kind::PromotedRook {
+                right: right as char,
+            };
+            return Err(castling_error(kind, at).on(cell(row, file, 8)));
+        }
+    }
+    let wing = (file > king_file) as usize;
+    let previous = castling.rights[side][wing];
+    if previous != 0 {
+        let kind = Kind::SameSide {
+            right: right as char,
+            previous: previous as char,
+        };
+        let error = castling_error(kind, at).on(cell(row, file, 8));
+        return Err(error.and(cell(row, king_file, 8)));
+    }
+    castling.rights[side][wing] = right;
+    board[row][file] = Some(CASTLING_ROOKS[side]);
+    Ok(())
+}
+
+/// The `len` bytes from `at` and the rest, if there are that many.
+const fn split(bytes: &[u8], at: usize, len: usize) -> Option<(&[u8], &[u8])> {
+    match bytes.split_at_checked(at) {
+        Some((_, rest)) => rest.split_at_checked(len),
+        None => None,
+    }
+}
+
+/// The most common castling field, `KQkq` with both sides' rooks in their
+/// corners and kings between them, read in one step: when each back rank
+/// holds one king, not in a corner, and an unpromoted rook in each corner,
+/// the corner rooks are the outermost rooks on each side of their king and
+/// get the rights. Returns `false`, changing nothing, otherwise: the rights
+/// are then read one by one, as any other field.
+const fn castle_from_corners(board: &mut Board<8, 8>) -> bool {
+    let mut side = 0;
+    while side < 2 {
+        let (row, case) = if side == 0 { (7, 0) } else { (0, 0x20) };
+        let rank = &board[row];
+        if !matches!(king_file(rank, b'K' | case), 1..=6)
+            || !plain(rank[0], b'R' | case)
+            || !plain(rank[7], b'R' | case)
+        {
+            return false;
+        }
+        side += 1;
+    }
+    board[7][0] = Some(CASTLING_ROOKS[0]);
+    board[7][7] = Some(CASTLING_ROOKS[0]);
+    board[0][0] = Some(CASTLING_ROOKS[1]);
+    board[0][7] = Some(CASTLING_ROOKS[1]);
+    true
+}
+
+/// Whether a square holds a piece of letter `letter` in the normal state
+/// (a rook neither promoted nor given a right yet).
+const fn plain(square: Option<Epin>, letter: u8) -> bool {
+    match square {
+        Some(piece) => {
+            let (ascii, attrs) = piece.parts();
+            ascii.byte() == letter && matches!(attrs, Attrs::Normal)
+        }
+        None => false,
+    }
+}
+
+/// Reads the castling field from `at`; returns the index past it.
+const fn read_castling(
+    bytes: &[u8],
+    mut at: usize,
+    board: &mut Board<8, 8>,
+) -> Result<usize, FenError> {
+    if let Some(b'-') = byte_at(bytes, at) {
+        return Ok(at + 1);
+    }
+    if let Some((b"KQkq", [] | [b' ', ..])) = split(bytes, at, 4) {
+        if castle_from_corners(board) {
+            return Ok(at + 4);
+        }
+    }
+    let mut castling = Castling {
+        kings: [UNKNOWN; 2],
+        rights: [[0; 2]; 2],
+    };
+    let start = at;
+    loop {
+        let found = byte_at(bytes, at);
+        match found {
+            Some(b' ') | None if at > start => return Ok(at),
+            Some(right @ (b'K' | b'Q' | b'k' | b'q' | b'A'..=b'H' | b'a'..=b'h')) => {
+                if let Err(error) = castle(board, right, at, &mut castling) {
+                    return Err(error);
+                }
+                at += 1;
+            }
+            _ => {
+                let kind = Kind::CastlingRight {
+                    found: char_at(bytes, at),
+                };
+                return Err(FenError::new(kind, at, Field::Castling));
+            }
+        }
+    }
+}
+
+/// Reads the en-passant field from `at` and marks the pawn that just
+/// advanced (`-P`); returns the index past it.
+const fn read_en_passant(
+    bytes: &[u8],
+    at: usize,
+    board: &mut Board<8, 8>,
+    white_to_move: bool,
+) -> Result<usize, FenError> {
+    let file = match byte_at(bytes, at) {
+        Some(b'-') => return Ok(at + 1),
+        Some(file @ b'a'..=b'h') => file - b'a',
+        _ => {
+            let kind = Kind::EnPassantSquare {
+                found: char_at(bytes, at),
+            };
+            return Err(FenError::new(kind, at, Field::EnPassant));
+        }
+    };
+    let rank = if let Some(rank @ b'1'..=b'8') = byte_at(bytes, at + 1) {
+        rank - b'1'
+    } else {
+        let kind = Kind::EnPassantSquare {
+            found: char_at(bytes, at + 1),
+        };
+        return Err(FenError::new(kind, at + 1, Field::EnPassant));
+    };
+    let square = Cell::new_2d(file, rank);
+    // Rows of the passed square, of the pawn in front of it and of the
+    // square it came from.
+    let (expected, passed, pawn, origin, letter) = if white_to_move {
+        (5, 2, 3, 1, b'p')
+    } else {
+        (2, 5, 4, 6, b'P')
+    };
+    if rank != expected {
+        let kind = Kind::EnPassantRank {
+            expected: expected + 1,
+        };
+        return Err(FenError::new(kind, at, Field::EnPassant).on(square));
+    }
+    let file = file as usize;
+    let Some(moved) = board[pawn][file] else {
+        let kind = Kind::EnPassantPawn { found: None };
+        return Err(FenError::new(kind, at, Field::EnPassant).on(square));
+    };
+    if moved.parts().0.byte() != letter {
+        let found = Some(moved.parts().0.byte() as char);
+        let kind = Kind::EnPassantPawn { found };
+        return Err(FenError::new(kind, at, Field::EnPassant).on(square));
+    }
+    let behind = [passed, origin];
+    let mut i = 0;
+    while i < behind.len() {
+        let row = behind[i];
+        if let Some(found) = letter_of(board[row][file]) {
+            let kind = Kind::EnPassantBlocked { found };
+            let error = FenError::new(kind, at, Field::EnPassant).on(square);
+            return Err(error.and(cell(row, file, 8)));
+        }
+        i += 1;
+    }
+    board[pawn][file] = Some(moved.with_state(State::Diminished));
+    Ok(at + 2)
+}
+
+/// Reads a clock (a decimal number without sign or leading zero, at most
+/// `u32::MAX`) at `at`; returns it and the index past it.
+#[inline]
+const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usize), FenError> {
+    match number(bytes, at) {
+        Ok(read) => Ok(read),
+        Err(error) => {
+            let kind = match error {
+                NumberError::Missing => Kind::ExpectedNumber {
+                    found: char_at(bytes, at),
+                },
+                NumberError::LeadingZero => Kind::LeadingZero,
+                NumberError::TooLarge => Kind::NumberTooLarge,
+            };
+            Err(FenError::new(kind, at, field))
+        }
+    }
+}
+
+/// Reads the clocks from `at` (the halfmove clock's first byte).
+const fn read_clocks(bytes: &[u8], at: usize) -> Result<(Clocks, usize), FenError> {
+    let (halfmove, at) = match read_number(bytes, at, Field::HalfmoveClock) {
+        Ok(read) => read,
+        Err(error) => return Err(error),
+    };
+    if let Err(error) = space(bytes, at, Field::FullmoveNumber) {
+        return Err(error);
+    }
+    let (fullmove, end) = match read_number(bytes, at + 1, Field::FullmoveNumber) {
+        Ok(read) => read,
+        Err(error) => return Err(error),
+    };
+    match Clocks::new(halfmove, fullmove) {
+        Some(clocks) => Ok((clocks, end)),
+        None => Err(FenError::new(
+            Kind::ZeroFullmove,
+            at + 1,
+            Field::FullmoveNumber,
+        )),
+    }
+}
+
+/// Reads a FEN from the start of `bytes` into `fen`, which holds
+/// [`Fen::EMPTY`]; returns the index just past it. With `prefix`, it may
+/// be followed by a space and anything that does not start with a digit
+/// (EPD operations), or by a space after the fullmove number; the index is
+/// then that space's. Without, it must end the input.
+pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<usize, FenError> {
+    let len = bytes.len();
+    if !prefix && len > MAX_LEN {
+        return Err(FenError::whole(Kind::TooLong { len }, MAX_LEN));
+    }
+    let (board, hands) = fen.position.board_and_hands_mut();
+    let (at, pieces) = match read_board(bytes, board) {
+        Ok(read) => read,
+        Err(error) => return Err(error),
+    };
+    let at = match read_pockets(bytes, at, pieces, hands) {
+        Ok((pockets, at)) => {
+            fen.pockets = pockets;
+            at
+        }
+        Err(error) => return Err(error),
+    };
+    if let Err(error) = space(bytes, at, Field::Side) {
+        return Err(error);
+    }
+    let white_to_move = match byte_at(bytes, at + 1) {
+        Some(b'w') => true,
+        Some(b'b') => false,
+        _ => {
+            let kind = Kind::Side {
+                found: char_at(bytes, at + 1),
+            };
+            return Err(FenError::new(kind, at + 1, Field::Side));
+        }
+    };
+    if let Err(error) = space(bytes, at + 2, Field::Castling) {
+        return Err(error);
+    }
+    let at = match read_castling(bytes, at + 3, board) {
+        Ok(at) => at,
+        Err(error) => return Err(error),
+    };
+    if let Err(error) = space(bytes, at, Field::EnPassant) {
+        return Err(error);
+    }
+    let at = match read_en_passant(bytes, at + 1, board, white_to_move) {
+        Ok(at) => at,
+        Err(error) => return Err(error),
+    };
+    if !white_to_move {
+        fen.position.switch_turn();
+    }
+    match byte_at(bytes, at) {
+        None => Ok(at),
+        Some(b' ') if prefix && !matches!(byte_at(bytes, at + 1), Some(b'0'..=b'9')) => Ok(at),
+        Some(b' ') => match read_clocks(bytes, at + 1) {
+            Ok((clocks, end)) => {
+                fen.clocks = Some(clocks);
+                match byte_at(bytes, end) {
+                    None => Ok(end),
+                    Some(b' ') if prefix => Ok(end),
+                    Some(_) => {
+                        let kind = Kind::ExpectedEnd {
+                            found: char_of(bytes, end),
+                        };
+                        Err(FenError::new(kind, end, Field::FullmoveNumber))
+                    }
+                }
+            }
+            Err(error) => Err(error),
+        },
+        Some(_) => {
+            let kind = Kind::ExpectedClocksOrEnd {
+                found: char_of(bytes, at),
+            };
+            Err(FenError::new(kind, at, Field::EnPassant))
+        }
+    }
+}

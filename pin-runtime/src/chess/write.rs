@@ -1,0 +1,149 @@
+//! The writer of chess FEN: the whole text gathered in a buffer on the
+//! stack and handed to the formatter at once.
+//!
+//! It trusts what it writes: a [`Fen`](super::Fen) holds only positions its
+//! reader or [`check`](super::check) accepted, so every piece has a FEN
+//! letter, every `-R` a king on its side and every `-P` its place.
+
+use core::fmt;
+
+use super::fen::{Clocks, Pockets};
+use super::read::POCKET_PIECES;
+use crate::attrs::Attrs;
+use crate::bridge::Text;
+use crate::{Board, Epin, Position, Side};
+
+/// Writes a position, its clocks and pockets as FEN to `f`; castling rights
+/// as file letters when `shredder`, X-FEN otherwise.
+pub(crate) fn write(
+    f: &mut fmt::Formatter<'_>,
+    position: &Position<Board<8, 8>>,
+    clocks: Option<Clocks>,
+    pockets: Pockets,
+    shredder: bool,
+) -> fmt::Result {
+    let mut text = Text::new();
+    let board = position.board();
+    text.board(board, |text, piece| {
+        let (ascii, attrs) = piece.parts();
+        let letter = ascii.byte();
+        text.push(letter);
+        // `+` is promoted but for pawns, where it is the start rank.
+        if matches!(attrs, Attrs::Enhanced) && letter | 0x20 != b'p' {
+            text.push(b'~');
+        }
+    });
+    match pockets {
+        Pockets::Absent => {}
+        Pockets::Brackets => {
+            text.push(b'[');
+            write_pockets(&mut text, position);
+            text.push(b']');
+        }
+        Pockets::Slash => {
+            text.push(b'/');
+            write_pockets(&mut text, position);
+        }
+    }
+    let white = position.turn().is_first();
+    text.push(b' ');
+    text.push(if white { b'w' } else { b'b' });
+    text.push(b' ');
+    write_castling(&mut text, board, shredder);
+    text.push(b' ');
+    write_en_passant(&mut text, board, white);
+    if let Some(clocks) = clocks {
+        text.push(b' ');
+        text.number(clocks.halfmove());
+        text.push(b' ');
+        text.number(clocks.fullmove());
+    }
+    text.write_to(f)
+}
+
+/// Appends the pockets: white's pieces, then black's, each in the order
+/// `Q R B N P`.
+fn write_pockets(text: &mut Text, position: &Position<Board<8, 8>>) {
+    for (i, piece) in POCKET_PIECES.iter().enumerate() {
+        let hand = position.hand(if i < 5 { Side::First } else { Side::Second });
+        for _ in 0..hand.count(*piece) {
+            text.push(piece.parts().0.byte());
+        }
+    }
+}
+
+/// Whether a square holds a piece of letter `letter` (its case is its
+/// side).
+#[inline]
+fn holds(square: Option<Epin>, letter: u8) -> bool {
+    square.is_some_and(|piece| piece.parts().0.byte() == letter)
+}
+
+/// Appends the castling rights: white's, then black's, each h-side before
+/// a-side; `K`/`Q` for the outermost rook of its side of the king (X-FEN),
+/// its file letter otherwise or when `shredder`; `-` for none.
+#[inline]
+fn write_castling(text: &mut Text, board: &Board<8, 8>, shredder: bool) {
+    let mut any = false;
+    for (row, case) in [(7, 0), (0, 0x20)] {
+        let rank = &board[row];
+        let Some(king) = (0..8).find(|&file| holds(rank[file], b'K' | case)) else {
+            continue;
+        };
+        let rook = b'R' | case;
+        // The h-side from the outermost file in, then the a-side.
+        for (h_side, files) in [
+            (true, [7, 6, 5, 4, 3, 2, 1]),
+            (false, [0, 1, 2, 3, 4, 5, 6]),
+        ] {
+            let mut outermost = true;
+            for file in files {
+                if file == king {
+                    break;
+                }
+                let Some(piece) = rank[file] else { continue };
+                if piece.parts().0.byte() != rook {
+                    continue;
+                }
+                if piece.parts().1 == Attrs::Diminished {
+                    #[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
+                    let byte = match (outermost && !shredder, h_side) {
+                        (true, true) => b'K',
+                        (true, false) => b'Q',
+                        (false, _) => b'A' + file as u8,
+                    };
+                    text.push(byte | case);
+                    any = true;
+                    break;
+                }
+                outermost = false;
+            }
+        }
+    }
+    if !any {
+        text.push(b'-');
+    }
+}
+
+/// Appends the en-passant square: the square behind the `-P` of the side
+/// not to move, `-` when there is none.
+#[inline]
+fn write_en_passant(text: &mut Text, board: &Board<8, 8>, white_to_move: bool) {
+    // The row of a pawn that just advanced two squares, the rank of the
+    // square it passed, and its letter.
+    let (row, rank, pawn) = if white_to_move {
+        (3, b'6', b'p')
+    } else {
+        (4, b'3', b'P')
+    };
+    for (file, square) in (b'a'..).zip(&board[row]) {
+        if let Some(piece) = square {
+            if piece.parts().0.byte() == pawn && piece.parts().1 == Attrs::Diminished {
+                text.push(file);
+                text.push(rank);
+                return;
+            }
+        }
+    }
+    text.push(b'-');
+}

@@ -1,0 +1,180 @@
+//! Agreement with `shakmaty` 0.30 (`Fen::from_ascii`): on every FEN the
+//! tests generate or mutate, what both read is the same board, side,
+//! castling rooks, en-passant square, clocks and pockets; where only
+//! `shakmaty` reads it, the reason is one of the differences the module's
+//! page lists; nothing is read by us alone.
+
+use std::collections::BTreeMap;
+
+use pin_runtime::chess::{FenError, FenErrorKind};
+use proptest::prelude::*;
+
+use super::{Rights, Rng, mutate, ours, parse, random_fen, theirs};
+
+/// The differences the module's page lists: why `shakmaty` reads a text
+/// this module rejects, from this module's error (and, for three-check
+/// counters, from what `shakmaty` read).
+fn difference(error: &FenError, setup: &shakmaty::Setup) -> Option<&'static str> {
+    if setup.remaining_checks.is_some() {
+        return Some("three-check counters");
+    }
+    let separator = |found: Option<char>| matches!(found, None | Some(' ' | '_'));
+    let reason = match error.kind() {
+        FenErrorKind::ExpectedSpace { found }
+        | FenErrorKind::ExpectedSquare { found }
+        | FenErrorKind::Side { found }
+        | FenErrorKind::CastlingRight { found }
+        | FenErrorKind::EnPassantSquare { found }
+        | FenErrorKind::ExpectedNumber { found }
+            if separator(found) =>
+        {
+            "missing fields or other separators"
+        }
+        FenErrorKind::ExpectedClocksOrEnd { found } | FenErrorKind::ExpectedEnd { found }
+            if separator(Some(found)) =>
+        {
+            "missing fields or other separators"
+        }
+        FenErrorKind::NoKing { .. }
+        | FenErrorKind::TwoKings { .. }
+        | FenErrorKind::NoRook { .. }
+        | FenErrorKind::NotRook { .. }
+        | FenErrorKind::PromotedRook { .. }
+        | FenErrorKind::SameSide { .. } => "castling rights not backed by a rook and a king",
+        FenErrorKind::EnPassantRank { .. }
+        | FenErrorKind::EnPassantPawn { .. }
+        | FenErrorKind::EnPassantBlocked { .. } => "any en-passant square",
+        FenErrorKind::LeadingZero
+        | FenErrorKind::NumberTooLarge
+        | FenErrorKind::ZeroFullmove
+        | FenErrorKind::TooLong { .. } => "clocks with leading zeros, above u32::MAX, or 0",
+        FenErrorKind::AdjacentCounts { .. } => "adjacent counts",
+        FenErrorKind::Unpromotable { .. } => "'~' after a pawn or a king",
+        FenErrorKind::Pocket {
+            found: Some('K' | 'k'),
+            ..
+        } => "kings in the pockets",
+        FenErrorKind::TooManyPieces { .. } => "more than 64 pieces",
+        _ => return None,
+    };
+    Some(reason)
+}
+
+/// How both crates read a text.
+#[derive(Debug, PartialEq, Eq)]
+enum Verdict {
+    /// Both read it, alike.
+    Agree,
+    /// Both reject it.
+    Reject,
+    /// Only `shakmaty` reads it, for this listed reason.
+    Lenient(&'static str),
+}
+
+/// Reads `text` with both crates and compares.
+fn verdict(text: &str) -> Result<Verdict, String> {
+    let ours_read = parse(text);
+    let theirs_read = shakmaty::fen::Fen::from_ascii(text.as_bytes());
+    match (ours_read, theirs_read) {
+        (Ok(fen), Ok(their)) => {
+            let (a, b) = (ours(&fen), theirs(their.as_setup()));
+            if a == b {
+                Ok(Verdict::Agree)
+            } else {
+                Err(format!(
+                    "{text:?} read differently:\n  ours   {a:?}\n  theirs {b:?}"
+                ))
+            }
+        }
+        (Err(_), Err(_)) => Ok(Verdict::Reject),
+        (Ok(_), Err(error)) => Err(format!("{text:?}: only we read it; shakmaty: {error}")),
+        (Err(error), Ok(their)) => match difference(&error, their.as_setup()) {
+            Some(reason) => Ok(Verdict::Lenient(reason)),
+            None => Err(format!(
+                "{text:?}: only shakmaty reads it, unlisted: {error}"
+            )),
+        },
+    }
+}
+
+/// Counts of verdicts over a run, printed with `--nocapture`.
+#[derive(Default)]
+struct Tally(BTreeMap<String, usize>);
+
+impl Tally {
+    fn add(&mut self, verdict: &Verdict) {
+        let key = match verdict {
+            Verdict::Lenient(reason) => format!("shakmaty alone: {reason}"),
+            other => format!("{other:?}"),
+        };
+        *self.0.entry(key).or_default() += 1;
+    }
+
+    fn print(&self, title: &str) {
+        eprintln!("{title}:");
+        for (key, count) in &self.0 {
+            eprintln!("  {count:>8}  {key}");
+        }
+    }
+}
+
+/// Generated FENs in every castling notation, read alike by both.
+#[test]
+fn generated_fens_read_alike() {
+    let mut tally = Tally::default();
+    let mut rng = Rng::new(0x00C0_FFEE);
+    for i in 0..20_000 {
+        let rights = [Rights::XFen, Rights::Shredder, Rights::Any][i % 3];
+        let generated = random_fen(&mut rng, rights, i % 2 == 0);
+        let verdict = verdict(&generated.text).unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(verdict, Verdict::Agree, "{}", generated.text);
+        tally.add(&verdict);
+    }
+    tally.print("generated FENs");
+}
+
+/// Mutated FENs: both read them alike, or both reject them, or only
+/// `shakmaty` reads them for a listed reason.
+#[test]
+fn mutated_fens_read_alike_or_differ_as_listed() {
+    let mut tally = Tally::default();
+    let mut failures = Vec::new();
+    let mut rng = Rng::new(0xBAD_F00D);
+    for i in 0..200_000 {
+        let rights = [Rights::XFen, Rights::Shredder, Rights::Any][i % 3];
+        let generated = random_fen(&mut rng, rights, i % 2 == 0);
+        let text = mutate(&generated.text, &mut rng);
+        match verdict(&text) {
+            Ok(verdict) => tally.add(&verdict),
+            Err(error) => failures.push(error),
+        }
+    }
+    tally.print("mutated FENs");
+    assert!(
+        failures.is_empty(),
+        "{} failures, first ones:\n{}",
+        failures.len(),
+        failures[..failures.len().min(20)].join("\n")
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 4000,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    /// Generated and mutated FENs from proptest's seeds.
+    #[test]
+    fn seeded_fens_read_alike(seed in any::<u64>(), edits in 0usize..3) {
+        let mut rng = Rng::new(seed);
+        let generated = random_fen(&mut rng, Rights::Any, true);
+        let mut text = generated.text;
+        for _ in 0..edits {
+            text = mutate(&text, &mut rng);
+        }
+        let verdict = verdict(&text);
+        prop_assert!(verdict.is_ok(), "{}", verdict.unwrap_err());
+    }
+}
