@@ -19,56 +19,70 @@ use crate::args::{Syntax, string_argument};
 use crate::boards::split_crate;
 use crate::help;
 
-/// A bridge to a notation users already have, and its macro.
+/// A bridge to a notation users already have, and its macro. A bridge is
+/// one arm in each of [`Bridge::about`], [`Bridge::error`],
+/// [`Bridge::mistake`] and [`Bridge::to_feen`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Bridge {
     Shogi,
     Xiangqi,
 }
 
+/// What messages say of a bridge.
+pub(crate) struct About {
+    /// The macro's name as users call it: `shogi::sfen`.
+    pub(crate) name: &'static str,
+    /// The notation, with its article: `an SFEN`.
+    pub(crate) notation: &'static str,
+    /// The type of the macro's constants: `shogi::Sfen`.
+    pub(crate) value: &'static str,
+    /// A literal the macro takes.
+    pub(crate) example: &'static str,
+    /// The longest text the bridge reads, in bytes.
+    pub(crate) max_len: usize,
+}
+
 impl Bridge {
     /// Every bridge, in the order their notations are tried.
     pub(crate) const ALL: [Self; 2] = [Self::Shogi, Self::Xiangqi];
 
-    /// The macro's name, the notation and the type of its constants, as
-    /// messages write them.
-    pub(crate) const fn describe(self) -> (&'static str, &'static str, &'static str) {
+    /// What messages say of the bridge.
+    pub(crate) const fn about(self) -> About {
         match self {
-            Self::Shogi => ("shogi::sfen", "an SFEN", "shogi::Sfen"),
-            Self::Xiangqi => ("xiangqi::fen", "a xiangqi FEN", "xiangqi::Fen"),
+            Self::Shogi => About {
+                name: "shogi::sfen",
+                notation: "an SFEN",
+                value: "shogi::Sfen",
+                example: "4k4/9/9/9/9/9/9/9/4K4 b - 1",
+                max_len: crate::shogi::MAX_LEN,
+            },
+            Self::Xiangqi => About {
+                name: "xiangqi::fen",
+                notation: "a xiangqi FEN",
+                value: "xiangqi::Fen",
+                example: "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
+                max_len: crate::xiangqi::MAX_LEN,
+            },
         }
     }
 
     /// The macro's name as users call it, for messages.
     pub(crate) const fn name(self) -> &'static str {
-        match self {
-            Self::Shogi => "shogi::sfen",
-            Self::Xiangqi => "xiangqi::fen",
-        }
-    }
-
-    /// A literal the macro takes, for messages.
-    const fn example(self) -> &'static str {
-        match self {
-            Self::Shogi => "4k4/9/9/9/9/9/9/9/4K4 b - 1",
-            Self::Xiangqi => "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
-        }
+        self.about().name
     }
 
     /// Whether the bridge reads `text`.
     pub(crate) fn reads(self, text: &str) -> bool {
-        match self {
-            Self::Shogi => crate::shogi::parse(text.as_bytes()).is_ok(),
-            Self::Xiangqi => crate::xiangqi::parse(text.as_bytes()).is_ok(),
-        }
+        self.error(text).is_none()
     }
 
     /// The message of the bridge's reader for a text it rejects, in the
     /// runtime's words; `None` when it reads.
     pub(crate) fn error(self, text: &str) -> Option<String> {
+        let bytes = text.as_bytes();
         match self {
-            Self::Shogi => crate::shogi::parse(text.as_bytes()).err().map(|e| e.to_string()),
-            Self::Xiangqi => crate::xiangqi::parse(text.as_bytes()).err().map(|e| e.to_string()),
+            Self::Shogi => crate::shogi::parse(bytes).err().map(|e| e.to_string()),
+            Self::Xiangqi => crate::xiangqi::parse(bytes).err().map(|e| e.to_string()),
         }
     }
 
@@ -90,7 +104,29 @@ impl Bridge {
             None => message,
         })
     }
+
+    /// The FEEN position the bridge's reader reads from `text`, as FEEN
+    /// writes it; `None` when it rejects the text.
+    pub(crate) fn to_feen(self, text: &str) -> Option<String> {
+        match self {
+            Self::Shogi => help::shogi::to_feen(text),
+            Self::Xiangqi => help::xiangqi::to_feen(text),
+        }
+    }
 }
+
+/// The most bytes the runtime's `__private::Packed` holds: sixteen `u128`s
+/// (`pin_runtime::__private::PACKED_CAPACITY`).
+const CAPACITY: usize = 16 * size_of::<u128>();
+
+// Every literal a bridge reads fits.
+const _: () = {
+    let mut i = 0;
+    while i < Bridge::ALL.len() {
+        assert!(Bridge::ALL[i].about().max_len <= CAPACITY);
+        i += 1;
+    }
+};
 
 /// The integers that pack `text`: 16 bytes each, little-endian, the last
 /// zero-padded; no more than needed (the runtime's type defaults the rest
@@ -111,17 +147,18 @@ fn pack(text: &[u8]) -> Vec<u128> {
 /// is reported.
 pub(crate) fn text(bridge: Bridge, input: TokenStream) -> TokenStream {
     let (krate, rest) = split_crate(input);
-    let packed = |span: Span, arguments: TokenStream| {
-        quote_spanned!(span=> #krate::__private::Packed<#arguments>)
-    };
+    let packed = |span: Span, arguments: TokenStream| quote_spanned!(span=> #krate::__private::Packed<#arguments>);
     let error = |span: Span, message: &str| {
-        packed(span, quote_spanned!(span=> { ::core::compile_error!(#message) }))
+        packed(
+            span,
+            quote_spanned!(span=> { ::core::compile_error!(#message) }),
+        )
     };
     let (text, span) = match string_argument(
         rest,
         bridge.name(),
         Syntax::Macro,
-        bridge.example(),
+        bridge.about().example,
         Span::call_site(),
     ) {
         Ok(argument) => argument,
@@ -143,17 +180,6 @@ pub(crate) fn text(bridge: Bridge, input: TokenStream) -> TokenStream {
 #[cfg(test)]
 mod tests {
     use super::{Bridge, pack};
-
-    /// The most bytes the runtime's `__private::Packed` holds: sixteen
-    /// `u128`s.
-    const CAPACITY: usize = 256;
-
-    #[test]
-    fn every_literal_a_bridge_reads_fits() {
-        assert!(crate::shogi::MAX_LEN <= CAPACITY);
-        assert!(crate::xiangqi::MAX_LEN <= CAPACITY);
-        assert_eq!(CAPACITY, 16 * size_of::<u128>());
-    }
 
     #[test]
     fn no_literal_a_bridge_reads_holds_a_zero_byte() {

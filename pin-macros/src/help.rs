@@ -7,7 +7,7 @@ pub(crate) mod shogi;
 pub(crate) mod xiangqi;
 
 use crate::args::Syntax;
-use crate::bridges::Bridge;
+use crate::bridges::{About, Bridge};
 use crate::error::Notation;
 use crate::feen::{self, FeenError, FeenErrorKind, Field, HAND_CAPACITY};
 use crate::parse;
@@ -209,8 +209,8 @@ pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
             )
         }
         FeenErrorKind::ChessFen => fen_help(text),
-        FeenErrorKind::Sfen => in_feen(Bridge::Shogi, text, shogi::to_feen),
-        FeenErrorKind::XiangqiFen => in_feen(Bridge::Xiangqi, text, xiangqi::to_feen),
+        FeenErrorKind::Sfen => in_feen(Bridge::Shogi, text),
+        FeenErrorKind::XiangqiFen => in_feen(Bridge::Xiangqi, text),
         FeenErrorKind::HandFull => format!(
             "a position's hands hold at most {HAND_CAPACITY} different pieces each (`Hand::CAPACITY`)"
         ),
@@ -283,12 +283,17 @@ fn fen_help(text: &[u8]) -> String {
 }
 
 /// The help of `feen!` given a position in a bridge's notation: the macro
-/// that reads it and the same position in FEEN (`to_feen`); or, when the
-/// bridge rejects it too, that bridge's mistake.
-fn in_feen(bridge: Bridge, text: &[u8], to_feen: fn(&str) -> Option<String>) -> String {
+/// that reads it and the same position in FEEN; or, when the bridge
+/// rejects it too, that bridge's mistake.
+fn in_feen(bridge: Bridge, text: &[u8]) -> String {
     let text = String::from_utf8_lossy(text);
-    let (name, notation, value) = bridge.describe();
-    match to_feen(&text) {
+    let About {
+        name,
+        notation,
+        value,
+        ..
+    } = bridge.about();
+    match bridge.to_feen(&text) {
         Some(feen) => format!(
             "{name}! reads {notation} (a constant {value}); this position in FEEN: feen!({feen:?})"
         ),
@@ -303,13 +308,15 @@ fn in_feen(bridge: Bridge, text: &[u8], to_feen: fn(&str) -> Option<String>) -> 
 /// reads: FEEN, or another bridge's notation.
 pub(crate) fn other_notation(bridge: Bridge, text: &str) -> Option<String> {
     if feen::parse_position(text.as_bytes()).is_ok() {
-        return Some(format!("this is a FEEN position, which feen! reads: feen!({text:?})"));
+        return Some(format!(
+            "this is a FEEN position, which feen! reads: feen!({text:?})"
+        ));
     }
     Bridge::ALL
         .into_iter()
         .find(|&other| other != bridge && other.reads(text))
         .map(|other| {
-            let (name, notation, _) = other.describe();
+            let About { name, notation, .. } = other.about();
             format!("this is {notation}, which {name}! reads: {name}!({text:?})")
         })
 }

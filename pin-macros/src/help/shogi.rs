@@ -94,13 +94,18 @@ fn counts(field: &str) -> Option<[u32; 14]> {
     let bytes = field.as_bytes();
     let mut at = 0;
     while at < bytes.len() {
-        let digits = bytes[at..].iter().take_while(|b| b.is_ascii_digit()).count();
+        let digits = bytes[at..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
         let count = match digits {
             0 => 1,
             _ => field[at..at + digits].parse().ok()?,
         };
         at += digits;
-        let slot = HAND.iter().position(|&letter| Some(&letter) == bytes.get(at))?;
+        let slot = HAND
+            .iter()
+            .position(|&letter| Some(&letter) == bytes.get(at))?;
         counts[slot] += count;
         at += 1;
     }

@@ -14,8 +14,7 @@ pub(crate) fn fix(text: &str, error: &FenError) -> Option<String> {
     let at = error.index;
     let (why, candidate) = match error.kind {
         Kind::MixedLetters { first, .. } => {
-            let (why, letters): (_, [(char, char); 2]) = if matches!(first, 'N' | 'n' | 'B' | 'b')
-            {
+            let (why, letters): (_, [(char, char); 2]) = if matches!(first, 'N' | 'n' | 'B' | 'b') {
                 (
                     "write the board in one letter set: UCCI's N and B, as it starts",
                     [('H', 'N'), ('E', 'B')],
@@ -68,7 +67,7 @@ pub(crate) fn fix(text: &str, error: &FenError) -> Option<String> {
         Kind::ExpectedDash { .. } => {
             let end = text[at..].find(' ').map_or(text.len(), |end| at + end);
             (
-                "xiangqi has no castling and no en passant: write '-'",
+                "xiangqi has no castling and no en passant, so the field is '-'",
                 replaced(text, at..end, "-"),
             )
         }

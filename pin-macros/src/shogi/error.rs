@@ -127,6 +127,10 @@ impl SfenError {
 
     /// What was expected and found. Twin of
     /// `pin_runtime::shogi::SfenError::write_mistake`.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one arm per kind, as the runtime writes them, to compare side by side"
+    )]
     fn mistake(&self) -> String {
         const PIECE_IN_HAND: &str = "expected a piece in hand (R B G S N L P, lowercase for gote)";
         match self.kind {

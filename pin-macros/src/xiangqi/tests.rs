@@ -99,7 +99,7 @@ fn agrees_on_every_listed_mistake() {
     }
     agree_on(&"9".repeat(MAX_LEN + 1));
     // The longest xiangqi FEN: 90 pieces, two ten-digit clocks.
-    let full = vec!["RRRRRRRRR"; 10].join("/");
+    let full = ["RRRRRRRRR"; 10].join("/");
     assert!(agree_on(&format!("{full} w - - 4294967295 4294967295")));
     agree_on(&format!("{empty} w - - 4294967295 4294967295 "));
 }
@@ -142,8 +142,8 @@ pub(crate) fn fen_of(
         board[i / 9][i % 9] = square.map(|n| Epin::parse(TOKENS[n]).unwrap());
     }
     let styles = if second { "c/C" } else { "C/c" };
-    let feen = format!("{} / {styles}", pin_runtime::placement(&board));
-    let fen = Fen::from_position(feen.parse::<Position<Board<10, 9>>>().unwrap()).unwrap();
+    let position = format!("{} / {styles}", pin_runtime::placement(&board));
+    let fen = Fen::from_position(position.parse::<Position<Board<10, 9>>>().unwrap()).unwrap();
     let text = match clocks {
         Some((halfmove, fullmove)) => fen.with_clocks(halfmove, fullmove).to_string(),
         None => fen.to_string(),
