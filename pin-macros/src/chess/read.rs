@@ -161,10 +161,10 @@ fn read_board(bytes: &[u8], board: &mut Board) -> Result<(usize, u32), FenError>
         }
         at += 1;
     }
-    // The runtime's fast reader stops at a `~` after rank 1's last square
-    // that is no piece (a count, or another `~`); its slow reader, which
-    // words mistakes, reads the board up to it and finds none, so the
-    // runtime reports the square expected there, with no place.
+    // The runtime's fast reader rejects a `~` after rank 1's last square
+    // when no piece is just before it (a count, or another `~`); its slow
+    // reader, which words mistakes, stops before that `~` and finds none,
+    // so the runtime reports a square expected there, with no place.
     if byte_at(bytes, at) == Some(b'~') {
         let kind = Kind::ExpectedSquare { found: Some('~') };
         return Err(FenError::new(kind, at, Field::Board));

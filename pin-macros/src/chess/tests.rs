@@ -371,7 +371,7 @@ fn generated(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(3000))]
+    #![proptest_config(ProptestConfig::with_cases(8000))]
 
     #[test]
     fn agrees_on_generated_and_mutated_fens(
