@@ -20,6 +20,7 @@ mod boards;
 mod bridge;
 mod bridges;
 mod cell;
+mod chess;
 #[cfg(feature = "derive")]
 mod derive;
 mod error;
