@@ -3,6 +3,7 @@
 //! have theirs in `shogi.rs` and `xiangqi.rs`, with the FEEN that `feen!`
 //! suggests for a position written in their notation.
 
+pub(crate) mod chess;
 pub(crate) mod shogi;
 pub(crate) mod xiangqi;
 
@@ -154,9 +155,21 @@ pub(crate) fn board(error: &FeenError, text: &[u8]) -> String {
                 .to_string()
         }
         FeenErrorKind::Token(_) if text.get(error.index) == Some(&b' ') => {
-            "\n  help: board! reads the placement field alone; for a whole position with hands and \
-             styles, use feen!"
-                .to_string()
+            let text = String::from_utf8_lossy(text);
+            let bridged = Bridge::ALL.into_iter().find_map(|bridge| {
+                let feen = bridge.to_feen(&text)?;
+                let board = feen.split(' ').next()?.to_string();
+                Some((bridge.about(), board))
+            });
+            match bridged {
+                Some((About { name, notation, .. }, board)) => format!(
+                    "\n  help: board! reads the placement field alone; this is {notation}, which \
+                     {name}! reads, and its board in FEEN is board!({board:?})"
+                ),
+                None => "\n  help: board! reads the placement field alone; for a whole position \
+                         with hands and styles, use feen!"
+                    .to_string(),
+            }
         }
         _ => String::new(),
     }
@@ -208,7 +221,7 @@ pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
                 char::from(flipped)
             )
         }
-        FeenErrorKind::ChessFen => fen_help(text),
+        FeenErrorKind::ChessFen => in_feen(Bridge::Chess, text),
         FeenErrorKind::Sfen => in_feen(Bridge::Shogi, text),
         FeenErrorKind::XiangqiFen => in_feen(Bridge::Xiangqi, text),
         FeenErrorKind::HandFull => format!(
@@ -257,31 +270,6 @@ fn canonical_hand(text: &[u8], at: usize) -> Option<String> {
     )
 }
 
-/// The FEEN of a chess FEN's board: kings marked terminal, empty hands,
-/// the side to move's style first.
-fn fen_help(text: &[u8]) -> String {
-    let text = String::from_utf8_lossy(text);
-    let mut fields = text.split(' ');
-    let placement: String = fields
-        .next()
-        .unwrap_or_default()
-        .chars()
-        .flat_map(|c| match c {
-            'K' | 'k' => vec![c, '^'],
-            c => vec![c],
-        })
-        .collect();
-    let turn = if fields.next() == Some("b") {
-        "w/W"
-    } else {
-        "W/w"
-    };
-    format!(
-        "FEEN writes pieces in hand and the two styles instead of FEN's last fields, and marks \
-         kings '^'; this board in FEEN: feen!(\"{placement} / {turn}\")"
-    )
-}
-
 /// The help of `feen!` given a position in a bridge's notation: the macro
 /// that reads it and the same position in FEEN; or, when the bridge
 /// rejects it too, that bridge's mistake.
@@ -305,12 +293,25 @@ fn in_feen(bridge: Bridge, text: &[u8]) -> String {
 }
 
 /// The help of a bridge's macro given a position that another macro
-/// reads: FEEN, or another bridge's notation.
-pub(crate) fn other_notation(bridge: Bridge, text: &str) -> Option<String> {
+/// reads (FEEN, or another bridge's notation), or the text after one of
+/// `commands` (the words of an engine protocol before a position), which
+/// the bridge reads (`why` says so).
+pub(crate) fn other_notation(
+    bridge: Bridge,
+    text: &str,
+    commands: &[&str],
+    why: &str,
+) -> Option<String> {
     if feen::parse_position(text.as_bytes()).is_ok() {
         return Some(format!(
             "this is a FEEN position, which feen! reads: feen!({text:?})"
         ));
+    }
+    if let Some(rest) = commands
+        .iter()
+        .find_map(|command| text.strip_prefix(command))
+    {
+        return Some(rewrite(bridge, why, Some(rest.to_string())));
     }
     Bridge::ALL
         .into_iter()

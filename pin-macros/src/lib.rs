@@ -1,6 +1,6 @@
 //! Procedural macros behind `pin_runtime::pin!`, `epin!`, `pins!`, `epins!`,
-//! `sin!`, `qpi!`, `cell!`, `board!`, `feen!`, `shogi::sfen!` and
-//! `xiangqi::fen!`, and `#[derive(Pieces)]` (feature `derive`).
+//! `sin!`, `qpi!`, `cell!`, `board!`, `feen!`, `chess::fen!`, `shogi::sfen!`
+//! and `xiangqi::fen!`, and `#[derive(Pieces)]` (feature `derive`).
 //!
 //! Use them through `pin-runtime`, which re-exports them (feature `macros`,
 //! on by default): the macros there name the runtime's items through
@@ -112,6 +112,14 @@ pub fn feen_value(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn feen_item(input: TokenStream) -> TokenStream {
     boards::item(boards::Macro::Feen, input.into()).into()
+}
+
+/// Checks a chess FEN literal and expands to its bytes, packed in a type;
+/// see `pin_runtime::chess::fen!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn chess_fen_text(input: TokenStream) -> TokenStream {
+    bridges::text(bridges::Bridge::Chess, input.into()).into()
 }
 
 /// Checks an SFEN literal and expands to its bytes, packed in a type; see

@@ -82,8 +82,9 @@
 //!   crazyhouse) into a chess [`Position`] and writes it back.
 //! - [`shogi`] reads and writes SFEN ([`shogi::Sfen`]) and [`xiangqi`] the
 //!   FEN of UCCI and WXF ([`xiangqi::Fen`]), each as a [`Position`] with
-//!   the move number or clocks beside it; [`shogi::sfen!`] and
-//!   [`xiangqi::fen!`] check their literals at compile time.
+//!   the move number or clocks beside it; [`chess::fen!`],
+//!   [`shogi::sfen!`] and [`xiangqi::fen!`] check their literals at compile
+//!   time.
 //!
 //! [`Sin`] is a style letter whose case is the side (`W` chess, `J` shogi,
 //! `C` xiangqi, `S` makruk), [`Qpi`] a piece qualified with its style
@@ -193,8 +194,9 @@
 //! # Features
 //!
 //! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
-//!   [`sin!`], [`qpi!`], [`cell!`], [`board!`], [`feen!`], [`shogi::sfen!`]
-//!   and [`xiangqi::fen!`], literals checked at compile time.
+//!   [`sin!`], [`qpi!`], [`cell!`], [`board!`], [`feen!`], [`chess::fen!`],
+//!   [`shogi::sfen!`] and [`xiangqi::fen!`], literals checked at compile
+//!   time.
 //!   Turn it off to build without procedural macros.
 //! - `derive`: [`#[derive(Pieces)]`][Pieces], [`board_of!`] and the typed
 //!   forms of [`board!`] and [`feen!`]; it adds `syn`'s parsing of items to
@@ -215,7 +217,8 @@
            [`epins!`]: crate#features\n[`sin!`]: crate#features\n[`qpi!`]: crate#features\n\
            [`cell!`]: crate#features\n\
            [`board!`]: crate#features\n[`feen!`]: crate#features\n\
-           [`shogi::sfen!`]: crate#features\n[`xiangqi::fen!`]: crate#features"
+           [`chess::fen!`]: crate#features\n[`shogi::sfen!`]: crate#features\n\
+           [`xiangqi::fen!`]: crate#features"
 )]
 #![cfg_attr(
     not(feature = "derive"),

@@ -1,7 +1,8 @@
 //! Every literal checked at compile time: `pin!`, `epin!`, `sin!` and
 //! `qpi!` (one token each), `cell!` (a square), `pins!` and `epins!` (an
 //! array of tokens), `board!` (a FEEN placement), `feen!` (a whole
-//! position), and the bridges' `shogi::sfen!` and `xiangqi::fen!`.
+//! position), and the bridges' `chess::fen!`, `shogi::sfen!` and
+//! `xiangqi::fen!`.
 //!
 //! The token macros and `cell!` hand their argument to a procedural macro
 //! of `pin-runtime-macros`, which checks it and returns only the value's
@@ -399,10 +400,23 @@ macro_rules! board {
 /// let position = pin_runtime::feen!("8/8 P2S/ W/w");
 /// ```
 ///
+/// A position in the notation of a bridge (chess FEN, SFEN, xiangqi FEN)
+/// is named as such, with the macro that reads it and the exact FEEN it
+/// converts to:
+///
 /// ```compile_fail
-/// // error: … found a chess FEN …
-/// //   help: … this board in FEEN: feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w")
+/// // error: invalid FEEN position at byte 44: expected the three fields of FEEN (placement,
+/// //        hands, style-turn), found a chess FEN (…), which chess::Fen::parse reads
+/// //   help: chess::fen! reads a chess FEN (a constant chess::Fen); this position in FEEN:
+/// //         feen!("-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w")
 /// let chess = pin_runtime::feen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// ```
+///
+/// ```compile_fail
+/// // error: … found an SFEN (side to move, hands, move number), which shogi::Sfen::parse reads
+/// //   help: shogi::sfen! reads an SFEN (a constant shogi::Sfen); this position in FEEN:
+/// //         feen!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / j/J")
+/// let shogi = pin_runtime::feen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
 /// ```
 ///
 /// # Typed by an engine's pieces
@@ -652,5 +666,70 @@ macro_rules! __xiangqi_fen {
     };
     ($($argument:tt)*) => {
         $crate::__private::XiangqiFenLit::<$crate::__private::xiangqi_fen_text!($crate, $($argument)*)>::VALUE
+    };
+}
+
+/// A [`chess::Fen`](crate::chess::Fen) constant from a FEN literal, checked
+/// at compile time.
+///
+/// The literal is read as [`Fen::parse`](crate::chess::Fen::parse) reads
+/// it: FEN or EPD (without clocks), X-FEN and Shredder-FEN castling rights,
+/// crazyhouse pockets. The expansion is a constant, usable in `const` and
+/// `static` items, `let`, and `match` patterns.
+///
+/// ```
+/// use pin_runtime::chess::{self, fen, Fen};
+/// use pin_runtime::{cell, epin, Side};
+///
+/// const START: Fen = fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// static SICILIAN: Fen = fen!("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
+///
+/// assert_eq!(*START.position(), chess::START);
+/// // The pawn that just advanced two squares is `-p`; the rooks that may
+/// // castle `-R`.
+/// assert_eq!(SICILIAN.position().get(cell!("c5")), Some(Some(epin!("-p"))));
+/// assert_eq!(SICILIAN.position().get(cell!("h1")), Some(Some(epin!("-R"))));
+/// assert_eq!(SICILIAN.position().turn(), Side::First);
+///
+/// fn name(position: Fen) -> &'static str {
+///     match position {
+///         fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") => "start",
+///         _ => "other",
+///     }
+/// }
+/// assert_eq!(name(START), "start");
+/// assert_eq!(name(SICILIAN), "other");
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`chess::FenError`](crate::chess::FenError), with a fix where one
+/// exists:
+///
+/// ```compile_fail
+/// // error: invalid FEN at byte 46 (castling): expected a rook for the right 'K'
+/// //        on the first rank h-side of the king, found none
+/// //   help: a castling right needs its king and rook in place, …: chess::fen!("… w Qkq - 0 1")
+/// let fen = pin_runtime::chess::fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid FEN at byte 47 (side to move): expected 'w' or 'b', found 'W'
+/// //   help: the side to move is lowercase: 'w' (white) or 'b' (black): …
+/// let fen = pin_runtime::chess::fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1");
+/// ```
+///
+/// The argument must be the literal itself: macros and constants are not
+/// evaluated.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __chess_fen {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!(
+            "chess::fen! takes one string literal such as chess::fen!(\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"), found no argument"
+        )
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::ChessFenLit::<$crate::__private::chess_fen_text!($crate, $($argument)*)>::VALUE
     };
 }

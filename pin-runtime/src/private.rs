@@ -1,14 +1,14 @@
 //! What the macros' expansions name. Not part of the API.
 
 pub use pin_runtime_macros::{
-    board_item, board_value, cell_code, epin_code, epins_code, feen_item, feen_value, pin_code,
-    pins_code, qpi_code, sfen_text, sin_code, xiangqi_fen_text,
+    board_item, board_value, cell_code, chess_fen_text, epin_code, epins_code, feen_item,
+    feen_value, pin_code, pins_code, qpi_code, sfen_text, sin_code, xiangqi_fen_text,
 };
 
 use core::marker::PhantomData;
 
 use crate::feen::{Grid, scan};
-use crate::{Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin, shogi, xiangqi};
+use crate::{Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin, chess, shogi, xiangqi};
 
 /// Turns a code checked by `pin_code!` into a `Pin` constant.
 #[derive(Debug)]
@@ -132,9 +132,14 @@ const fn read_position(
 pub const PACKED_CAPACITY: usize = 256;
 
 // Every literal a bridge's macro accepts fits.
-const _: () = assert!(shogi::MAX_LEN <= PACKED_CAPACITY && xiangqi::MAX_LEN <= PACKED_CAPACITY);
+const _: () = assert!(
+    chess::MAX_LEN <= PACKED_CAPACITY
+        && shogi::MAX_LEN <= PACKED_CAPACITY
+        && xiangqi::MAX_LEN <= PACKED_CAPACITY
+);
 
-/// The bytes of a literal checked by `sfen_text!` or `xiangqi_fen_text!`,
+/// The bytes of a literal checked by `chess_fen_text!`, `sfen_text!` or
+/// `xiangqi_fen_text!`,
 /// packed 16 to a `u128` (little-endian, zero-padded, zero after the text):
 /// a `&str` cannot be a const generic argument, an integer can.
 #[derive(Debug)]
@@ -207,6 +212,19 @@ const fn text(bytes: &[u8; PACKED_CAPACITY]) -> &str {
         Ok(text) => text,
         Err(_) => panic!("a packed literal is UTF-8"),
     }
+}
+
+/// Turns a literal checked by `chess_fen_text!` into a [`chess::Fen`]
+/// constant, read by [`chess::Fen::parse`].
+#[derive(Debug)]
+pub struct ChessFenLit<T>(PhantomData<T>);
+
+impl<T: Text> ChessFenLit<T> {
+    /// The `Fen` of the literal.
+    pub const VALUE: chess::Fen = match chess::Fen::parse(text(&T::BYTES)) {
+        Ok(fen) => fen,
+        Err(_) => panic!("chess::fen! accepted a FEN the runtime rejects"),
+    };
 }
 
 /// Turns a literal checked by `sfen_text!` into an [`Sfen`](shogi::Sfen)

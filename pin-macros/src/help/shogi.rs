@@ -8,15 +8,15 @@ use crate::shogi::{HAND, SfenError, SfenErrorKind as Kind};
 /// A fix for an SFEN literal that the reader rejects with `error`, where
 /// one exists.
 pub(crate) fn fix(text: &str, error: &SfenError) -> Option<String> {
-    if let Some(help) = other_notation(Bridge::Shogi, text) {
+    // Another notation, or the words of a USI command before the text.
+    let command = ["position sfen ", "sfen "];
+    if let Some(help) = other_notation(
+        Bridge::Shogi,
+        text,
+        &command,
+        "shogi::sfen! reads the SFEN alone, without the USI command",
+    ) {
         return Some(help);
-    }
-    // The words of a USI command before the SFEN.
-    for command in ["position sfen ", "sfen "] {
-        if let Some(sfen) = text.strip_prefix(command) {
-            let why = "shogi::sfen! reads the SFEN alone, without the USI command";
-            return Some(rewrite(Bridge::Shogi, why, Some(sfen.to_string())));
-        }
     }
     let at = error.index;
     let (why, candidate) = match error.kind {

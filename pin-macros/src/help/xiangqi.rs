@@ -8,7 +8,7 @@ use crate::xiangqi::{FenError, FenErrorKind as Kind, Field};
 /// A fix for a xiangqi FEN literal that the reader rejects with `error`,
 /// where one exists.
 pub(crate) fn fix(text: &str, error: &FenError) -> Option<String> {
-    if let Some(help) = other_notation(Bridge::Xiangqi, text) {
+    if let Some(help) = other_notation(Bridge::Xiangqi, text, &[], "") {
         return Some(help);
     }
     let at = error.index;

@@ -16,6 +16,9 @@ pub static RANK: [Option<Epin>; 3] = [Some(epin!("S'")), None, Some(epin!("k^"))
 /// A position built by `feen!` under the renamed crate.
 pub const POSITION: Position<Board<2, 3>> = feen!("k^2/2K^ P/ W/w");
 
+/// A position built by `chess::fen!` under the renamed crate.
+pub const CHESS: pr::chess::Fen = pr::chess::fen!("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+
 /// A position built by `shogi::sfen!` under the renamed crate.
 pub const SHOGI: pr::shogi::Sfen = pr::shogi::sfen!("4k4/9/9/9/9/9/9/9/4K4 b - 1");
 
@@ -82,8 +85,8 @@ pub const CUBE: Board3Of<Piece, 2, 2, 1> = board!(Piece, "K^/1//1/p");
 #[cfg(test)]
 mod tests {
     use super::{
-        CUBE, DECLARED, Hand, KING, POSITION, Piece, RANK, Role, SHOGI, START, TYPED, XIANGQI,
-        value,
+        CHESS, CUBE, DECLARED, Hand, KING, POSITION, Piece, RANK, Role, SHOGI, START, TYPED,
+        XIANGQI, value,
     };
 
     #[test]
@@ -97,6 +100,7 @@ mod tests {
         assert_eq!(DECLARED.turn(), pr::Side::Second);
         assert_eq!(pr::board!("a/b//A/B")[1][0][0], Some(pr::epin!("A")));
         assert_eq!(SHOGI.to_string(), "4k4/9/9/9/9/9/9/9/4K4 b - 1");
+        assert_eq!(CHESS.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         assert_eq!(XIANGQI.to_string(), "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
         assert!(matches!(
             SHOGI,

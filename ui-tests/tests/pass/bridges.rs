@@ -1,3 +1,4 @@
+use pin_runtime::chess::{self, fen as chess_fen};
 use pin_runtime::shogi::{self, Sfen, sfen};
 use pin_runtime::xiangqi::{self, Fen, fen};
 use pin_runtime::{Side, epin};
@@ -7,6 +8,9 @@ static TSUME: Sfen = sfen!("7k1/9/7PP/9/9/9/9/9/9 b G");
 const XIANGQI: Fen = fen!("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
 // WXF letters and `r` for red read to the same position, without clocks.
 static WXF: Fen = pin_runtime::xiangqi::fen!(r"rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - -");
+const CHESS: chess::Fen = chess_fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+static CRAZYHOUSE: chess::Fen =
+    pin_runtime::chess::fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qq] b KQkq -");
 const TABLE: [Sfen; 2] = [SHOGI, sfen!("4k4/9/9/9/9/9/9/9/4K4 w - 10")];
 
 fn shogi_name(position: Sfen) -> &'static str {
@@ -24,7 +28,18 @@ fn xiangqi_name(position: Fen) -> &'static str {
     }
 }
 
+fn chess_name(position: chess::Fen) -> &'static str {
+    match position {
+        chess_fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") => "start",
+        _ => "other",
+    }
+}
+
 fn main() {
+    assert_eq!(*CHESS.position(), chess::START);
+    assert_eq!(CRAZYHOUSE.position().hand(Side::Second).count(epin!("q")), 1);
+    assert_eq!(chess_name(CHESS), "start");
+    assert_eq!(chess_name(CRAZYHOUSE), "other");
     assert_eq!(*SHOGI.position(), shogi::START);
     assert_eq!(TSUME.position().hand(Side::First).count(epin!("G")), 1);
     assert_eq!(*XIANGQI.position(), xiangqi::START);

@@ -20,6 +20,8 @@ fn board() {}
 struct Packed;
 struct SfenLit;
 struct XiangqiFenLit;
+struct ChessFenLit;
+mod chess {}
 struct Sfen;
 struct Fen;
 mod shogi {}
@@ -35,6 +37,7 @@ const START: ::pin_runtime::Position<::pin_runtime::Board<2, 3>> =
 const KING: ::pin_runtime::Pin = ::pin_runtime::pin!("K^");
 const SILVER: ::pin_runtime::Epin = ::pin_runtime::epin!("S'");
 const SHOGI: ::pin_runtime::shogi::Sfen = ::pin_runtime::shogi::sfen!("4k4/9/9/9/9/9/9/9/4K4 b - 1");
+const CHESS: ::pin_runtime::chess::Fen = ::pin_runtime::chess::fen!("4k3/8/8/8/8/8/8/4K3 w - -");
 const XIANGQI: ::pin_runtime::xiangqi::Fen =
     ::pin_runtime::xiangqi::fen!("4k4/9/9/9/9/9/9/9/9/4K4 w - -");
 
@@ -47,5 +50,5 @@ fn main() {
         ::pin_runtime::xiangqi::fen!("4k4/9/9/9/9/9/9/9/9/4K4 w - -") => {}
         _ => unreachable!(),
     }
-    let _ = (SILVER, START, DECLARED, ::pin_runtime::board!("3/3"), SHOGI);
+    let _ = (SILVER, START, DECLARED, ::pin_runtime::board!("3/3"), SHOGI, CHESS);
 }

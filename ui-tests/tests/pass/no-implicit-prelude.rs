@@ -6,6 +6,7 @@ const START: ::pin_runtime::Position<::pin_runtime::Board<2, 3>> =
     ::pin_runtime::feen!("k^2/2K^ P/ W/w");
 const CUBE: ::pin_runtime::Board3<2, 2, 1> = ::pin_runtime::board!("a/b//A/B");
 const SHOGI: ::pin_runtime::shogi::Sfen = ::pin_runtime::shogi::sfen!("4k4/9/9/9/9/9/9/9/4K4 b - 1");
+const CHESS: ::pin_runtime::chess::Fen = ::pin_runtime::chess::fen!("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
 static XIANGQI: ::pin_runtime::xiangqi::Fen =
     ::pin_runtime::xiangqi::fen!("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
 
@@ -17,6 +18,10 @@ fn main() {
     let rank = [::pin_runtime::pin!("P"); 8];
     match rank[0] {
         ::pin_runtime::pin!("P") | ::pin_runtime::pin!("p") => {}
+        _ => ::core::unreachable!(),
+    }
+    match CHESS {
+        ::pin_runtime::chess::fen!("4k3/8/8/8/8/8/8/4K3 w - - 0 1") => {}
         _ => ::core::unreachable!(),
     }
     match SHOGI {
