@@ -98,7 +98,7 @@ impl Bridge {
 
     /// The error of a literal the bridge rejects, in the runtime's words,
     /// with a fix where one exists; `None` when it reads.
-    fn mistake(self, text: &str) -> Option<String> {
+    pub(crate) fn mistake(self, text: &str) -> Option<String> {
         let (message, fix) = match self {
             Self::Chess => {
                 let error = crate::chess::parse(text.as_bytes()).err()?;

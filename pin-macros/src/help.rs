@@ -5,6 +5,8 @@
 
 pub(crate) mod chess;
 pub(crate) mod shogi;
+#[cfg(test)]
+mod tests;
 pub(crate) mod xiangqi;
 
 use crate::args::Syntax;
