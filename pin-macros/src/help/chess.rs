@@ -40,14 +40,12 @@ pub(crate) fn fix(text: &str, error: &FenError) -> Option<String> {
             "a chess board is 8 ranks of 8 squares, separated by '/': count the empty squares",
             None,
         ),
-        ("ExpectedSpace", None) if !text.contains(' ') => (
-            "the side to move, the castling rights and the en-passant square follow the board, \
-             '-' for none",
-            Some(format!("{text} w - -")),
-        ),
         ("ExpectedSpace", None) => (
-            "the castling rights and the en-passant square follow the side to move, '-' for none",
-            Some(format!("{text} - -")),
+            "a FEN has at least four fields: the board, the side to move, the castling rights \
+             and the en-passant square, '-' for none",
+            [" w - -", " - -", " -"]
+                .get(text.matches(' ').count())
+                .map(|rest| format!("{text}{rest}")),
         ),
         ("NoKing" | "TwoKings" | "NoRook" | "NotRook" | "PromotedRook" | "SameSide", _) => (
             "a castling right needs its king and rook in place, each right once: remove it",

@@ -62,12 +62,12 @@ fn each_chess_fix_is_reached_by_its_mistake() {
         ),
         (
             CHESS.to_string(),
-            "the side to move, the castling rights",
+            "a FEN has at least four fields",
             Some(format!("{CHESS} w - -")),
         ),
         (
             format!("{CHESS} b"),
-            "the castling rights and the en-passant square",
+            "a FEN has at least four fields",
             Some(format!("{CHESS} b - -")),
         ),
         (
@@ -113,6 +113,11 @@ fn each_chess_fix_is_reached_by_its_mistake() {
         (
             format!("{CHESS} w KQkq - "),
             "the clocks are optional",
+            format!("{CHESS} w KQkq -"),
+        ),
+        (
+            format!("{CHESS} w KQkq"),
+            "a FEN has at least four fields",
             format!("{CHESS} w KQkq -"),
         ),
         (
