@@ -330,7 +330,7 @@ macro_rules! cell {
 /// # #[derive(Clone, Copy, Pieces)]
 /// # enum Piece { #[pin("K^")] WhiteKing, #[pin("k^")] BlackKing, #[pin("B")] WhiteBishop }
 /// // error: evaluation panicked: expected a piece that a variant of Piece
-/// //        maps, found "K" at c1 (rank 2, square 3)
+/// //        maps, found "K" at c1
 /// const TYPO: BoardOf<Piece, 2, 4> = board!(Piece, "k^3/1BK+B");
 /// ```
 #[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
