@@ -15,20 +15,13 @@ mod read;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use error::FenError;
+pub(crate) use error::{FenError, FenErrorKind};
 
 /// The longest FEN read, in bytes. Twin of `pin_runtime::chess::MAX_LEN`.
 pub(crate) const MAX_LEN: usize = 165;
 
 /// Reads a chess FEN, as `Fen::parse` does. Twin of
 /// `pin_runtime::chess::Fen::parse`.
-#[cfg_attr(
-    not(test),
-    allow(
-        dead_code,
-        reason = "called by `chess::fen!` and by `feen!`'s help, which are wired to it apart"
-    )
-)]
 pub(crate) fn parse(bytes: &[u8]) -> Result<(), FenError> {
     read::fen(bytes).map(drop)
 }
@@ -39,13 +32,6 @@ pub(crate) fn parse(bytes: &[u8]) -> Result<(), FenError> {
 /// pieces `+Q`, the pockets as hands in FEEN's canonical order, the side to
 /// move's style first. Twin of the `Display` of
 /// `pin_runtime::chess::Fen::parse(…)?.position()`.
-#[cfg_attr(
-    not(test),
-    allow(
-        dead_code,
-        reason = "called by `feen!`'s help on a chess FEN, which is wired to it apart"
-    )
-)]
 pub(crate) fn feen(bytes: &[u8]) -> Result<String, FenError> {
     let fen = read::fen(bytes)?;
     let mut text = board_text(&fen.board, |text, piece| {

@@ -2,7 +2,7 @@
 
 use super::{merged_counts, other_notation, replaced, rewrite, without_leading_zeros};
 use crate::bridges::Bridge;
-use crate::chess::FenError;
+use crate::chess::{FenError, FenErrorKind as Kind};
 
 /// A fix for a chess FEN literal that the reader rejects with `error`,
 /// where one exists.
@@ -19,8 +19,8 @@ pub(crate) fn fix(text: &str, error: &FenError) -> Option<String> {
     }
     let at = error.index;
     let found = text.as_bytes().get(at).copied();
-    let (why, candidate) = match (kind(error).as_str(), found) {
-        ("Side", Some(side @ (b'W' | b'B'))) => (
+    let (why, candidate) = match (error.kind, found) {
+        (Kind::Side { .. }, Some(side @ (b'W' | b'B'))) => (
             "the side to move is lowercase: 'w' (white) or 'b' (black)",
             replaced(
                 text,
@@ -28,47 +28,58 @@ pub(crate) fn fix(text: &str, error: &FenError) -> Option<String> {
                 &char::from(side.to_ascii_lowercase()).to_string(),
             ),
         ),
-        ("ExpectedSquare", Some(b'^')) => (
+        (Kind::ExpectedSquare { .. }, Some(b'^')) => (
             "FEN writes kings without '^' (a king is always terminal)",
             Some(text.replace('^', "")),
         ),
-        ("AdjacentCounts", _) => (
+        (Kind::AdjacentCounts { .. }, _) => (
             "a run of empty squares is one count",
             merged_counts(text, at),
         ),
-        ("RankOverflow" | "ShortRank" | "ExpectedRank", _) => (
+        (Kind::RankOverflow { .. } | Kind::ShortRank { .. } | Kind::ExpectedRank { .. }, _) => (
             "a chess board is 8 ranks of 8 squares, separated by '/': count the empty squares",
             None,
         ),
-        ("ExpectedSpace", None) => (
+        (Kind::ExpectedSpace { .. }, None) => (
             "a FEN has at least four fields: the board, the side to move, the castling rights \
              and the en-passant square, '-' for none",
             [" w - -", " - -", " -"]
                 .get(text.matches(' ').count())
                 .map(|rest| format!("{text}{rest}")),
         ),
-        ("NoKing" | "TwoKings" | "NoRook" | "NotRook" | "PromotedRook" | "SameSide", _) => (
+        (
+            Kind::NoKing { .. }
+            | Kind::TwoKings { .. }
+            | Kind::NoRook { .. }
+            | Kind::NotRook { .. }
+            | Kind::PromotedRook { .. }
+            | Kind::SameSide { .. },
+            _,
+        ) => (
             "a castling right needs its king and rook in place, each right once: remove it",
             without_right(text, at),
         ),
-        ("EnPassantRank" | "EnPassantPawn" | "EnPassantBlocked", _) => (
+        (
+            Kind::EnPassantRank { .. } | Kind::EnPassantPawn { .. } | Kind::EnPassantBlocked { .. },
+            _,
+        ) => (
             "no pawn can be taken en passant there: write '-' for none",
             with_field(text, 3, "-"),
         ),
-        ("LeadingZero", _) => ("remove the leading zeros", without_leading_zeros(text, at)),
-        ("ZeroFullmove", _) => (
+        (Kind::LeadingZero, _) => ("remove the leading zeros", without_leading_zeros(text, at)),
+        (Kind::ZeroFullmove, _) => (
             "the fullmove number counts from 1",
             replaced(text, at..at + 1, "1"),
         ),
-        ("ExpectedNumber", Some(letter)) if letter.is_ascii_alphabetic() => (
+        (Kind::ExpectedNumber { .. }, Some(letter)) if letter.is_ascii_alphabetic() => (
             "chess::fen! reads the position alone: remove the EPD operations",
             text.get(..at - 1).map(str::to_string),
         ),
-        ("ExpectedNumber", None) => (
+        (Kind::ExpectedNumber { .. }, None) => (
             "the clocks are optional: remove the space at the end",
             text.get(..at - 1).map(str::to_string),
         ),
-        ("ExpectedClocksOrEnd" | "ExpectedEnd", _) => (
+        (Kind::ExpectedClocksOrEnd { .. } | Kind::ExpectedEnd { .. }, _) => (
             "chess::fen! reads one position: remove what follows it (EPD operations too)",
             text.get(..at).map(str::to_string),
         ),
@@ -93,17 +104,4 @@ fn without_right(text: &str, at: usize) -> Option<String> {
         Some("") => with_field(&removed, 2, "-"),
         _ => Some(removed),
     }
-}
-
-/// The name of the error's kind, the variant of
-/// `pin_runtime::chess::FenErrorKind` it twins: its `Debug` form up to the
-/// fields (the twin's kind is private to its module, named here by this
-/// name only).
-fn kind(error: &FenError) -> String {
-    let debug = format!("{:?}", error.kind);
-    debug
-        .split([' ', '{', '('])
-        .next()
-        .unwrap_or_default()
-        .to_string()
 }
