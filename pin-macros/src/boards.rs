@@ -48,7 +48,7 @@ struct Read {
 }
 
 /// Splits the runtime's crate path (`$crate`, passed first) from the rest.
-fn split_crate(input: TokenStream) -> (TokenStream, TokenStream) {
+pub(crate) fn split_crate(input: TokenStream) -> (TokenStream, TokenStream) {
     let mut tokens = input.into_iter();
     let krate: TokenStream = tokens.next().into_iter().collect();
     let rest: TokenStream = tokens

@@ -1,7 +1,16 @@
 //! The fixes that follow a rejected literal's message: a concrete one
-//! where it exists, else a reminder of the grammar.
+//! where it exists, else a reminder of the grammar. The bridges' macros
+//! have theirs in `shogi.rs` and `xiangqi.rs`, with the FEEN that `feen!`
+//! suggests for a position written in their notation.
+
+pub(crate) mod chess;
+pub(crate) mod shogi;
+#[cfg(test)]
+mod tests;
+pub(crate) mod xiangqi;
 
 use crate::args::Syntax;
+use crate::bridges::{About, Bridge};
 use crate::error::Notation;
 use crate::feen::{self, FeenError, FeenErrorKind, Field, HAND_CAPACITY};
 use crate::parse;
@@ -148,9 +157,21 @@ pub(crate) fn board(error: &FeenError, text: &[u8]) -> String {
                 .to_string()
         }
         FeenErrorKind::Token(_) if text.get(error.index) == Some(&b' ') => {
-            "\n  help: board! reads the placement field alone; for a whole position with hands and \
-             styles, use feen!"
-                .to_string()
+            let text = String::from_utf8_lossy(text);
+            let bridged = Bridge::ALL.into_iter().find_map(|bridge| {
+                let feen = bridge.to_feen(&text)?;
+                let board = feen.split(' ').next()?.to_string();
+                Some((bridge.about(), board))
+            });
+            match bridged {
+                Some((About { name, notation, .. }, board)) => format!(
+                    "\n  help: board! reads the placement field alone; this is {notation}, which \
+                     {name}! reads, and its board in FEEN is board!({board:?})"
+                ),
+                None => "\n  help: board! reads the placement field alone; for a whole position \
+                         with hands and styles, use feen!"
+                    .to_string(),
+            }
         }
         _ => String::new(),
     }
@@ -202,7 +223,9 @@ pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
                 char::from(flipped)
             )
         }
-        FeenErrorKind::Fen => fen_help(text),
+        FeenErrorKind::ChessFen => in_feen(Bridge::Chess, text),
+        FeenErrorKind::Sfen => in_feen(Bridge::Shogi, text),
+        FeenErrorKind::XiangqiFen => in_feen(Bridge::Xiangqi, text),
         FeenErrorKind::HandFull => format!(
             "a position's hands hold at most {HAND_CAPACITY} different pieces each (`Hand::CAPACITY`)"
         ),
@@ -249,27 +272,88 @@ fn canonical_hand(text: &[u8], at: usize) -> Option<String> {
     )
 }
 
-/// The FEEN of a chess FEN's board: kings marked terminal, empty hands,
-/// the side to move's style first.
-fn fen_help(text: &[u8]) -> String {
+/// The help of `feen!` given a position in a bridge's notation: the macro
+/// that reads it and the same position in FEEN; or, when the bridge
+/// rejects it too, that bridge's mistake.
+fn in_feen(bridge: Bridge, text: &[u8]) -> String {
     let text = String::from_utf8_lossy(text);
-    let mut fields = text.split(' ');
-    let placement: String = fields
-        .next()
-        .unwrap_or_default()
-        .chars()
-        .flat_map(|c| match c {
-            'K' | 'k' => vec![c, '^'],
-            c => vec![c],
+    let About {
+        name,
+        notation,
+        value,
+        ..
+    } = bridge.about();
+    match bridge.to_feen(&text) {
+        Some(feen) => format!(
+            "{name}! reads {notation} (a constant {value}); this position in FEEN: feen!({feen:?})"
+        ),
+        None => format!(
+            "{name}! reads {notation}, but not this: {}",
+            bridge.error(&text).unwrap_or_default()
+        ),
+    }
+}
+
+/// The help of a bridge's macro given a position that another macro
+/// reads (FEEN, or another bridge's notation), or the text after one of
+/// `commands` (the words of an engine protocol before a position), which
+/// the bridge reads (`why` says so).
+pub(crate) fn other_notation(
+    bridge: Bridge,
+    text: &str,
+    commands: &[&str],
+    why: &str,
+) -> Option<String> {
+    if feen::parse_position(text.as_bytes()).is_ok() {
+        return Some(format!(
+            "this is a FEEN position, which feen! reads: feen!({text:?})"
+        ));
+    }
+    if let Some(rest) = commands
+        .iter()
+        .find_map(|command| text.strip_prefix(command))
+    {
+        return Some(rewrite(bridge, why, Some(rest.to_string())));
+    }
+    Bridge::ALL
+        .into_iter()
+        .find(|&other| other != bridge && other.reads(text))
+        .map(|other| {
+            let About { name, notation, .. } = other.about();
+            format!("this is {notation}, which {name}! reads: {name}!({text:?})")
         })
-        .collect();
-    let turn = if fields.next() == Some("b") {
-        "w/W"
-    } else {
-        "W/w"
-    };
-    format!(
-        "FEEN writes pieces in hand and the two styles instead of FEN's last fields, and marks \
-         kings '^'; this board in FEEN: feen!(\"{placement} / {turn}\")"
-    )
+}
+
+/// A fix for a literal of `bridge`: `why`, with the literal rewritten as
+/// `candidate` when the bridge reads that.
+pub(crate) fn rewrite(bridge: Bridge, why: &str, candidate: Option<String>) -> String {
+    match candidate.filter(|candidate| bridge.reads(candidate)) {
+        Some(candidate) => format!("{why}: {}!({candidate:?})", bridge.name()),
+        None => why.to_string(),
+    }
+}
+
+/// `text` with the bytes `range` replaced by `with`.
+pub(crate) fn replaced(text: &str, range: std::ops::Range<usize>, with: &str) -> Option<String> {
+    let mut out = text.get(..range.start)?.to_string();
+    out.push_str(with);
+    out.push_str(text.get(range.end..)?);
+    Some(out)
+}
+
+/// `text` with the two counts of empty squares that end at byte `at`
+/// written as one, their sum.
+pub(crate) fn merged_counts(text: &str, at: usize) -> Option<String> {
+    let digits = text.as_bytes().get(at.checked_sub(1)?..=at)?;
+    let sum = digits.iter().map(|digit| digit - b'0').sum::<u8>();
+    replaced(text, at - 1..at + 1, &sum.to_string())
+}
+
+/// `text` with the zeros that start the number at byte `at` removed (one
+/// kept for a number that is all zeros).
+pub(crate) fn without_leading_zeros(text: &str, at: usize) -> Option<String> {
+    let rest = text.get(at..)?;
+    let zeros = rest.bytes().take_while(|&b| b == b'0').count();
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    replaced(text, at..at + zeros.min(digits.saturating_sub(1)), "")
 }

@@ -1,13 +1,15 @@
 //! Procedural macros behind `pin_runtime::pin!`, `epin!`, `pins!`, `epins!`,
-//! `sin!`, `qpi!`, `cell!`, `board!` and `feen!`, and `#[derive(Pieces)]` (feature `derive`).
+//! `sin!`, `qpi!`, `cell!`, `board!`, `feen!`, `chess::fen!`, `shogi::sfen!`
+//! and `xiangqi::fen!`, and `#[derive(Pieces)]` (feature `derive`).
 //!
 //! Use them through `pin-runtime`, which re-exports them (feature `macros`,
 //! on by default): the macros there name the runtime's items through
 //! `$crate`, so they keep working under a renamed dependency. The entry
 //! points here check a literal and return the piece's integer code
 //! (`Pin::code`) or, for boards and positions, a call of the runtime's
-//! `const` reader with the literal's shape; or one compile error on the
-//! literal.
+//! `const` reader with the literal's shape, or, for the bridges' notations,
+//! the literal's bytes packed in a type for the runtime's reader; or one
+//! compile error on the literal.
 //!
 //! This crate cannot depend on `pin-runtime` (which depends on it), so it
 //! keeps its own small readers of the grammars; tests compare them with the
@@ -15,7 +17,10 @@
 
 mod args;
 mod boards;
+mod bridge;
+mod bridges;
 mod cell;
+mod chess;
 #[cfg(feature = "derive")]
 mod derive;
 mod error;
@@ -23,6 +28,8 @@ mod expand;
 mod feen;
 mod help;
 mod parse;
+mod shogi;
+mod xiangqi;
 
 use proc_macro::TokenStream;
 
@@ -105,6 +112,30 @@ pub fn feen_value(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn feen_item(input: TokenStream) -> TokenStream {
     boards::item(boards::Macro::Feen, input.into()).into()
+}
+
+/// Checks a chess FEN literal and expands to its bytes, packed in a type;
+/// see `pin_runtime::chess::fen!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn chess_fen_text(input: TokenStream) -> TokenStream {
+    bridges::text(bridges::Bridge::Chess, input.into()).into()
+}
+
+/// Checks an SFEN literal and expands to its bytes, packed in a type; see
+/// `pin_runtime::shogi::sfen!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn sfen_text(input: TokenStream) -> TokenStream {
+    bridges::text(bridges::Bridge::Shogi, input.into()).into()
+}
+
+/// Checks a xiangqi FEN literal and expands to its bytes, packed in a type;
+/// see `pin_runtime::xiangqi::fen!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn xiangqi_fen_text(input: TokenStream) -> TokenStream {
+    bridges::text(bridges::Bridge::Xiangqi, input.into()).into()
 }
 
 /// Implemented in `pin-runtime-macros`: use it through `pin-runtime`, with

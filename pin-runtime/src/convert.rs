@@ -333,7 +333,7 @@ impl<T> From<UnmappedError<T>> for ParseVariantError<T> {
 /// assert_eq!((err.rank(), err.square()), (1, 4));
 /// assert_eq!(
 ///     err.to_string(),
-///     "expected a piece that a variant of Piece maps, found \"Q\" at d8 (rank 1, square 4)",
+///     "expected a piece that a variant of Piece maps, found \"Q\" at d8",
 /// );
 /// # Ok::<(), pin_runtime::ParseError>(())
 /// ```
@@ -356,7 +356,7 @@ impl UnmappedSquareError {
     /// let rank = Dimensions::new(&[5]).unwrap();
     /// let err = UnmappedSquareError::new(Epin::parse("p'")?, rank, 2, "Piece");
     /// assert_eq!(err.piece(), Epin::parse("p'")?);
-    /// assert_eq!(err.to_string(), "expected a piece that a variant of Piece maps, found \"p'\" at c (square 3)");
+    /// assert_eq!(err.to_string(), "expected a piece that a variant of Piece maps, found \"p'\" at c");
     /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
     #[must_use]
@@ -507,10 +507,11 @@ impl UnmappedSquareError {
         let mut message = unmapped("a piece", self.target);
         message.push_quoted(self.piece.encode().as_str());
         message.push(" at ");
-        let cell = self.cell();
-        if let Some(cell) = cell {
+        // One place per message: the CELL coordinate, or, on a board too
+        // large for CELL, the square's place in the order written.
+        if let Some(cell) = self.cell() {
             message.push_cell(cell);
-            message.push(" (");
+            return message;
         }
         let layer = self.layer();
         if layer > 0 {
@@ -525,9 +526,6 @@ impl UnmappedSquareError {
         }
         message.push("square ");
         message.push_number(self.square());
-        if cell.is_some() {
-            message.push(")");
-        }
         message
     }
 }

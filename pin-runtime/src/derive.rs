@@ -110,7 +110,7 @@
 /// let err = Piece::from_board(board!("k^2/+RK^1")).unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "expected a piece that a variant of Piece maps, found \"+R\" at a1 (rank 2, square 1)",
+///     "expected a piece that a variant of Piece maps, found \"+R\" at a1",
 /// );
 /// ```
 ///
@@ -227,7 +227,7 @@ pub use pin_runtime_macros::Pieces;
 /// let err = Piece::from_board(board!("k^2/1QK^")).unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "expected a piece that a variant of Piece maps, found \"Q\" at b1 (rank 2, square 2)",
+///     "expected a piece that a variant of Piece maps, found \"Q\" at b1",
 /// );
 /// ```
 ///
@@ -241,7 +241,7 @@ pub use pin_runtime_macros::Pieces;
 /// }
 ///
 /// // error: evaluation panicked: expected a piece that a variant of Piece
-/// //        maps, found "Q" at b1 (rank 2, square 2)
+/// //        maps, found "Q" at b1
 /// const START: [[Option<Piece>; 3]; 2] = board_of!(Piece, board!("k^2/1QK^"));
 /// ```
 #[macro_export]

@@ -113,13 +113,28 @@ pub enum ParseErrorKind {
 /// );
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct ParseError {
-    /// Everything kept of the rejected input, in one word: its bytes in
+    /// Bits 0–55 of everything kept of the rejected input, one word in
+    /// little-endian order (see [`packed`](Self::packed)): its bytes in
     /// bits 0–39 when it has at most [`STORED`] (5) (else its length,
     /// saturating at `u32::MAX`, in bits 0–31), its length in bits 40–47
-    /// ([`LONG`] when longer), the notation in bits 48–55 and [`PREFIX`] in
-    /// bit 56.
-    packed: u64,
+    /// ([`LONG`] when longer) and the notation in bits 48–55.
+    low: [u8; 7],
+    /// Bit 56 of the word: [`PREFIX`].
+    origin: Origin,
+}
+
+/// The last byte of a [`ParseError`]'s word, an enum of two values so that
+/// the other 254 are free: `Result<Pin, ParseError>` keeps its variant
+/// there and is one word, returned in a register, stored with one write.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
+enum Origin {
+    /// The input was read as a whole token.
+    Whole = 0,
+    /// The input was read as a token at the start of a longer text.
+    Prefix = 1,
 }
 
 /// The most bytes of a rejected input an error keeps: as many as the
@@ -139,7 +154,7 @@ const PREFIX: u64 = 1 << 56;
 // A rejected input keeps only what it takes to find the mistake again: the
 // kind and index are worked out when asked for, so rejecting costs about as
 // much as accepting. One word, built from the loads the parser already made
-// and an `or`; `Result<Pin, ParseError>` is two words, returned in registers.
+// and an `or`; `Result<Pin, ParseError>` is one word too (see [`Origin`]).
 impl ParseError {
     /// Records the rejection of `input`, which must not be one token of
     /// `notation`.
@@ -174,9 +189,32 @@ impl ParseError {
     /// Records a rejection from what [`load`](Self::load) gave.
     #[inline]
     pub(crate) const fn from_word(word: u64, len: u64, notation: Notation) -> Self {
+        Self::from_packed(word | len << 40 | (notation as u64) << 48)
+    }
+
+    /// The error of a word laid out as [`packed`](Self::packed) says.
+    #[inline]
+    const fn from_packed(packed: u64) -> Self {
+        let [b0, b1, b2, b3, b4, b5, b6, b7] = packed.to_le_bytes();
         Self {
-            packed: word | len << 40 | (notation as u64) << 48,
+            low: [b0, b1, b2, b3, b4, b5, b6],
+            origin: if b7 == 0 {
+                Origin::Whole
+            } else {
+                Origin::Prefix
+            },
         }
+    }
+
+    /// Everything kept of the rejected input, in one word: its bytes in
+    /// bits 0–39 when it has at most [`STORED`] (5) (else its length,
+    /// saturating at `u32::MAX`, in bits 0–31), its length in bits 40–47
+    /// ([`LONG`] when longer), the notation in bits 48–55 and [`PREFIX`] in
+    /// bit 56.
+    #[inline]
+    const fn packed(self) -> u64 {
+        let [b0, b1, b2, b3, b4, b5, b6] = self.low;
+        u64::from_le_bytes([b0, b1, b2, b3, b4, b5, b6, self.origin as u8])
     }
 
     /// Records an EPIN token that could not be read at the start of a longer
@@ -185,25 +223,23 @@ impl ParseError {
     /// up to 4).
     pub(crate) const fn prefix(read: &[u8]) -> Self {
         let (word, len) = Self::load(read);
-        Self {
-            packed: Self::from_word(word, len, Notation::Epin).packed | PREFIX,
-        }
+        Self::from_packed(Self::from_word(word, len, Notation::Epin).packed() | PREFIX)
     }
 
     /// The notation the input was read as.
     const fn notation(self) -> Notation {
-        Notation::from_code(self.packed.to_le_bytes()[6])
+        Notation::from_code(self.packed().to_le_bytes()[6])
     }
 
     /// The length field: the input's length, or [`LONG`].
     const fn len_field(self) -> u8 {
-        self.packed.to_le_bytes()[5]
+        self.packed().to_le_bytes()[5]
     }
 
     /// The input's bytes as stored: the whole input when it has at most
     /// [`STORED`].
     const fn stored(self) -> [u8; STORED] {
-        let [b0, b1, b2, b3, b4, ..] = self.packed.to_le_bytes();
+        let [b0, b1, b2, b3, b4, ..] = self.packed().to_le_bytes();
         [b0, b1, b2, b3, b4]
     }
 
@@ -219,7 +255,7 @@ impl ParseError {
     /// The kind of mistake and its byte index.
     const fn mistake(self) -> (ParseErrorKind, usize) {
         match self.head(&self.stored()) {
-            Some(head) if self.packed & PREFIX != 0 => crate::parse::prefix_mistake(head),
+            Some(head) if self.packed() & PREFIX != 0 => crate::parse::prefix_mistake(head),
             Some(head) => crate::parse::mistake(head, self.notation()),
             None => (ParseErrorKind::TooLong, self.notation().max_len()),
         }
@@ -285,7 +321,7 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn input_len(&self) -> usize {
-        let [b0, b1, b2, b3, ..] = self.packed.to_le_bytes();
+        let [b0, b1, b2, b3, ..] = self.packed().to_le_bytes();
         if self.len_field() as u64 == LONG {
             u32::from_le_bytes([b0, b1, b2, b3]) as usize
         } else {

@@ -82,7 +82,9 @@
 //!   crazyhouse) into a chess [`Position`] and writes it back.
 //! - [`shogi`] reads and writes SFEN ([`shogi::Sfen`]) and [`xiangqi`] the
 //!   FEN of UCCI and WXF ([`xiangqi::Fen`]), each as a [`Position`] with
-//!   the move number or clocks beside it.
+//!   the move number or clocks beside it; [`chess::fen!`],
+//!   [`shogi::sfen!`] and [`xiangqi::fen!`] check their literals at compile
+//!   time.
 //!
 //! [`Sin`] is a style letter whose case is the side (`W` chess, `J` shogi,
 //! `C` xiangqi, `S` makruk), [`Qpi`] a piece qualified with its style
@@ -192,8 +194,9 @@
 //! # Features
 //!
 //! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
-//!   [`sin!`], [`qpi!`], [`cell!`], [`board!`] and [`feen!`], literals checked at
-//!   compile time.
+//!   [`sin!`], [`qpi!`], [`cell!`], [`board!`], [`feen!`], [`chess::fen!`],
+//!   [`shogi::sfen!`] and [`xiangqi::fen!`], literals checked at compile
+//!   time.
 //!   Turn it off to build without procedural macros.
 //! - `derive`: [`#[derive(Pieces)]`][Pieces], [`board_of!`] and the typed
 //!   forms of [`board!`] and [`feen!`]; it adds `syn`'s parsing of items to
@@ -213,7 +216,9 @@
     doc = "[`pin!`]: crate#features\n[`epin!`]: crate#features\n[`pins!`]: crate#features\n\
            [`epins!`]: crate#features\n[`sin!`]: crate#features\n[`qpi!`]: crate#features\n\
            [`cell!`]: crate#features\n\
-           [`board!`]: crate#features\n[`feen!`]: crate#features"
+           [`board!`]: crate#features\n[`feen!`]: crate#features\n\
+           [`chess::fen!`]: crate#features\n[`shogi::sfen!`]: crate#features\n\
+           [`xiangqi::fen!`]: crate#features"
 )]
 #![cfg_attr(
     not(feature = "derive"),

@@ -1,7 +1,8 @@
 //! Every literal checked at compile time: `pin!`, `epin!`, `sin!` and
 //! `qpi!` (one token each), `cell!` (a square), `pins!` and `epins!` (an
-//! array of tokens), `board!` (a FEEN placement) and `feen!` (a whole
-//! position).
+//! array of tokens), `board!` (a FEEN placement), `feen!` (a whole
+//! position), and the bridges' `chess::fen!`, `shogi::sfen!` and
+//! `xiangqi::fen!`.
 //!
 //! The token macros and `cell!` hand their argument to a procedural macro
 //! of `pin-runtime-macros`, which checks it and returns only the value's
@@ -11,7 +12,11 @@
 //! works in `const`, `static`, array repeats and `match` arms. `pins!` and
 //! `epins!` write one `pin!` or `epin!` per literal. `board!` and `feen!`
 //! have the procedural macro check the literal and find its shape, then
-//! read it with the runtime's own `const` reader. Every item is named
+//! read it with the runtime's own `const` reader. The bridges' macros have
+//! the procedural macro check the literal and pack its bytes into integers,
+//! the const arguments of a type, whose associated constant the runtime's
+//! `const` reader computes from the bytes (a constant expression and a
+//! pattern again). Every item is named
 //! through `$crate`, and each macro answers an empty call itself (`pins!`
 //! and `epins!` a malformed list), so an error names only the macro the
 //! user called.
@@ -325,7 +330,7 @@ macro_rules! cell {
 /// # #[derive(Clone, Copy, Pieces)]
 /// # enum Piece { #[pin("K^")] WhiteKing, #[pin("k^")] BlackKing, #[pin("B")] WhiteBishop }
 /// // error: evaluation panicked: expected a piece that a variant of Piece
-/// //        maps, found "K" at c1 (rank 2, square 3)
+/// //        maps, found "K" at c1
 /// const TYPO: BoardOf<Piece, 2, 4> = board!(Piece, "k^3/1BK+B");
 /// ```
 #[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
@@ -395,10 +400,23 @@ macro_rules! board {
 /// let position = pin_runtime::feen!("8/8 P2S/ W/w");
 /// ```
 ///
+/// A position in the notation of a bridge (chess FEN, SFEN, xiangqi FEN)
+/// is named as such, with the macro that reads it and the exact FEEN it
+/// converts to:
+///
 /// ```compile_fail
-/// // error: … found a chess FEN …
-/// //   help: … this board in FEEN: feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w")
+/// // error: invalid FEEN position at byte 44: expected the three fields of FEEN (placement,
+/// //        hands, style-turn), found a chess FEN (…), which chess::Fen::parse reads
+/// //   help: chess::fen! reads a chess FEN (a constant chess::Fen); this position in FEEN:
+/// //         feen!("-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w")
 /// let chess = pin_runtime::feen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// ```
+///
+/// ```compile_fail
+/// // error: … found an SFEN (side to move, hands, move number), which shogi::Sfen::parse reads
+/// //   help: shogi::sfen! reads an SFEN (a constant shogi::Sfen); this position in FEEN:
+/// //         feen!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / j/J")
+/// let shogi = pin_runtime::feen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
 /// ```
 ///
 /// # Typed by an engine's pieces
@@ -522,5 +540,196 @@ macro_rules! epins {
             ::core::stringify!($($other)*),
             "`",
         ))
+    };
+}
+
+/// A [`shogi::Sfen`](crate::shogi::Sfen) constant from an SFEN literal,
+/// checked at compile time.
+///
+/// The literal is read as [`Sfen::parse`](crate::shogi::Sfen::parse) reads
+/// it, the move number optional. The expansion is a constant, usable in
+/// `const` and `static` items, `let`, and `match` patterns.
+///
+/// ```
+/// use pin_runtime::shogi::{self, sfen, Sfen};
+/// use pin_runtime::{epin, Side};
+///
+/// const START: Sfen = sfen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+/// static TSUME: Sfen = sfen!("7k1/9/7PP/9/9/9/9/9/9 b G");
+///
+/// assert_eq!(*START.position(), shogi::START);
+/// assert_eq!(START.move_number(), Some(1));
+/// assert_eq!(TSUME.position().hand(Side::First).count(epin!("G")), 1);
+/// assert_eq!(TSUME.move_number(), None);
+///
+/// fn name(position: Sfen) -> &'static str {
+///     match position {
+///         sfen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1") => "start",
+///         _ => "other",
+///     }
+/// }
+/// assert_eq!(name(START), "start");
+/// assert_eq!(name(TSUME), "other");
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`SfenError`](crate::shogi::SfenError), with a fix where one exists:
+///
+/// ```compile_fail
+/// // error: invalid SFEN at byte 62 (hands): expected a piece in hand (R B G S N L P,
+/// //        lowercase for gote), found '+': a piece in hand is never promoted
+/// //   help: a captured piece is held unpromoted: shogi::sfen!("… b 2Pb 1")
+/// let sfen = pin_runtime::shogi::sfen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 2P+b 1");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid SFEN at byte 53 (side to move): …, found 'B'
+/// //   help: the side to move is lowercase: 'b' (sente, first) or 'w' (gote, second): …
+/// let sfen = pin_runtime::shogi::sfen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL B - 1");
+/// ```
+///
+/// The argument must be the literal itself: macros and constants are not
+/// evaluated.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __shogi_sfen {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!(
+            "shogi::sfen! takes one string literal such as shogi::sfen!(\"4k4/9/9/9/9/9/9/9/4K4 b - 1\"), found no argument"
+        )
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::SfenLit::<$crate::__private::sfen_text!($crate, $($argument)*)>::VALUE
+    };
+}
+
+/// A [`xiangqi::Fen`](crate::xiangqi::Fen) constant from a xiangqi FEN
+/// literal, checked at compile time.
+///
+/// The literal is read as [`Fen::parse`](crate::xiangqi::Fen::parse) reads
+/// it: UCCI or WXF letters, the clocks optional. The expansion is a
+/// constant, usable in `const` and `static` items, `let`, and `match`
+/// patterns.
+///
+/// ```
+/// use pin_runtime::xiangqi::{self, fen, Fen};
+/// use pin_runtime::{cell, epin, Side};
+///
+/// const START: Fen = fen!("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+/// static CANNON_OPENING: Fen =
+///     fen!("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RHEAKAEHR b - -");
+///
+/// assert_eq!(*START.position(), xiangqi::START);
+/// assert_eq!(START.fullmove_number(), Some(1));
+/// assert_eq!(CANNON_OPENING.position().turn(), Side::Second);
+/// assert_eq!(CANNON_OPENING.position().get(cell!("e3")), Some(Some(epin!("C"))));
+/// assert_eq!(CANNON_OPENING.fullmove_number(), None);
+///
+/// fn name(position: Fen) -> &'static str {
+///     match position {
+///         fen!("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1") => "start",
+///         _ => "other",
+///     }
+/// }
+/// assert_eq!(name(START), "start");
+/// assert_eq!(name(CANNON_OPENING), "other");
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`xiangqi::FenError`](crate::xiangqi::FenError), with a fix where one
+/// exists:
+///
+/// ```compile_fail
+/// // error: invalid xiangqi FEN at byte 61 (castling): expected ' ' and the castling
+/// //        field ('-' in xiangqi), found end of input
+/// //   help: xiangqi FEN writes '-' and '-' after the side to move, …: xiangqi::fen!("… w - -")
+/// let fen = pin_runtime::xiangqi::fen!("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid xiangqi FEN board at … : … found 'H' … after UCCI's 'N' …
+/// //   help: write the board in one letter set: UCCI's N and B, as it starts: …
+/// let fen = pin_runtime::xiangqi::fen!("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - -");
+/// ```
+///
+/// The argument must be the literal itself: macros and constants are not
+/// evaluated.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __xiangqi_fen {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!(
+            "xiangqi::fen! takes one string literal such as xiangqi::fen!(\"4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\"), found no argument"
+        )
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::XiangqiFenLit::<$crate::__private::xiangqi_fen_text!($crate, $($argument)*)>::VALUE
+    };
+}
+
+/// A [`chess::Fen`](crate::chess::Fen) constant from a FEN literal, checked
+/// at compile time.
+///
+/// The literal is read as [`Fen::parse`](crate::chess::Fen::parse) reads
+/// it: FEN or EPD (without clocks), X-FEN and Shredder-FEN castling rights,
+/// crazyhouse pockets. The expansion is a constant, usable in `const` and
+/// `static` items, `let`, and `match` patterns.
+///
+/// ```
+/// use pin_runtime::chess::{self, fen, Fen};
+/// use pin_runtime::{cell, epin, Side};
+///
+/// const START: Fen = fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// static SICILIAN: Fen = fen!("rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
+///
+/// assert_eq!(*START.position(), chess::START);
+/// // The pawn that just advanced two squares is `-p`; the rooks that may
+/// // castle `-R`.
+/// assert_eq!(SICILIAN.position().get(cell!("c5")), Some(Some(epin!("-p"))));
+/// assert_eq!(SICILIAN.position().get(cell!("h1")), Some(Some(epin!("-R"))));
+/// assert_eq!(SICILIAN.position().turn(), Side::First);
+///
+/// fn name(position: Fen) -> &'static str {
+///     match position {
+///         fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") => "start",
+///         _ => "other",
+///     }
+/// }
+/// assert_eq!(name(START), "start");
+/// assert_eq!(name(SICILIAN), "other");
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`chess::FenError`](crate::chess::FenError), with a fix where one
+/// exists:
+///
+/// ```compile_fail
+/// // error: invalid FEN at byte 46 (castling): expected a rook for the right 'K'
+/// //        on the first rank h-side of the king, found none
+/// //   help: a castling right needs its king and rook in place, …: chess::fen!("… w Qkq - 0 1")
+/// let fen = pin_runtime::chess::fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1");
+/// ```
+///
+/// ```compile_fail
+/// // error: invalid FEN at byte 47 (side to move): expected 'w' or 'b', found 'W'
+/// //   help: the side to move is lowercase: 'w' (white) or 'b' (black): …
+/// let fen = pin_runtime::chess::fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1");
+/// ```
+///
+/// The argument must be the literal itself: macros and constants are not
+/// evaluated.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __chess_fen {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!(
+            "chess::fen! takes one string literal such as chess::fen!(\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"), found no argument"
+        )
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::ChessFenLit::<$crate::__private::chess_fen_text!($crate, $($argument)*)>::VALUE
     };
 }

@@ -1,12 +1,14 @@
 //! What the macros' expansions name. Not part of the API.
 
 pub use pin_runtime_macros::{
-    board_item, board_value, cell_code, epin_code, epins_code, feen_item, feen_value, pin_code,
-    pins_code, qpi_code, sin_code,
+    board_item, board_value, cell_code, chess_fen_text, epin_code, epins_code, feen_item,
+    feen_value, pin_code, pins_code, qpi_code, sfen_text, sin_code, xiangqi_fen_text,
 };
 
+use core::marker::PhantomData;
+
 use crate::feen::{Grid, scan};
-use crate::{Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin};
+use crate::{Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin, chess, shogi, xiangqi};
 
 /// Turns a code checked by `pin_code!` into a `Pin` constant.
 #[derive(Debug)]
@@ -124,6 +126,131 @@ const fn read_position(
         Ok(read) => (hands, read.active, read.inactive),
         Err(_) => panic!("feen! accepted a position the runtime rejects"),
     }
+}
+
+/// The most bytes a [`Packed`] literal holds.
+pub const PACKED_CAPACITY: usize = 256;
+
+// Every literal a bridge's macro accepts fits.
+const _: () = assert!(
+    chess::MAX_LEN <= PACKED_CAPACITY
+        && shogi::MAX_LEN <= PACKED_CAPACITY
+        && xiangqi::MAX_LEN <= PACKED_CAPACITY
+);
+
+/// The bytes of a literal checked by `chess_fen_text!`, `sfen_text!` or
+/// `xiangqi_fen_text!`,
+/// packed 16 to a `u128` (little-endian, zero-padded, zero after the text):
+/// a `&str` cannot be a const generic argument, an integer can.
+#[derive(Debug)]
+pub struct Packed<
+    const T0: u128 = 0,
+    const T1: u128 = 0,
+    const T2: u128 = 0,
+    const T3: u128 = 0,
+    const T4: u128 = 0,
+    const T5: u128 = 0,
+    const T6: u128 = 0,
+    const T7: u128 = 0,
+    const T8: u128 = 0,
+    const T9: u128 = 0,
+    const T10: u128 = 0,
+    const T11: u128 = 0,
+    const T12: u128 = 0,
+    const T13: u128 = 0,
+    const T14: u128 = 0,
+    const T15: u128 = 0,
+>;
+
+/// A literal's bytes, known at compile time.
+pub trait Text {
+    /// The bytes, zero after the text (no literal a bridge reads holds a
+    /// zero byte).
+    const BYTES: [u8; PACKED_CAPACITY];
+}
+
+impl<
+    const T0: u128,
+    const T1: u128,
+    const T2: u128,
+    const T3: u128,
+    const T4: u128,
+    const T5: u128,
+    const T6: u128,
+    const T7: u128,
+    const T8: u128,
+    const T9: u128,
+    const T10: u128,
+    const T11: u128,
+    const T12: u128,
+    const T13: u128,
+    const T14: u128,
+    const T15: u128,
+> Text for Packed<T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15>
+{
+    const BYTES: [u8; PACKED_CAPACITY] = {
+        let chunks = [
+            T0, T1, T2, T3, T4, T5, T6, T7, T8, T9, T10, T11, T12, T13, T14, T15,
+        ];
+        let mut bytes = [0; PACKED_CAPACITY];
+        let mut i = 0;
+        while i < PACKED_CAPACITY {
+            bytes[i] = chunks[i / 16].to_le_bytes()[i % 16];
+            i += 1;
+        }
+        bytes
+    };
+}
+
+/// The text of packed bytes: up to the first zero byte.
+const fn text(bytes: &[u8; PACKED_CAPACITY]) -> &str {
+    let mut len = 0;
+    while len < PACKED_CAPACITY && bytes[len] != 0 {
+        len += 1;
+    }
+    match core::str::from_utf8(bytes.split_at(len).0) {
+        Ok(text) => text,
+        Err(_) => panic!("a packed literal is UTF-8"),
+    }
+}
+
+/// Turns a literal checked by `chess_fen_text!` into a [`chess::Fen`]
+/// constant, read by [`chess::Fen::parse`].
+#[derive(Debug)]
+pub struct ChessFenLit<T>(PhantomData<T>);
+
+impl<T: Text> ChessFenLit<T> {
+    /// The `Fen` of the literal.
+    pub const VALUE: chess::Fen = match chess::Fen::parse(text(&T::BYTES)) {
+        Ok(fen) => fen,
+        Err(_) => panic!("chess::fen! accepted a FEN the runtime rejects"),
+    };
+}
+
+/// Turns a literal checked by `sfen_text!` into an [`Sfen`](shogi::Sfen)
+/// constant, read by [`Sfen::parse`](shogi::Sfen::parse).
+#[derive(Debug)]
+pub struct SfenLit<T>(PhantomData<T>);
+
+impl<T: Text> SfenLit<T> {
+    /// The `Sfen` of the literal.
+    pub const VALUE: shogi::Sfen = match shogi::Sfen::parse(text(&T::BYTES)) {
+        Ok(sfen) => sfen,
+        Err(_) => panic!("shogi::sfen! accepted an SFEN the runtime rejects"),
+    };
+}
+
+/// Turns a literal checked by `xiangqi_fen_text!` into a
+/// [`xiangqi::Fen`] constant, read by [`xiangqi::Fen::parse`].
+#[derive(Debug)]
+pub struct XiangqiFenLit<T>(PhantomData<T>);
+
+impl<T: Text> XiangqiFenLit<T> {
+    /// The `Fen` of the literal.
+    pub const VALUE: xiangqi::Fen = match xiangqi::Fen::parse(text(&T::BYTES)) {
+        Ok(fen) => fen,
+        Err(_) => panic!("xiangqi::fen! accepted a xiangqi FEN the runtime rejects"),
+    };
 }
 
 /// `core`, for expansions to name its items by a path no user's item can

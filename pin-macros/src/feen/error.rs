@@ -90,7 +90,9 @@ pub(crate) enum FeenErrorKind {
     ExpectedEnd {
         found: char,
     },
-    Fen,
+    ChessFen,
+    Sfen,
+    XiangqiFen,
     TooManyPieces {
         pieces: usize,
         squares: usize,
@@ -436,9 +438,18 @@ impl FeenError {
                 "expected end of input after the style-turn field, found {}",
                 describe(*found)
             ),
-            FeenErrorKind::Fen => "expected the three fields of FEEN (placement, hands, style-turn), \
-                          found a chess FEN (side to move, castling, en passant, clocks)"
-                .to_string(),
+            FeenErrorKind::ChessFen => other_notation(
+                "a chess FEN (side to move, castling, en passant, clocks)",
+                "chess::Fen::parse",
+            ),
+            FeenErrorKind::Sfen => other_notation(
+                "an SFEN (side to move, hands, move number)",
+                "shogi::Sfen::parse",
+            ),
+            FeenErrorKind::XiangqiFen => other_notation(
+                "a xiangqi FEN (side to move, '-' and '-', clocks)",
+                "xiangqi::Fen::parse",
+            ),
             FeenErrorKind::TooManyPieces { pieces, squares } => format!(
                 "expected at most {squares} piece{} on the board and in hand (one per square), found {pieces}",
                 if *squares == 1 { "" } else { "s" }
@@ -455,6 +466,15 @@ impl fmt::Display for FeenError {
         self.write_location(&mut location);
         write!(f, "invalid FEEN {what} at {location}: {}", self.mistake())
     }
+}
+
+/// Says that the text is in another notation, `found`, which `reader`
+/// reads. Twin of `pin_runtime::feen::error::write_other_notation`.
+fn other_notation(found: &str, reader: &str) -> String {
+    format!(
+        "expected the three fields of FEEN (placement, hands, style-turn), found {found}, \
+         which {reader} reads"
+    )
 }
 
 /// Names a character as the runtime does, or says the input ended. Twin

@@ -12,7 +12,7 @@
 mod error;
 mod scan;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub(crate) use error::{FeenError, FeenErrorKind, Field, item_text};
 pub(crate) use scan::{hand_around, hand_order};

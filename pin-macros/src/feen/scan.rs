@@ -402,7 +402,8 @@ fn hand(bytes: &[u8], start: usize, limit: Option<usize>) -> Result<(usize, Item
 }
 
 /// Whether the text from the second field on reads as the end of a chess
-/// FEN. Twin of `pin_runtime::feen::scan::looks_like_fen`.
+/// FEN, an SFEN or a xiangqi FEN. Twin of
+/// `pin_runtime::feen::scan::looks_like_fen`.
 fn looks_like_fen(bytes: &[u8], second_field: usize) -> bool {
     matches!(bytes.get(second_field), Some(b'w' | b'b'))
         && bytes.get(second_field + 1) == Some(&b' ')
@@ -425,12 +426,18 @@ fn hands(
     bytes: &[u8],
     start: usize,
     limit: Option<usize>,
+    dimensions: &[usize],
 ) -> Result<(usize, [Items; 2]), FeenError> {
     let (separator, first) = hand(bytes, start, limit)?;
     match bytes.get(separator) {
         Some(b'/') => {}
         _ if looks_like_fen(bytes, start) => {
-            return Err(FeenError::new(FeenErrorKind::Fen, start, None));
+            let kind = match dimensions {
+                [9, 9] => FeenErrorKind::Sfen,
+                [10, 9] => FeenErrorKind::XiangqiFen,
+                _ => FeenErrorKind::ChessFen,
+            };
+            return Err(FeenError::new(kind, start, None));
         }
         _ if separator == start && bytes.get(start) == Some(&b' ') => {
             let kind = FeenErrorKind::SecondSpace;
@@ -490,10 +497,32 @@ fn styles(bytes: &[u8], start: usize) -> Result<[u8; 2], FeenError> {
 }
 
 /// Reads a whole position; `limit` bounds the different pieces of a hand
-/// (`None` as `Feen::parse` reads). Twin of
-/// `pin_runtime::feen::scan::position`, which finds the shape of a typed
-/// position's board where this reader returns the shape read.
+/// (`None` as `Feen::parse` reads). A text that a bridge reads is rejected
+/// as such. Twin of `pin_runtime::feen::scan::position`, which finds the
+/// shape of a typed position's board where this reader returns the shape
+/// read.
 pub(crate) fn position(bytes: &[u8], limit: Option<usize>) -> Result<Position, FeenError> {
+    fields(bytes, limit).map_err(|error| other_notation(bytes, error))
+}
+
+/// The error of a text that FEEN rejects: the notation it is in when a
+/// bridge reads it (at its second field), else `error`. Twin of
+/// `pin_runtime::feen::scan::other_notation`.
+fn other_notation(bytes: &[u8], error: FeenError) -> FeenError {
+    let kind = if crate::shogi::parse(bytes).is_ok() {
+        FeenErrorKind::Sfen
+    } else if crate::xiangqi::parse(bytes).is_ok() {
+        FeenErrorKind::XiangqiFen
+    } else {
+        return error;
+    };
+    let board_end = bytes.iter().position(|&b| b == b' ').unwrap_or(bytes.len());
+    FeenError::new(kind, board_end + 1, None)
+}
+
+/// Reads the three fields of a whole position. Twin of
+/// `pin_runtime::feen::scan::fields`.
+fn fields(bytes: &[u8], limit: Option<usize>) -> Result<Position, FeenError> {
     let len = bytes.len();
     check_len(bytes)?;
     let layout = placement(bytes, 0, true).map_err(|error| blank_or(bytes, error))?;
@@ -502,7 +531,7 @@ pub(crate) fn position(bytes: &[u8], limit: Option<usize>) -> Result<Position, F
         return Err(FeenError::new(kind, layout.end, Some(Field::Hands)));
     }
     let hands_at = layout.end + 1;
-    let (end, hands) = hands(bytes, hands_at, limit)?;
+    let (end, hands) = hands(bytes, hands_at, limit, &layout.dimensions)?;
     if end >= len {
         let kind = FeenErrorKind::MissingField;
         return Err(FeenError::new(kind, end, Some(Field::StyleTurn)));

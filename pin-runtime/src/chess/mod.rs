@@ -96,6 +96,29 @@
 //! ten-digit clocks. Longer input is refused by its length alone;
 //! [`Fen::parse_prefix`], which reads EPD lines, bounds only the FEN.
 //!
+//! # Literals checked at compile time
+//!
+//! With the `macros` feature (on by default), [`fen!`][fen] reads a FEN
+//! literal at compile time into a [`Fen`] constant, usable in `const`,
+//! `static` and `match` patterns; a mistake fails the build with one error
+//! on the literal, in the words of [`FenError`], and a fix where one
+//! exists.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::chess::{fen, Fen, START};
+//!
+//! const OPENING: Fen = fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+//! assert_eq!(*OPENING.position(), START);
+//! assert!(matches!(
+//!     Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"),
+//!     Ok(fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -")),
+//! ));
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[fen]: macro@fen")]
+#![cfg_attr(not(feature = "macros"), doc = "[fen]: crate#features")]
+//!
 //! # Errors
 //!
 //! A FEN is read left to right and the first mistake is reported with its
@@ -177,6 +200,11 @@ pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionEr
 pub use fen::{Fen, Pockets, Shredder};
 
 use crate::{Board, Position, Sin};
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__chess_fen as fen;
 
 /// The longest FEN read, in bytes: a board of 64 promoted pieces, empty
 /// crazyhouse pockets, no castling or en-passant square, and two clocks of

@@ -186,8 +186,21 @@ pub enum FeenErrorKind {
         /// The character found.
         found: char,
     },
-    /// A chess FEN (`… w KQkq - 0 1`) where a FEEN position was expected.
-    Fen,
+    /// A chess FEN (`… w KQkq - 0 1`) where a FEEN position was expected:
+    /// `chess::Fen::parse` reads it. Also said of a text whose second field
+    /// is a chess FEN's side to move (`w` or `b`, then two fields or more),
+    /// when its board is neither 9 × 9 nor 10 × 9.
+    ChessFen,
+    /// A shogi SFEN (`… b - 1`) where a FEEN position was expected:
+    /// [`shogi::Sfen::parse`](crate::shogi::Sfen::parse) reads it. Also
+    /// said of a text on a 9 × 9 board whose second field is a side to move
+    /// (`b` or `w`, then two fields or more) that SFEN rejects.
+    Sfen,
+    /// A xiangqi FEN (`… w - - 0 1`) where a FEEN position was expected:
+    /// [`xiangqi::Fen::parse`](crate::xiangqi::Fen::parse) reads it. Also
+    /// said of a text on a 10 × 9 board whose second field is a side to
+    /// move (`w` or `b`, then two fields or more) that xiangqi FEN rejects.
+    XiangqiFen,
     /// More pieces on the board and in hand than the board has squares.
     TooManyPieces {
         /// The pieces on the board and in both hands.
@@ -500,7 +513,8 @@ impl FeenError {
     }
 
     /// Returns the field the mistake is in, or `None` when it is about the
-    /// whole input (empty, too long, or a chess FEN).
+    /// whole input (empty, too long, or in another notation: a chess FEN,
+    /// an SFEN, a xiangqi FEN).
     ///
     /// ```
     /// use pin_runtime::{Feen, Field};
@@ -700,9 +714,20 @@ impl FeenError {
                 f.write_str("expected end of input after the style-turn field, found ")?;
                 write_found(f, found)
             }
-            FeenErrorKind::Fen => f.write_str(
-                "expected the three fields of FEEN (placement, hands, style-turn), \
-                 found a chess FEN (side to move, castling, en passant, clocks)",
+            FeenErrorKind::ChessFen => write_other_notation(
+                f,
+                "a chess FEN (side to move, castling, en passant, clocks)",
+                "chess::Fen::parse",
+            ),
+            FeenErrorKind::Sfen => write_other_notation(
+                f,
+                "an SFEN (side to move, hands, move number)",
+                "shogi::Sfen::parse",
+            ),
+            FeenErrorKind::XiangqiFen => write_other_notation(
+                f,
+                "a xiangqi FEN (side to move, '-' and '-', clocks)",
+                "xiangqi::Fen::parse",
             ),
             FeenErrorKind::TooManyPieces { pieces, squares } => {
                 write_too_many_pieces(f, pieces, squares)
@@ -722,6 +747,16 @@ pub(crate) fn write_too_many_pieces(
         f,
         "expected at most {squares} piece{} on the board and in hand (one per square), found {pieces}",
         if squares == 1 { "" } else { "s" }
+    )
+}
+
+/// Says that the text is in another notation, `found`, which `reader`
+/// reads.
+fn write_other_notation(f: &mut fmt::Formatter<'_>, found: &str, reader: &str) -> fmt::Result {
+    write!(
+        f,
+        "expected the three fields of FEEN (placement, hands, style-turn), found {found}, \
+         which {reader} reads"
     )
 }
 

@@ -646,6 +646,7 @@ const fn hands(
     bytes: &[u8],
     start: usize,
     out: Option<&mut [Hand; 2]>,
+    dimensions: &Dimensions,
 ) -> Result<(usize, usize, usize), FeenError> {
     let (first, second) = match out {
         Some(hands) => {
@@ -661,7 +662,12 @@ const fn hands(
     match byte_at(bytes, separator) {
         Some(b'/') => {}
         _ if looks_like_fen(bytes, start) => {
-            return Err(FeenError::new(FeenErrorKind::Fen, start, None));
+            let kind = match dimensions.as_slice() {
+                [9, 9] => FeenErrorKind::Sfen,
+                [10, 9] => FeenErrorKind::XiangqiFen,
+                _ => FeenErrorKind::ChessFen,
+            };
+            return Err(FeenError::new(kind, start, None));
         }
         _ if separator == start && matches!(byte_at(bytes, start), Some(b' ')) => {
             let kind = FeenErrorKind::SecondSpace;
@@ -686,7 +692,8 @@ const fn hands(
 }
 
 /// Whether the text from the second field on reads as the end of a chess
-/// FEN: `w` or `b`, then at least two more fields.
+/// FEN, an SFEN or a xiangqi FEN: `w` or `b`, then at least two more
+/// fields.
 const fn looks_like_fen(bytes: &[u8], second_field: usize) -> bool {
     if !matches!(byte_at(bytes, second_field), Some(b'w' | b'b'))
         || !matches!(byte_at(bytes, second_field + 1), Some(b' '))
@@ -750,8 +757,41 @@ const fn style(bytes: &[u8], at: usize) -> Option<Sin> {
 /// Reads a whole position: the placement (pieces into `board`), a space,
 /// the hands (into `hands`, when given), a space, the styles. With
 /// `expected`, a placement of other dimensions is an error as soon as it
-/// ends.
+/// ends. A text that a bridge reads (an SFEN, a xiangqi FEN) is rejected
+/// as such, whatever mistake FEEN finds first.
 pub(crate) const fn position(
+    bytes: &[u8],
+    board: &mut [Option<Epin>],
+    hands_out: Option<&mut [Hand; 2]>,
+    expected: Option<&Dimensions>,
+) -> Result<Scanned, FeenError> {
+    match fields(bytes, board, hands_out, expected) {
+        Ok(scanned) => Ok(scanned),
+        Err(error) => Err(other_notation(bytes, error)),
+    }
+}
+
+/// The error of a text that FEEN rejects: the notation it is in when a
+/// bridge reads it (at its second field, the side to move), else `error`.
+/// Asked only once reading failed; no text is both.
+const fn other_notation(bytes: &[u8], error: FeenError) -> FeenError {
+    let kind = if crate::shogi::reads(bytes) {
+        FeenErrorKind::Sfen
+    } else if crate::xiangqi::reads(bytes) {
+        FeenErrorKind::XiangqiFen
+    } else {
+        return error;
+    };
+    // Every text a bridge reads has a space after its board.
+    let mut at = 0;
+    while at < bytes.len() && bytes[at] != b' ' {
+        at += 1;
+    }
+    FeenError::new(kind, at + 1, None)
+}
+
+/// Reads the three fields of a whole position, as [`position`] says.
+const fn fields(
     bytes: &[u8],
     board: &mut [Option<Epin>],
     hands_out: Option<&mut [Hand; 2]>,
@@ -779,7 +819,8 @@ pub(crate) const fn position(
         return Err(FeenError::new(kind, layout.end, Some(Field::Hands)));
     }
     let hands_at = layout.end + 1;
-    let (separator, end, hand_pieces) = match hands(bytes, hands_at, hands_out) {
+    let (separator, end, hand_pieces) = match hands(bytes, hands_at, hands_out, &layout.dimensions)
+    {
         Ok(read) => read,
         Err(error) => return Err(error),
     };

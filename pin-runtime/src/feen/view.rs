@@ -60,7 +60,10 @@ impl<'a> Feen<'a> {
     /// A [`FeenError`] for the first mistake, with its field and byte
     /// index (and, on the board, its square): for example `""`,
     /// `"8/8 / W"`, `"8/8  / W/w"` (two spaces), `"8/8 PP/ W/w"`,
-    /// `"8/8 / W/W"`, `"rnbqkbnr/8 / W/w"`, or a chess FEN.
+    /// `"8/8 / W/W"`, `"rnbqkbnr/8 / W/w"`, or a position in another
+    /// notation, which the error names with the bridge that reads it: a
+    /// chess FEN, an SFEN ([`shogi::Sfen`](crate::shogi::Sfen)), a xiangqi
+    /// FEN ([`xiangqi::Fen`](crate::xiangqi::Fen)).
     ///
     /// ```
     /// use pin_runtime::Feen;
@@ -70,7 +73,15 @@ impl<'a> Feen<'a> {
     ///     err.to_string(),
     ///     "invalid FEEN position at byte 44: expected the three fields of FEEN \
     ///      (placement, hands, style-turn), found a chess FEN (side to move, castling, \
-    ///      en passant, clocks)",
+    ///      en passant, clocks), which chess::Fen::parse reads",
+    /// );
+    ///
+    /// let err = Feen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid FEEN position at byte 58: expected the three fields of FEEN \
+    ///      (placement, hands, style-turn), found an SFEN (side to move, hands, \
+    ///      move number), which shogi::Sfen::parse reads",
     /// );
     /// ```
     pub const fn parse(input: &'a str) -> Result<Self, FeenError> {

@@ -52,6 +52,29 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Literals checked at compile time
+//!
+//! With the `macros` feature (on by default), [`sfen!`][sfen] reads an SFEN
+//! literal at compile time into an [`Sfen`] constant, usable in `const`,
+//! `static` and `match` patterns; a mistake fails the build with one error
+//! on the literal, in the words of [`SfenError`], and a fix where one
+//! exists.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::shogi::{sfen, Sfen, START};
+//!
+//! const OPENING: Sfen = sfen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+//! assert_eq!(*OPENING.position(), START);
+//! assert!(matches!(
+//!     Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"),
+//!     Ok(sfen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")),
+//! ));
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[sfen]: macro@sfen")]
+#![cfg_attr(not(feature = "macros"), doc = "[sfen]: crate#features")]
+//!
 //! # What is read
 //!
 //! Exactly one SFEN: fields separated by one space, nothing before or
@@ -147,6 +170,11 @@ pub use error::{Field, FromPositionError, SfenError, SfenErrorKind};
 pub use square::{Square, SquareError};
 
 use crate::{Board, Position};
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__shogi_sfen as sfen;
 
 /// The longest SFEN read, in bytes: a board of 81 promoted pieces (170
 /// bytes), the side, 14 pieces in hand with two-digit counts (42 bytes), a
@@ -337,6 +365,11 @@ impl Sfen {
             Err(error) => Err(error),
         }
     }
+}
+
+/// Whether `bytes` read as an SFEN, for the FEEN readers to say so.
+pub(crate) const fn reads(bytes: &[u8]) -> bool {
+    read::sfen(bytes).is_ok()
 }
 
 impl fmt::Debug for Sfen {

@@ -31,13 +31,20 @@
 //! let err = Endgame::try_from(position).unwrap_err();
 //! assert_eq!(
 //!     err.to_string(),
-//!     "expected a piece that a variant of Piece maps, found \"Q\" at h1 (rank 8, square 8)",
+//!     "expected a piece that a variant of Piece maps, found \"Q\" at h1",
 //! );
 //!
 //! // Written back with each variant's first token: `-R` became `R`.
 //! assert_eq!(START.to_string(), "4k^3/8/8/8/8/8/8/R3K^3 / W/w");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! A typed `feen!` or `board!` is checked when its constant is evaluated.
+//! For a `const` or `static` item that happens as soon as the code is checked
+//! (`cargo check`, an editor); inside a function body the compiler
+//! evaluates it when it builds the code (`cargo build`, `cargo test`), so
+//! an unmapped piece there shows only then. Give the literal a `const` item
+//! of its own, as above, to see the mistake in the editor too.
 
 mod board;
 mod hand;

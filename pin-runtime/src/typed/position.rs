@@ -73,7 +73,7 @@ use crate::{
 /// }
 ///
 /// // error: evaluation panicked: expected a piece that a variant of Piece
-/// //        maps, found "+B" at c1 (rank 2, square 3)
+/// //        maps, found "+B" at c1
 /// let position = feen!(Piece, "k^2/K^1+B / W/w");
 /// ```
 #[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
@@ -703,7 +703,7 @@ impl<P: Pieces + Copy, const R: usize, const F: usize> TypedPosition<BoardOf<P, 
     /// let err = TypedPosition::<BoardOf<Piece, 2, 3>>::from_position(&feen!("k^2/1QK^ / W/w"));
     /// assert_eq!(
     ///     err.unwrap_err().to_string(),
-    ///     "expected a piece that a variant of Piece maps, found \"Q\" at b1 (rank 2, square 2)",
+    ///     "expected a piece that a variant of Piece maps, found \"Q\" at b1",
     /// );
     /// ```
     pub const fn from_position(
@@ -748,7 +748,7 @@ impl<P: Pieces + Copy, const L: usize, const R: usize, const F: usize>
     /// let err = TypedPosition::<Board3Of<Piece, 2, 2, 2>>::from_position3(&feen!("k^1/2//Q1/1K^ / W/w"));
     /// assert_eq!(
     ///     err.unwrap_err().to_string(),
-    ///     "expected a piece that a variant of Piece maps, found \"Q\" at a2A (layer 2, rank 1, square 1)",
+    ///     "expected a piece that a variant of Piece maps, found \"Q\" at a2A",
     /// );
     /// ```
     pub const fn from_position3(

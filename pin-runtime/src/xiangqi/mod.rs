@@ -53,6 +53,29 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Literals checked at compile time
+//!
+//! With the `macros` feature (on by default), [`fen!`][fen] reads a xiangqi FEN
+//! literal at compile time into a [`Fen`] constant, usable in `const`,
+//! `static` and `match` patterns; a mistake fails the build with one error
+//! on the literal, in the words of [`FenError`], and a fix where one
+//! exists.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::xiangqi::{fen, Fen, START};
+//!
+//! static OPENING: Fen = fen!("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+//! assert_eq!(*OPENING.position(), START);
+//! assert!(matches!(
+//!     Fen::parse("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - -"),
+//!     Ok(fen!("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - -")),
+//! ));
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[fen]: macro@fen")]
+#![cfg_attr(not(feature = "macros"), doc = "[fen]: crate#features")]
+//!
 //! # What is read
 //!
 //! Exactly one FEN: fields separated by one space, nothing before or
@@ -114,6 +137,11 @@ use core::num::NonZeroU32;
 pub use error::{FenError, FenErrorKind, Field, FromPositionError};
 
 use crate::{Board, Position};
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__xiangqi_fen as fen;
 
 /// The longest xiangqi FEN read, in bytes: a board of 90 pieces (99
 /// bytes), the side, `- -`, two ten-digit clocks and the five spaces.
@@ -335,6 +363,11 @@ impl Fen {
             Err(error) => Err(error),
         }
     }
+}
+
+/// Whether `bytes` read as a xiangqi FEN, for the FEEN readers to say so.
+pub(crate) const fn reads(bytes: &[u8]) -> bool {
+    read::fen(bytes).is_ok()
 }
 
 impl fmt::Debug for Fen {

@@ -16,6 +16,15 @@ pub static RANK: [Option<Epin>; 3] = [Some(epin!("S'")), None, Some(epin!("k^"))
 /// A position built by `feen!` under the renamed crate.
 pub const POSITION: Position<Board<2, 3>> = feen!("k^2/2K^ P/ W/w");
 
+/// A position built by `chess::fen!` under the renamed crate.
+pub const CHESS: pr::chess::Fen = pr::chess::fen!("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+
+/// A position built by `shogi::sfen!` under the renamed crate.
+pub const SHOGI: pr::shogi::Sfen = pr::shogi::sfen!("4k4/9/9/9/9/9/9/9/4K4 b - 1");
+
+/// A position built by `xiangqi::fen!` under the renamed crate.
+pub static XIANGQI: pr::xiangqi::Fen = pr::xiangqi::fen!("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+
 feen! {
     /// A position declared inside `feen!` under the renamed crate.
     pub const DECLARED = "k^2/2K^ / w/W";
@@ -75,7 +84,10 @@ pub const CUBE: Board3Of<Piece, 2, 2, 1> = board!(Piece, "K^/1//1/p");
 
 #[cfg(test)]
 mod tests {
-    use super::{CUBE, DECLARED, Hand, KING, POSITION, Piece, RANK, Role, START, TYPED, value};
+    use super::{
+        CHESS, CUBE, DECLARED, Hand, KING, POSITION, Piece, RANK, Role, SHOGI, START, TYPED,
+        XIANGQI, value,
+    };
 
     #[test]
     fn expansions_work_under_a_renamed_dependency() {
@@ -87,6 +99,13 @@ mod tests {
         assert_eq!(POSITION.to_string(), "k^2/2K^ P/ W/w");
         assert_eq!(DECLARED.turn(), pr::Side::Second);
         assert_eq!(pr::board!("a/b//A/B")[1][0][0], Some(pr::epin!("A")));
+        assert_eq!(SHOGI.to_string(), "4k4/9/9/9/9/9/9/9/4K4 b - 1");
+        assert_eq!(CHESS.to_string(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(XIANGQI.to_string(), "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+        assert!(matches!(
+            SHOGI,
+            pr::shogi::sfen!("4k4/9/9/9/9/9/9/9/4K4 b - 1")
+        ));
     }
 
     #[test]

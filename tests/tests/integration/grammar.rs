@@ -56,7 +56,7 @@ fn key(bytes: &[u8]) -> u64 {
 }
 
 /// Hashes a [`key`] with one multiplication. The oracle looks prefixes up
-/// hundreds of millions of times, and SipHash over byte vectors was most
+/// hundreds of millions of times, and `SipHash` over byte vectors was most
 /// of the exhaustive tests' run time.
 #[derive(Default)]
 struct KeyHasher(u64);

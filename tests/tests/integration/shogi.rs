@@ -1079,3 +1079,76 @@ fn differences_with_the_shogi_crate_are_the_documented_ones() {
     assert!(both > 500 && neither > 1000, "{both} {neither}");
     assert!(tally.len() >= 5, "{tally:?}");
 }
+
+/// Pairs each `shogi::sfen!` literal with its text, so a test can read the
+/// text at run time and compare.
+macro_rules! sfen_literals {
+    ($($text:literal),+ $(,)?) => {
+        [$((pin_runtime::shogi::sfen!($text), $text)),+]
+    };
+}
+
+/// The start, written by `shogi::sfen!` where a constant is needed.
+const START_LITERAL: Sfen =
+    pin_runtime::shogi::sfen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+
+/// A position without a move number, in a `static`.
+static WITHOUT_NUMBER: Sfen = pin_runtime::shogi::sfen!("4k4/9/9/9/9/9/9/9/4K4 b RBGSNLPrbgsnl10p");
+
+#[test]
+fn sfen_literals_are_what_parse_reads_from_the_same_text() {
+    let literals = sfen_literals![
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+        "ln3k1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGKG1NL w S2Pbp 24",
+        "lnsgk+Lpnl/1p5+B1/p1+Pps1ppp/9/9/9/P+r1PPpPPP/1R7/LNSGKGSN1 w BGP2p 1024",
+        "8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1",
+        "4k4/9/9/9/9/9/9/9/4K4 b RBGSNLPrbgsnl10p",
+        // Not canonical: hands in another order, a move number 0.
+        "4k4/9/9/9/9/9/9/9/4K4 w pS 0",
+        // The longest: 81 promoted pieces, and 14 kinds in hand.
+        "+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P w - 4294967295",
+        "+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/+P+P+P+P+P+P+P+P+P/9/9 w RBGSN2LPrbgsnl2p 4294967295",
+    ];
+    for (literal, text) in literals {
+        assert_eq!(Sfen::parse(text), Ok(literal), "{text}");
+    }
+    // Every canonical SFEN of the table above is among the literals.
+    for (text, _) in CANONICAL {
+        assert!(
+            literals.iter().any(|&(_, literal)| literal == text),
+            "{text}"
+        );
+    }
+    assert_eq!(literals[7].1.len(), 185);
+    assert_eq!(literals[6].0.to_string(), "4k4/9/9/9/9/9/9/9/4K4 w Sp 0");
+}
+
+#[test]
+fn sfen_literals_are_constants_statics_and_patterns() {
+    const TABLE: [Sfen; 2] = [
+        START_LITERAL,
+        pin_runtime::shogi::sfen!("9/9/9/9/9/9/9/9/9 w - 1"),
+    ];
+    assert_eq!(*START_LITERAL.position(), START);
+    assert_eq!(START_LITERAL.move_number(), Some(1));
+    assert_eq!(WITHOUT_NUMBER.move_number(), None);
+    assert_eq!(WITHOUT_NUMBER.position().hand(Side::Second).total(), 16);
+    let name = |sfen: Sfen| match sfen {
+        pin_runtime::shogi::sfen!(
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+        ) => "start",
+        pin_runtime::shogi::sfen!("9/9/9/9/9/9/9/9/9 w - 1") => "empty",
+        _ => "other",
+    };
+    assert_eq!(name(TABLE[0]), "start");
+    assert_eq!(name(TABLE[1]), "empty");
+    assert_eq!(name(WITHOUT_NUMBER), "other");
+    // The same board and move number, another side to move: no match.
+    assert_eq!(
+        name(
+            Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1").unwrap()
+        ),
+        "other"
+    );
+}

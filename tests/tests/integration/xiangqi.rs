@@ -675,3 +675,84 @@ proptest! {
         }
     }
 }
+
+/// Pairs each `xiangqi::fen!` literal with its text, so a test can read
+/// the text at run time and compare.
+macro_rules! fen_literals {
+    ($($text:literal),+ $(,)?) => {
+        [$((pin_runtime::xiangqi::fen!($text), $text)),+]
+    };
+}
+
+/// The start, written by `xiangqi::fen!` where a constant is needed.
+const START_LITERAL: Fen = pin_runtime::xiangqi::fen!(
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+);
+
+/// A position without clocks, in WXF letters, in a `static`.
+static WXF: Fen =
+    pin_runtime::xiangqi::fen!("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RHEAKAEHR b - -");
+
+#[test]
+fn fen_literals_are_what_parse_reads_from_the_same_text() {
+    let literals = fen_literals![
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",
+        "r1bakab1r/9/1cn4cn/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 4 3",
+        // Not canonical: WXF letters, `r` for red, no clocks.
+        "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - -",
+        // The longest.
+        "RRRRRRRRR/RRRRRRRRR/RRRRRRRRR/RRRRRRRRR/RRRRRRRRR/RRRRRRRRR/RRRRRRRRR/RRRRRRRRR/RRRRRRRRR/RRRRRRRRR b - - 4294967295 4294967295",
+    ];
+    for (literal, text) in literals {
+        assert_eq!(Fen::parse(text), Ok(literal), "{text}");
+    }
+    for (text, _) in &CANONICAL[..3] {
+        assert!(
+            literals.iter().any(|&(_, literal)| literal == *text),
+            "{text}"
+        );
+    }
+    assert_eq!(literals[4].1.len(), MAX_LEN);
+    assert_eq!(literals[3].0.position(), literals[0].0.position());
+    assert_eq!(
+        literals[3].0.to_string(),
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - -"
+    );
+}
+
+#[test]
+fn fen_literals_are_constants_statics_and_patterns() {
+    const TABLE: [Fen; 2] = [
+        START_LITERAL,
+        pin_runtime::xiangqi::fen!("4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1"),
+    ];
+    assert_eq!(*START_LITERAL.position(), START);
+    assert_eq!(
+        (
+            START_LITERAL.halfmove_clock(),
+            START_LITERAL.fullmove_number()
+        ),
+        (Some(0), Some(1))
+    );
+    assert_eq!(WXF.fullmove_number(), None);
+    assert_eq!(WXF.position().turn(), Side::Second);
+    let name = |fen: Fen| match fen {
+        pin_runtime::xiangqi::fen!(
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+        ) => "start",
+        pin_runtime::xiangqi::fen!("4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1") => "generals",
+        _ => "other",
+    };
+    assert_eq!(name(TABLE[0]), "start");
+    assert_eq!(name(TABLE[1]), "generals");
+    assert_eq!(name(WXF), "other");
+    // The same position without its clocks: no match.
+    assert_eq!(
+        name(
+            Fen::parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - -")
+                .unwrap()
+        ),
+        "other"
+    );
+}

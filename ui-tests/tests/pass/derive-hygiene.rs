@@ -1,5 +1,5 @@
 // A user's own items named like the ones the derive's code could reach for.
-#![allow(dead_code, non_camel_case_types)]
+#![allow(dead_code, non_camel_case_types, non_upper_case_globals)]
 
 struct Ok;
 struct Err;

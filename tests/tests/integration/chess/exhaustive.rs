@@ -141,9 +141,13 @@ const CASTLING: &[u8] = b"KQkqABCDEFGHabcdefgh-";
 fn castling_fields(board_text: &str, max: u32) -> usize {
     let board = test_board(board_text);
     let mut read = 0;
+    let prefix = format!("{board_text} w ");
+    let mut text = String::new();
     for field in strings_up_to(CASTLING, max) {
-        let prefix = format!("{board_text} w ");
-        let text = format!("{prefix}{field} - 0 1");
+        text.clear();
+        text.push_str(&prefix);
+        text.push_str(&field);
+        text.push_str(" - 0 1");
         let fen = check(
             &text,
             prefix.len(),

@@ -3,6 +3,7 @@
 
 mod agreement;
 mod exhaustive;
+mod literal;
 mod rejection;
 mod round_trip;
 

@@ -411,6 +411,10 @@ fn random_position(rng: &mut Rng) -> Position<Board<8, 8>> {
     clippy::needless_range_loop,
     reason = "rows and files are coordinates here, as in the rules"
 )]
+#[allow(
+    clippy::too_many_lines,
+    reason = "one rule after the other, in the order the writer checks them"
+)]
 fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, (String, String), Option<String>)> {
     let (first, second) = (position.style(Side::First), position.style(Side::Second));
     if (first.to_string().as_str(), second.to_string().as_str()) != ("W", "w") {
@@ -521,14 +525,11 @@ fn obstacle(position: &Position<Board<8, 8>>) -> Option<(Kind, (String, String),
 fn a_fen_is_a_plain_value() {
     fn plain<T: Copy + Send + Sync + Eq + core::hash::Hash + core::fmt::Debug>() {}
     plain::<Fen>();
-    plain::<pin_runtime::chess::FenError>();
-    plain::<pin_runtime::chess::FromPositionError>();
+    plain::<chess::FenError>();
+    plain::<chess::FromPositionError>();
     // The position, its two clocks and the form of the pockets.
-    assert_eq!(core::mem::size_of::<Fen>(), 280);
+    assert_eq!(size_of::<Fen>(), 280);
     // The kind, the byte index, the field and the squares it names.
-    assert!(core::mem::size_of::<pin_runtime::chess::FenError>() <= 40);
-    assert_eq!(
-        core::mem::size_of::<pin_runtime::chess::FromPositionError>(),
-        8
-    );
+    assert!(size_of::<chess::FenError>() <= 40);
+    assert_eq!(size_of::<chess::FromPositionError>(), 8);
 }

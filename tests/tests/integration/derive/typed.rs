@@ -340,7 +340,7 @@ fn unmapped_squares_are_named_by_cell() {
     assert_eq!(err.cell(), Some(cell!("d")));
     assert_eq!(
         err.to_string(),
-        "expected a piece that a variant of Chess maps, found \"+Q\" at d (square 4)"
+        "expected a piece that a variant of Chess maps, found \"+Q\" at d"
     );
     // 2-D: the last rank written is rank 1.
     let err = Chess::from_board(board!("k^2/1+BK^")).unwrap_err();
@@ -356,7 +356,7 @@ fn unmapped_squares_are_named_by_cell() {
     );
     assert_eq!(
         err.to_string(),
-        "expected a piece that a variant of Chess maps, found \"+B\" at b1 (rank 2, square 2)"
+        "expected a piece that a variant of Chess maps, found \"+B\" at b1"
     );
     // 3-D: the last layer written is layer A.
     let err = Chess::from_board3(board!("k^2/3//3/1+BK^")).unwrap_err();
@@ -372,7 +372,7 @@ fn unmapped_squares_are_named_by_cell() {
     );
     assert_eq!(
         err.to_string(),
-        "expected a piece that a variant of Chess maps, found \"+B\" at b1A (layer 2, rank 2, square 2)"
+        "expected a piece that a variant of Chess maps, found \"+B\" at b1A"
     );
     // A derived piece has no PIN token.
     let err = Chess::from_board(board!("K^P'")).unwrap_err();
@@ -393,12 +393,29 @@ fn unmapped_pieces_of_positions_are_named_by_cell_or_hand() {
     );
     assert_eq!(
         err.to_string(),
-        "expected a piece that a variant of Chess maps, found \"+B\" at e1 (rank 8, square 5)"
+        "expected a piece that a variant of Chess maps, found \"+B\" at e1"
     );
     // The const conversion says the same.
     assert_eq!(
         TypedPosition::<BoardOf<Chess, 8, 8>>::from_position(&typo),
         Err(err)
+    );
+
+    // A square CELL cannot name (past file 256) is placed in the order
+    // written, alone.
+    let wide = Dimensions::new(&[2, 300]).unwrap();
+    let err = UnmappedSquareError::new(epin!("Q"), wide, 580, "Chess");
+    assert_eq!(err.cell(), None);
+    assert_eq!(
+        err.to_string(),
+        "expected a piece that a variant of Chess maps, found \"Q\" at rank 2, square 281"
+    );
+    let deep = Dimensions::new(&[2, 2, 300]).unwrap();
+    let err = UnmappedSquareError::new(epin!("Q"), deep, 1180, "Chess");
+    assert_eq!(err.cell(), None);
+    assert_eq!(
+        err.to_string(),
+        "expected a piece that a variant of Chess maps, found \"Q\" at layer 2, rank 2, square 281"
     );
 
     let held: Position<Board<8, 8>> = "k^7/8/8/8/8/8/8/K^7 /Q' W/w".parse().unwrap();
@@ -429,7 +446,7 @@ fn unmapped_pieces_of_positions_are_named_by_cell_or_hand() {
     let err = TypedPosition::<Board3Of<Chess, 2, 2, 2>>::from_position3(&cube).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "expected a piece that a variant of Chess maps, found \"Q'\" at b2A (layer 2, rank 1, square 2)"
+        "expected a piece that a variant of Chess maps, found \"Q'\" at b2A"
     );
     assert_eq!(
         TypedPosition::<Board3Of<Chess, 2, 2, 2>>::try_from(cube),

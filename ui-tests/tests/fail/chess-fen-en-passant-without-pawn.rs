@@ -1,0 +1,3 @@
+fn main() {
+    let position = pin_runtime::chess::fen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let position = pin_runtime::feen!("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1");
+}
