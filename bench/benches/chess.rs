@@ -9,16 +9,18 @@
 //! `bench/scripts/chess-ratios` runs this several times and prints the
 //! ratios.
 
-use std::fmt::Write as _;
+use std::fmt::{Debug, Display, Write as _};
 use std::hint::black_box;
 
-use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, BenchmarkId, Criterion, criterion_group, criterion_main};
 use pin_runtime::chess::Fen;
 
 /// The FENs timed: the name in a benchmark id, the text, written back the
 /// same by both crates (but for the order of crazyhouse pockets, which
-/// `shakmaty` writes `P N B R Q`).
-const INPUTS: [(&str, &str); 5] = [
+/// `shakmaty` writes `P N B R Q`). The last is an EPD position (four fields,
+/// no clocks), which `shakmaty` writes back with its `Epd`.
+const INPUTS: [(&str, &str); 6] = [
     (
         "start",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -35,6 +37,10 @@ const INPUTS: [(&str, &str); 5] = [
     (
         "crazyhouse",
         "r1bqk2r/pppp1ppp/2n2n2/4p3/1bB1P3/2N2N2/PPPP1PPP/R1BQK2R[QRBNPPqrbnnp] w KQkq - 4 5",
+    ),
+    (
+        "epd",
+        "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - -",
     ),
 ];
 
@@ -56,28 +62,50 @@ fn write(c: &mut Criterion) {
     let mut out = String::with_capacity(256);
     for (name, input) in INPUTS {
         let ours = Fen::parse(input).expect("a FEN");
-        let theirs = shakmaty::fen::Fen::from_ascii(input.as_bytes()).expect("a FEN");
         assert_eq!(ours.to_string(), input);
-        let written = theirs.to_string();
-        assert_eq!(written.len(), input.len());
-        assert_eq!(
-            shakmaty::fen::Fen::from_ascii(written.as_bytes()),
-            Ok(theirs.clone())
-        );
-        group.bench_function(BenchmarkId::new("ours", name), |b| {
-            b.iter(|| {
-                out.clear();
-                write!(out, "{}", black_box(&ours)).map(|()| out.len())
+        let theirs = shakmaty::fen::Fen::from_ascii(input.as_bytes()).expect("a FEN");
+        // `shakmaty` writes a position without clocks with its `Epd`.
+        if ours.halfmove_clock().is_some() {
+            write_both(&mut group, &mut out, (name, &ours), &theirs, |text| {
+                shakmaty::fen::Fen::from_ascii(text.as_bytes())
             });
-        });
-        group.bench_function(BenchmarkId::new("shakmaty", name), |b| {
-            b.iter(|| {
-                out.clear();
-                write!(out, "{}", black_box(&theirs)).map(|()| out.len())
+        } else {
+            let theirs = shakmaty::fen::Epd::from_fen(theirs);
+            write_both(&mut group, &mut out, (name, &ours), &theirs, |text| {
+                shakmaty::fen::Epd::from_ascii(text.as_bytes())
             });
-        });
+        }
     }
     group.finish();
+}
+
+/// Times writing `ours` then `theirs` under `name`, after checking that
+/// `theirs` writes a text as long as ours that `read` reads back the same.
+fn write_both<T, E>(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    out: &mut String,
+    (name, ours): (&str, &Fen),
+    theirs: &T,
+    read: impl Fn(&str) -> Result<T, E>,
+) where
+    T: Clone + Display + PartialEq + Debug,
+    E: Debug + PartialEq,
+{
+    let written = theirs.to_string();
+    assert_eq!(written.len(), ours.to_string().len());
+    assert_eq!(read(&written), Ok(theirs.clone()));
+    group.bench_function(BenchmarkId::new("ours", name), |b| {
+        b.iter(|| {
+            out.clear();
+            write!(out, "{}", black_box(ours)).map(|()| out.len())
+        });
+    });
+    group.bench_function(BenchmarkId::new("shakmaty", name), |b| {
+        b.iter(|| {
+            out.clear();
+            write!(out, "{}", black_box(theirs)).map(|()| out.len())
+        });
+    });
 }
 
 criterion_group!(benches, read, write);

@@ -8,9 +8,10 @@
 //! `theirs-feen` (`sashite_feen::Feen::parse`), `ours-fen`
 //! (`chess::Fen::parse`), `theirs-fen` (`shakmaty::fen::Fen::from_ascii`),
 //! `ours-fen-write` or `theirs-fen-write` (a FEN read beforehand written
-//! into a reused `String`), `ours-sfen-write` (`shogi::Sfen::to_string`)
-//! or `theirs-sfen-write` (the `shogi` crate's `Position::to_sfen`), each
-//! of an SFEN read beforehand and written as a new `String`, or `loop`;
+//! into a reused `String`; `shakmaty`'s `Epd` for a FEN of four fields),
+//! `ours-sfen-write` (`shogi::Sfen::to_string`) or `theirs-sfen-write`
+//! (the `shogi` crate's `Position::to_sfen`), each of an SFEN read
+//! beforehand and written as a new `String`, or `loop`;
 //! it parses (or writes) the input a million times. Without arguments (as
 //! `cargo bench` runs it) it does nothing.
 
@@ -80,22 +81,17 @@ fn main() {
             let Ok(fen) = pin_runtime::chess::Fen::parse(input) else {
                 return;
             };
-            let mut out = String::with_capacity(256);
-            for _ in 0..CALLS {
-                out.clear();
-                let _ = write!(out, "{}", black_box(&fen));
-                black_box(&out);
-            }
+            write_calls(&fen);
         }
         "theirs-fen-write" => {
             let Ok(fen) = shakmaty::fen::Fen::from_ascii(input.as_bytes()) else {
                 return;
             };
-            let mut out = String::with_capacity(256);
-            for _ in 0..CALLS {
-                out.clear();
-                let _ = write!(out, "{}", black_box(&fen));
-                black_box(&out);
+            // Four fields (EPD) are written back as four, by `Epd`.
+            if input.split(' ').count() == 4 {
+                write_calls(&shakmaty::fen::Epd::from_fen(fen));
+            } else {
+                write_calls(&fen);
             }
         }
         "ours-sfen-write" => sfen_write(true, input),
@@ -106,6 +102,16 @@ fn main() {
             }
         }
         _ => {}
+    }
+}
+
+/// Writes `value` into a reused `String`, [`CALLS`] times.
+fn write_calls(value: &impl std::fmt::Display) {
+    let mut out = String::with_capacity(256);
+    for _ in 0..CALLS {
+        out.clear();
+        let _ = write!(out, "{}", black_box(value));
+        black_box(&out);
     }
 }
 

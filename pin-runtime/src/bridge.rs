@@ -23,28 +23,35 @@ pub(crate) enum NumberError {
 /// Reads a decimal number without sign or leading zeros from `at` (`0` is
 /// a number; `07` is not) up to the first byte that is not a digit.
 /// Returns it and the index past it.
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "a digit, or checked below 2^32"
+)]
 pub(crate) const fn number(bytes: &[u8], at: usize) -> Result<(u32, usize), NumberError> {
-    let len = bytes.len();
-    if at >= len || !bytes[at].is_ascii_digit() {
+    let Some((_, rest)) = bytes.split_at_checked(at) else {
         return Err(NumberError::Missing);
+    };
+    let (mut value, mut rest) = match rest {
+        [digit @ b'0'..=b'9', tail @ ..] => ((*digit - b'0') as u64, tail),
+        _ => return Err(NumberError::Missing),
+    };
+    match rest {
+        // Most numbers are one digit.
+        [b'0'..=b'9', ..] => {}
+        _ => return Ok((value as u32, bytes.len() - rest.len())),
     }
-    if bytes[at] == b'0' && at + 1 < len && bytes[at + 1].is_ascii_digit() {
+    if value == 0 {
         return Err(NumberError::LeadingZero);
     }
-    let mut value: u32 = 0;
-    let mut end = at;
-    while end < len && bytes[end].is_ascii_digit() {
-        let digit = (bytes[end] - b'0') as u32;
-        value = match value.checked_mul(10) {
-            Some(tens) => match tens.checked_add(digit) {
-                Some(value) => value,
-                None => return Err(NumberError::TooLarge),
-            },
-            None => return Err(NumberError::TooLarge),
-        };
-        end += 1;
+    // Each digit is checked as it comes, so the value stays below 2^36.
+    while let [digit @ b'0'..=b'9', tail @ ..] = rest {
+        value = value * 10 + (*digit - b'0') as u64;
+        if value > u32::MAX as u64 {
+            return Err(NumberError::TooLarge);
+        }
+        rest = tail;
     }
-    Ok((value, end))
+    Ok((value as u32, bytes.len() - rest.len()))
 }
 
 /// The byte at `at`, or `None` past the end.

@@ -14,6 +14,9 @@
 //! all, but builds the cases of a set that has a pass case one by one; the
 //! split keeps the large `tests/fail/` set to one check.
 //!
+//! Both tests are ignored by `cargo test`, whose run stays short: run them
+//! with `cargo test -p pin-ui-tests -- --ignored`, as CI does.
+//!
 //! The `.stderr` snapshots hold the compiler's exact wording, which changes
 //! between Rust releases, so the compile-fail cases run only on the pinned
 //! toolchain (`PINNED_RUSTC`); on any other one they are skipped with a note,
@@ -21,7 +24,7 @@
 //! skip a failure. To regenerate the snapshots after a deliberate change:
 //!
 //! ```text
-//! TRYBUILD=overwrite cargo test -p pin-ui-tests
+//! TRYBUILD=overwrite cargo test -p pin-ui-tests -- --ignored
 //! ```
 
 /// The compiler the snapshots were written with.
@@ -34,6 +37,7 @@ const REQUIRE: &str = "PIN_REQUIRE_COMPILE_FAIL";
 /// The cases that are built: the pass cases, and the mistakes found when
 /// constants are evaluated.
 #[test]
+#[ignore = "builds every case in a project of its own, about a minute: CI runs it (cargo test -- --ignored)"]
 fn built() {
     let cases = trybuild::TestCases::new();
     cases.pass("tests/pass/*.rs");
@@ -44,6 +48,7 @@ fn built() {
 
 /// The mistakes found when the code is checked, in one `cargo check`.
 #[test]
+#[ignore = "builds every case in a project of its own, about a minute: CI runs it (cargo test -- --ignored)"]
 fn checked() {
     if snapshots_apply() {
         trybuild::TestCases::new().compile_fail("tests/fail/*.rs");

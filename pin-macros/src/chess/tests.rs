@@ -204,6 +204,21 @@ fn agrees_on_every_pockets_field_of_up_to_five_bytes() {
 }
 
 #[test]
+fn agrees_on_every_castling_field_of_up_to_three_bytes() {
+    // Rooks in the corners and inner ones, a promoted rook, and kings in
+    // the corners, two on a back rank, or none.
+    for board in [
+        "r1r1k1rr/8/8/8/8/8/8/RR2K1R~R",
+        "1r2k1r1/8/8/8/8/8/8/1R2KR2",
+        "kr5r/8/8/8/8/8/8/RKK4R",
+    ] {
+        let template = format!("{board} w {{}} - 0 1");
+        agree_on_every_string(&template, b"KQkqAbGh- ", 3, agree_on);
+    }
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
 fn agrees_on_every_castling_field_of_up_to_five_bytes() {
     // Rooks in the corners and inner ones, a promoted rook, and kings in
     // the corners, two on a back rank, or none.

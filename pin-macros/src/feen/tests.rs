@@ -484,6 +484,12 @@ fn agree_on_typed(input: &str) {
 }
 
 #[test]
+fn agrees_on_every_placement_of_up_to_four_bytes_over_counts_pieces_and_markers() {
+    agree_on_every_string("{} / W/w", b"12Kk+^'/", 4, agree_on_placement);
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
 fn agrees_on_every_placement_of_up_to_six_bytes_over_counts_pieces_and_markers() {
     agree_on_every_string("{} / W/w", b"12Kk+^'/", 6, agree_on_placement);
 }
@@ -500,6 +506,14 @@ fn agrees_on_every_placement_of_up_to_ten_bytes_over_one_piece_and_slashes() {
 }
 
 #[test]
+fn agrees_on_every_hands_field_of_up_to_four_bytes() {
+    // A board of four squares, one of them taken: three pieces in hand at
+    // most.
+    agree_on_every_string("K1/2 {} W/w", b"012Pp+'/", 4, agree_on_typed);
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
 fn agrees_on_every_hands_field_of_up_to_six_bytes() {
     // A board of four squares, one of them taken: three pieces in hand at
     // most.

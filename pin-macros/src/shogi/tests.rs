@@ -123,12 +123,27 @@ fn agrees_on_every_listed_mistake() {
 }
 
 #[test]
+fn agrees_on_every_last_rank_of_up_to_four_bytes() {
+    let template = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/{} b - 1";
+    agree_on_every_string(template, b"189+Pgk/ 0", 4, agree_on);
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
 fn agrees_on_every_last_rank_of_up_to_six_bytes() {
     let template = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/{} b - 1";
     agree_on_every_string(template, b"189+Pgk/ 0", 6, agree_on);
 }
 
 #[test]
+fn agrees_on_every_text_after_the_board_of_up_to_five_bytes() {
+    // The side, the spaces, the hands and the move number, and the fields
+    // missing or doubled.
+    agree_on_every_string("9/9/9/9/9/9/9/9/9{}", b" bwB-1P", 5, agree_on);
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
 fn agrees_on_every_text_after_the_board_of_up_to_seven_bytes() {
     // The side, the spaces, the hands and the move number, and the fields
     // missing or doubled.
@@ -136,11 +151,23 @@ fn agrees_on_every_text_after_the_board_of_up_to_seven_bytes() {
 }
 
 #[test]
+fn agrees_on_every_hands_field_of_up_to_four_bytes() {
+    agree_on_every_string("9/9/9/9/9/9/9/9/9 b {}", b"012Pp+K- ", 4, agree_on);
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
 fn agrees_on_every_hands_field_of_up_to_six_bytes() {
     agree_on_every_string("9/9/9/9/9/9/9/9/9 b {}", b"012Pp+K- ", 6, agree_on);
 }
 
 #[test]
+fn agrees_on_every_move_number_of_up_to_five_bytes() {
+    agree_on_every_string("9/9/9/9/9/9/9/9/9 w - {}", b"0129 x", 5, agree_on);
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
 fn agrees_on_every_move_number_of_up_to_seven_bytes() {
     agree_on_every_string("9/9/9/9/9/9/9/9/9 w - {}", b"0129 x", 7, agree_on);
 }

@@ -105,12 +105,27 @@ fn agrees_on_every_listed_mistake() {
 }
 
 #[test]
+fn agrees_on_every_last_rank_of_up_to_four_bytes() {
+    let template = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/{} w - - 0 1";
+    agree_on_every_string(template, b"189HNk/ 0", 4, agree_on);
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
 fn agrees_on_every_last_rank_of_up_to_six_bytes() {
     let template = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/{} w - - 0 1";
     agree_on_every_string(template, b"189HNk/ 0", 6, agree_on);
 }
 
 #[test]
+fn agrees_on_every_text_after_the_board_of_up_to_six_bytes() {
+    // The side, castling and en passant, the clocks, and the fields missing
+    // or doubled.
+    agree_on_every_string("9/9/9/9/9/9/9/9/9/9{}", b" wrB-1K", 6, agree_on);
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
 fn agrees_on_every_text_after_the_board_of_up_to_seven_bytes() {
     // The side, castling and en passant, the clocks, and the fields missing
     // or doubled.

@@ -80,47 +80,51 @@ const fn rank_number(row: usize) -> u8 {
 const fn read_board(bytes: &[u8], board: &mut Board<8, 8>) -> Result<(usize, u32), FenError> {
     let len = bytes.len();
     let squares = board.as_flattened_mut();
-    let mut rest = bytes;
+    let mut at = 0;
     let mut table = ROWS[0];
     // The next square, and where the current rank ends.
     let mut square = 0;
     let mut rank_end = 8;
-    // The byte before, to see counts side by side and what `~` follows.
-    let mut previous = b'/';
+    // The index just past the last count of empty squares, to see counts
+    // side by side.
+    let mut count_end = usize::MAX;
     let mut empty = 0;
-    while let [byte, tail @ ..] = rest {
-        let byte = *byte;
+    while at < len {
+        let byte = bytes[at];
         let piece = table[byte as usize];
         if piece.is_some() {
             squares[square & 63] = piece;
             square += 1;
         } else if matches!(byte, b'1'..=b'8') {
-            if matches!(previous, b'1'..=b'8') {
+            if count_end == at {
                 return Err(board_error(bytes));
             }
+            count_end = at + 1;
             square += (byte - b'0') as usize;
             empty += (byte - b'0') as u32;
+        } else if byte == b'/' && square == rank_end && rank_end < 64 {
+            // The rank that starts here is row `rank_end / 8`.
+            table = ROWS[(rank_end / 8) & 7];
+            rank_end += 8;
         } else if byte == b'~' {
-            let at = square.wrapping_sub(1) & 63;
-            match (previous, squares[at]) {
+            // After a piece's letter, which wrote the square before.
+            let before = square.wrapping_sub(1) & 63;
+            let letter = if at > 0 { bytes[at - 1] } else { b'/' };
+            match (letter, squares[before]) {
                 (b'Q' | b'R' | b'B' | b'N' | b'q' | b'r' | b'b' | b'n', Some(piece)) => {
-                    squares[at] = Some(piece.with_state(State::Enhanced));
+                    squares[before] = Some(piece.with_state(State::Enhanced));
                 }
                 _ => return Err(board_error(bytes)),
             }
-        } else if byte == b'/' && square == rank_end && rank_end < 64 {
-            rank_end += 8;
-            table = ROWS[(rank_end / 8 - 1) & 7];
         } else {
             break;
         }
-        previous = byte;
-        rest = tail;
+        at += 1;
     }
     if square != 64 || rank_end != 64 {
         return Err(board_error(bytes));
     }
-    Ok((len - rest.len(), 64 - empty))
+    Ok((at, 64 - empty))
 }
 
 /// The first mistake of a board [`read_board`] did not read: the board read
@@ -292,7 +296,7 @@ pub(crate) const POCKET_PIECES: [Epin; 10] = [
 const fn read_pockets(
     bytes: &[u8],
     mut at: usize,
-    mut pieces: u32,
+    pieces: u32,
     hands: &mut [Hand; 2],
 ) -> Result<(Pockets, usize), FenError> {
     let (form, end) = match byte_at(bytes, at) {
@@ -301,36 +305,32 @@ const fn read_pockets(
         _ => return Ok((Pockets::Absent, at)),
     };
     at += 1;
-    let mut counts = [0u32; 10];
-    loop {
-        let found = byte_at(bytes, at);
-        let index = match found {
-            Some(byte) => POCKET_INDEX[byte as usize],
-            None => NOT_IN_POCKETS,
-        };
-        if index != NOT_IN_POCKETS {
-            pieces += 1;
-            if pieces > 64 {
-                let kind = Kind::TooManyPieces { pieces };
-                return Err(FenError::new(kind, at, Field::Pockets));
-            }
-            counts[index as usize % 10] += 1;
-            at += 1;
-            continue;
+    let start = at;
+    let mut counts = [0u32; 16];
+    while at < bytes.len() {
+        let index = POCKET_INDEX[bytes[at] as usize];
+        if index == NOT_IN_POCKETS {
+            break;
         }
-        match found {
-            Some(b']') if end == b']' => {
-                at += 1;
-                break;
-            }
-            Some(b' ') | None if end == b' ' => break,
-            _ => {
-                let kind = Kind::Pocket {
-                    found: char_at(bytes, at),
-                    end: end as char,
-                };
-                return Err(FenError::new(kind, at, Field::Pockets));
-            }
+        counts[index as usize & 15] += 1;
+        at += 1;
+    }
+    // The first mistake may be the pocket letter that makes 65 pieces:
+    // the one at `start + 64 - pieces`, the letters being one byte each.
+    if (at - start) as u64 + pieces as u64 > 64 {
+        let kind = Kind::TooManyPieces { pieces: 65 };
+        let at = start + 64usize.saturating_sub(pieces as usize);
+        return Err(FenError::new(kind, at, Field::Pockets));
+    }
+    match byte_at(bytes, at) {
+        Some(b']') if end == b']' => at += 1,
+        Some(b' ') | None if end == b' ' => {}
+        _ => {
+            let kind = Kind::Pocket {
+                found: char_at(bytes, at),
+                end: end as char,
+            };
+            return Err(FenError::new(kind, at, Field::Pockets));
         }
     }
     let [first, second] = hands;
@@ -342,7 +342,7 @@ const fn read_pockets(
 /// Puts the pieces of `counts[from..from + 5]` (of [`POCKET_PIECES`]) into
 /// an empty hand, in FEEN's canonical order: most numerous first, then by
 /// letter (`B N P Q R`).
-const fn fill_hand(hand: &mut Hand, counts: &[u32; 10], from: usize) {
+const fn fill_hand(hand: &mut Hand, counts: &[u32; 16], from: usize) {
     // The pieces of `POCKET_PIECES` (`Q R B N P`) by letter.
     const BY_LETTER: [usize; 5] = [2, 3, 4, 0, 1];
     let mut items = [0; 5];
@@ -437,7 +437,7 @@ const fn king_file(rank: &[Option<Epin>; 8], king: u8) -> u8 {
 }
 
 /// The rooks that may castle, white's and black's.
-const CASTLING_ROOKS: [Epin; 2] = [piece("-R"), piece("-r")];
+pub(crate) const CASTLING_ROOKS: [Epin; 2] = [piece("-R"), piece("-r")];
 
 /// A castling error, away from the readers' paths.
 #[cold]
@@ -550,10 +550,17 @@ const fn castle_from_corners(board: &mut Board<8, 8>) -> bool {
     while side < 2 {
         let (row, case) = if side == 0 { (7, 0) } else { (0, 0x20) };
         let rank = &board[row];
-        if !matches!(king_file(rank, b'K' | case), 1..=6)
-            || !plain(rank[0], b'R' | case)
-            || !plain(rank[7], b'R' | case)
-        {
+        // With rooks in both corners, the king is between them or absent.
+        if !plain(rank[0], b'R' | case) || !plain(rank[7], b'R' | case) {
+            return false;
+        }
+        let mut kings = 0;
+        let mut file = 1;
+        while file < 7 {
+            kings += holds(rank[file], b'K' | case) as u32;
+            file += 1;
+        }
+        if kings != 1 {
             return false;
         }
         side += 1;
@@ -738,12 +745,17 @@ pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<us
         Ok(read) => read,
         Err(error) => return Err(error),
     };
-    let at = match read_pockets(bytes, at, pieces, hands) {
-        Ok((pockets, at)) => {
-            fen.pockets = pockets;
-            at
-        }
-        Err(error) => return Err(error),
+    // Most FENs have no pockets, no castling rights or no en-passant
+    // square: those are looked at here, without a call.
+    let at = match byte_at(bytes, at) {
+        Some(b'[' | b'/') => match read_pockets(bytes, at, pieces, hands) {
+            Ok((pockets, at)) => {
+                fen.pockets = pockets;
+                at
+            }
+            Err(error) => return Err(error),
+        },
+        _ => at,
     };
     if let Err(error) = space(bytes, at, Field::Side) {
         return Err(error);
@@ -761,16 +773,22 @@ pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<us
     if let Err(error) = space(bytes, at + 2, Field::Castling) {
         return Err(error);
     }
-    let at = match read_castling(bytes, at + 3, board) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
+    let at = match byte_at(bytes, at + 3) {
+        Some(b'-') => at + 4,
+        _ => match read_castling(bytes, at + 3, board) {
+            Ok(at) => at,
+            Err(error) => return Err(error),
+        },
     };
     if let Err(error) = space(bytes, at, Field::EnPassant) {
         return Err(error);
     }
-    let at = match read_en_passant(bytes, at + 1, board, white_to_move) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
+    let at = match byte_at(bytes, at + 1) {
+        Some(b'-') => at + 2,
+        _ => match read_en_passant(bytes, at + 1, board, white_to_move) {
+            Ok(at) => at,
+            Err(error) => return Err(error),
+        },
     };
     if !white_to_move {
         fen.position.switch_turn();

@@ -8,7 +8,7 @@
 use core::fmt;
 
 use super::fen::{Clocks, Pockets};
-use super::read::POCKET_PIECES;
+use super::read::{CASTLING_ROOKS, POCKET_PIECES};
 use crate::attrs::Attrs;
 use crate::bridge::Text;
 use crate::{Board, Epin, Position, Side};
@@ -85,8 +85,12 @@ fn holds(square: Option<Epin>, letter: u8) -> bool {
 #[inline]
 fn write_castling(text: &mut Text, board: &Board<8, 8>, shredder: bool) {
     let mut any = false;
-    for (row, case) in [(7, 0), (0, 0x20)] {
+    for (row, case, castling_rook) in [(7, 0, CASTLING_ROOKS[0]), (0, 0x20, CASTLING_ROOKS[1])] {
         let rank = &board[row];
+        // Rights live on rooks `-R`: without one, the side has none.
+        if !rank.contains(&Some(castling_rook)) {
+            continue;
+        }
         let Some(king) = (0..8).find(|&file| holds(rank[file], b'K' | case)) else {
             continue;
         };

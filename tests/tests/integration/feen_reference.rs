@@ -910,6 +910,60 @@ const STYLE_FRAGMENTS: [&str; 8] = ["W/w", "w/W", "J/c", "W/W", "w", "W/w/", "/"
 // Properties.
 // ---------------------------------------------------------------------------
 
+/// Positions of every shape, written canonically: valid exactly when
+/// within the bounds, and then read as written by ours, the reference
+/// and, for the typed shapes, `Position` and `parse_board`.
+fn generated_position_reads_alike(spec: &Spec) -> Result<(), TestCaseError> {
+    let text = spec.text();
+    let read = agree(&text);
+    prop_assert_eq!(read.is_some(), spec.is_valid(), "{:?}", spec);
+    if let Some(read) = read {
+        spec.snapshot().assert_same(&read, "reference", &text);
+        let view = Reference::parse(&text).expect("valid");
+        let encoded = sashite_feen::encode(&view.to_qi());
+        prop_assert_eq!(encoded.as_deref(), Ok(text.as_str()));
+    }
+    // Our `Hand` orders and writes hands as the canonical text does,
+    // whatever order the pieces come in.
+    let parts = spec.parts();
+    for (i, items) in spec.hands.iter().enumerate() {
+        let items: Vec<(Epin, u32)> = items
+            .iter()
+            .map(|&(piece, count)| (token(piece).parse().expect("a token"), count))
+            .collect();
+        let reversed: Vec<_> = items.iter().rev().copied().collect();
+        let written = parts.hand(i);
+        let built = Hand::from_items(&items);
+        if items.iter().any(|&(_, n)| n as usize > MAX_SQUARES) {
+            prop_assert!(built.is_err());
+        } else if items.len() > Hand::CAPACITY {
+            prop_assert!(matches!(built, Err(HandError::Full { .. })), "{:?}", built);
+        } else {
+            let hand = built.expect("fits");
+            prop_assert_eq!(hand.to_string(), written.clone());
+            prop_assert_eq!(
+                Hand::from_items(&reversed).expect("fits").to_string(),
+                written
+            );
+            prop_assert!(hand.iter().eq(items.iter().copied()));
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 200,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn generated_positions_read_alike(spec in position(any_shape())) {
+        generated_position_reads_alike(&spec)?;
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: 1500,
@@ -917,43 +971,19 @@ proptest! {
         ..ProptestConfig::default()
     })]
 
-    /// Positions of every shape, written canonically: valid exactly when
-    /// within the bounds, and then read as written by ours, the reference
-    /// and, for the typed shapes, `Position` and `parse_board`.
     #[test]
-    fn generated_positions_read_alike(spec in position(any_shape())) {
-        let text = spec.text();
-        let read = agree(&text);
-        prop_assert_eq!(read.is_some(), spec.is_valid(), "{:?}", spec);
-        if let Some(read) = read {
-            spec.snapshot().assert_same(&read, "reference", &text);
-            let view = Reference::parse(&text).expect("valid");
-            let encoded = sashite_feen::encode(&view.to_qi());
-            prop_assert_eq!(encoded.as_deref(), Ok(text.as_str()));
-        }
-        // Our `Hand` orders and writes hands as the canonical text does,
-        // whatever order the pieces come in.
-        let parts = spec.parts();
-        for (i, items) in spec.hands.iter().enumerate() {
-            let items: Vec<(Epin, u32)> = items
-                .iter()
-                .map(|&(piece, count)| (token(piece).parse().expect("a token"), count))
-                .collect();
-            let reversed: Vec<_> = items.iter().rev().copied().collect();
-            let written = parts.hand(i);
-            let built = Hand::from_items(&items);
-            if items.iter().any(|&(_, n)| n as usize > MAX_SQUARES) {
-                prop_assert!(built.is_err());
-            } else if items.len() > Hand::CAPACITY {
-                prop_assert!(matches!(built, Err(HandError::Full { .. })), "{:?}", built);
-            } else {
-                let hand = built.expect("fits");
-                prop_assert_eq!(hand.to_string(), written.clone());
-                prop_assert_eq!(Hand::from_items(&reversed).expect("fits").to_string(), written);
-                prop_assert!(hand.iter().eq(items.iter().copied()));
-            }
-        }
+    #[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
+    fn generated_positions_read_alike_on_1500_positions(spec in position(any_shape())) {
+        generated_position_reads_alike(&spec)?;
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 1500,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
 
     /// Valid positions on small boards, changed in their structure (hand
     /// items repeated, swapped, recounted or moved, a style's case
