@@ -526,6 +526,14 @@ fn agrees_on_every_style_turn_field_of_up_to_four_bytes() {
 }
 
 #[test]
+fn agrees_on_every_text_after_the_placement_of_up_to_six_bytes() {
+    // The hands and style-turn fields and the spaces around them: missing
+    // fields, extra separators, a chess FEN's fields.
+    agree_on_every_string("K1/2{}", b" /Ww2P", 6, agree_on_typed);
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
 fn agrees_on_every_text_after_the_placement_of_up_to_seven_bytes() {
     // The hands and style-turn fields and the spaces around them: missing
     // fields, extra separators, a chess FEN's fields.
