@@ -37,7 +37,7 @@ const REQUIRE: &str = "PIN_REQUIRE_COMPILE_FAIL";
 /// The cases that are built: the pass cases, and the mistakes found when
 /// constants are evaluated.
 #[test]
-#[ignore = "builds every case in a project of its own, about a minute: CI runs it (cargo test -- --ignored)"]
+#[ignore = "builds every case in a project of its own, about half a minute: CI runs it (cargo test -- --ignored)"]
 fn built() {
     let cases = trybuild::TestCases::new();
     cases.pass("tests/pass/*.rs");
@@ -48,7 +48,7 @@ fn built() {
 
 /// The mistakes found when the code is checked, in one `cargo check`.
 #[test]
-#[ignore = "builds every case in a project of its own, about a minute: CI runs it (cargo test -- --ignored)"]
+#[ignore = "builds every case in a project of its own, about half a minute: CI runs it (cargo test -- --ignored)"]
 fn checked() {
     if snapshots_apply() {
         trybuild::TestCases::new().compile_fail("tests/fail/*.rs");
