@@ -73,6 +73,7 @@ enum Last {
     None,
     Piece,
     Count,
+    Promoted,
 }
 
 /// Twin of `pin_runtime::chess::read::overflow`.
@@ -135,7 +136,13 @@ fn read_board(bytes: &[u8], board: &mut Board) -> Result<(usize, u32), FenError>
                     return Err(FenError::new(kind, at, Field::Board).at_square(row, file - 1));
                 }
                 promoted.state = State::Enhanced;
-                last = Last::None;
+                last = Last::Promoted;
+            } else if byte == b'~' && matches!(last, Last::Count | Last::Promoted) {
+                let before = bytes.get(at.wrapping_sub(1)).copied().unwrap_or_default();
+                let kind = Kind::Unpromotable {
+                    piece: char::from(before),
+                };
+                return Err(FenError::new(kind, at, Field::Board).at_rank(row));
             } else {
                 break;
             }
@@ -160,14 +167,6 @@ fn read_board(bytes: &[u8], board: &mut Board) -> Result<(usize, u32), FenError>
             return Err(FenError::new(kind, at, Field::Board));
         }
         at += 1;
-    }
-    // The runtime's fast reader rejects a `~` after rank 1's last square
-    // when no piece is just before it (a count, or another `~`); its slow
-    // reader, which words mistakes, stops before that `~` and finds none,
-    // so the runtime reports a square expected there, with no place.
-    if byte_at(bytes, at) == Some(b'~') {
-        let kind = Kind::ExpectedSquare { found: Some('~') };
-        return Err(FenError::new(kind, at, Field::Board));
     }
     Ok((at, pieces))
 }

@@ -98,9 +98,10 @@ pub enum FenErrorKind {
         /// The second count.
         count: char,
     },
-    /// `~` (promoted) after a king or a pawn, which no pawn promotes to.
+    /// `~` (promoted) after a king or a pawn, which no pawn promotes to,
+    /// or after no piece at all: a count of empty squares or another `~`.
     Unpromotable {
-        /// The piece letter before the `~`.
+        /// The byte before the `~`: a piece letter, a digit or `~`.
         piece: char,
     },
     /// A rank has more than 8 squares.

@@ -195,7 +195,15 @@ const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usiz
                     return Err(FenError::new(kind, at, Field::Board).at_square(row, file - 1));
                 }
                 rank[file - 1] = Some(piece.with_state(State::Enhanced));
-                last = Last::None;
+                last = Last::Promoted;
+            } else if byte == b'~' && matches!(last, Last::Count | Last::Promoted) {
+                // After a count of empty squares or another `~`: the byte
+                // before names what the `~` follows.
+                let at = len - rest.len();
+                let kind = Kind::Unpromotable {
+                    piece: bytes[at - 1] as char,
+                };
+                return Err(FenError::new(kind, at, Field::Board).at_rank(row));
             } else {
                 break;
             }
@@ -230,12 +238,14 @@ const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usiz
 /// What the last square of a rank read was.
 #[derive(Clone, Copy)]
 enum Last {
-    /// Nothing yet, or a piece's `~`.
+    /// Nothing yet.
     None,
     /// A piece.
     Piece,
     /// A count of empty squares.
     Count,
+    /// A piece's `~`.
+    Promoted,
 }
 
 /// The error for a rank of `squares` squares, more than 8, at `at`.

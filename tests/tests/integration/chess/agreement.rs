@@ -49,7 +49,7 @@ fn difference(error: &FenError, setup: &shakmaty::Setup) -> Option<&'static str>
         | FenErrorKind::ZeroFullmove
         | FenErrorKind::TooLong { .. } => "clocks with leading zeros, above u32::MAX, or 0",
         FenErrorKind::AdjacentCounts { .. } => "adjacent counts",
-        FenErrorKind::Unpromotable { .. } => "'~' after a pawn or a king",
+        FenErrorKind::Unpromotable { .. } => "'~' after a pawn, a king, a count or another '~'",
         FenErrorKind::Pocket {
             found: Some('K' | 'k'),
             ..

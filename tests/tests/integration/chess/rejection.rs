@@ -66,6 +66,20 @@ const UNREADABLE: &[(&str, &str)] = &[
         "rnbqk~bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "invalid FEN board at e8 (byte 5): expected '~' (promoted) only after a queen, rook, bishop or knight, found it after 'k'",
     ),
+    // After a count or another `~`, on rank 1 too, where the rank is
+    // complete before the `~`.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPP1~P/RNBQKBNR w KQkq - 0 1",
+        "invalid FEN board at rank 2 (byte 33): expected '~' (promoted) only after a queen, rook, bishop or knight, found it after '1'",
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1~ w - - 0 1",
+        "invalid FEN board at rank 1 (byte 43): expected '~' (promoted) only after a queen, rook, bishop or knight, found it after '1'",
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNQ~~ w - - 0 1",
+        "invalid FEN board at rank 1 (byte 44): expected '~' (promoted) only after a queen, rook, bishop or knight, found it after '~'",
+    ),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QK] w KQkq - 0 1",
         "invalid FEN at byte 45 (pockets): expected a pocket piece (QRBNP, qrbnp) or ']' to end the pockets, found 'K'",
