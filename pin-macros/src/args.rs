@@ -45,7 +45,7 @@ pub(crate) fn string_argument(
             first_span,
             format!(
                 "{name} takes {takes} {usage}, found {what}: \
-                 macros, constants and expressions are not evaluated; write the token itself"
+                 macros, constants and expressions are not evaluated; write the string literal itself"
             ),
         ))
     };

@@ -522,7 +522,7 @@ macro_rules! pins {
 /// ```compile_fail
 /// // error: epins! takes string literals separated by commas, such as
 /// //        epins!["R", "S'"], found `HAND`: macros, constants and
-/// //        expressions are not evaluated; write the token itself
+/// //        expressions are not evaluated; write the string literal itself
 /// const HAND: &str = "P";
 /// const PIECES: [pin_runtime::Epin; 1] = pin_runtime::epins![HAND];
 /// ```
