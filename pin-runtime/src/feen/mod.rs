@@ -77,7 +77,7 @@ use crate::{Cell, Epin};
 mod board;
 mod error;
 mod hand;
-mod position;
+pub(crate) mod position;
 pub(crate) mod scan;
 #[cfg(feature = "serde")]
 mod serde_impl;

@@ -126,6 +126,22 @@ impl From<HandError> for PositionError {
     }
 }
 
+/// The styles of a position, first side's first, and the side to move,
+/// from the styles of the side to move and of the other side; `None` when
+/// both are of one side. What [`Position::new`] and the typed position's
+/// `new` check.
+pub(crate) const fn styles(active: Sin, inactive: Sin) -> Option<([Sin; 2], Side)> {
+    let turn = active.side();
+    if turn.is_first() == inactive.side().is_first() {
+        return None;
+    }
+    let styles = match turn {
+        Side::First => [active, inactive],
+        Side::Second => [inactive, active],
+    };
+    Some((styles, turn))
+}
+
 impl<B: Grid> Position<B> {
     /// A position with `board` and empty hands, where the side of `active`
     /// (its case) moves, against `inactive`. Returns `None` when both
@@ -143,13 +159,8 @@ impl<B: Grid> Position<B> {
     /// ```
     #[must_use]
     pub const fn new(board: B, active: Sin, inactive: Sin) -> Option<Self> {
-        let turn = active.side();
-        if turn.is_first() == inactive.side().is_first() {
+        let Some((styles, turn)) = styles(active, inactive) else {
             return None;
-        }
-        let styles = match turn {
-            Side::First => [active, inactive],
-            Side::Second => [inactive, active],
         };
         Some(Self {
             board,

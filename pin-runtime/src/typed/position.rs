@@ -114,13 +114,8 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// ```
     #[must_use]
     pub const fn new(board: B, active: Sin, inactive: Sin) -> Option<Self> {
-        let turn = active.side();
-        if turn.is_first() == inactive.side().is_first() {
+        let Some((styles, turn)) = crate::feen::position::styles(active, inactive) else {
             return None;
-        }
-        let styles = match turn {
-            Side::First => [active, inactive],
-            Side::Second => [inactive, active],
         };
         Some(Self {
             board,
