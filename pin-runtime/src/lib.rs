@@ -228,54 +228,27 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-mod attrs;
-mod bridge;
-mod cell;
 pub mod chess;
-mod convert;
 #[cfg(feature = "derive")]
 mod derive;
-pub mod diagram;
-mod encoded;
-mod epin;
-mod error;
-pub mod feen;
-mod letter;
 #[cfg(feature = "macros")]
 mod macros;
-mod parse;
-mod piece;
-mod pin;
-mod qpi;
-#[cfg(feature = "serde")]
-mod serde_impl;
 pub mod shogi;
-mod side;
-mod sin;
-mod state;
-pub mod typed;
 pub mod xiangqi;
 
-pub use crate::cell::{Cell, CellError, CellErrorKind};
-pub use crate::convert::{
-    ParseVariantError, TryFromEpinError, UnmappedError, UnmappedPieceError, UnmappedSquareError,
-};
+#[doc(inline)]
+pub use pin_runtime_core::{diagram, feen, typed};
+
 #[cfg(feature = "derive")]
 pub use crate::derive::Pieces;
-pub use crate::encoded::Encoded;
-pub use crate::epin::Epin;
-pub use crate::error::{ParseError, ParseErrorKind};
-pub use crate::feen::{
-    Board, Board3, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Position, PositionError,
-    parse_board, parse_placement, placement,
+#[doc(inline)]
+pub use pin_runtime_core::{
+    Board, Board3, Board3Of, BoardOf, Cell, CellError, CellErrorKind, Encoded, Epin, Feen,
+    FeenError, FeenErrorKind, Field, Hand, HandError, Letter, ParseError, ParseErrorKind,
+    ParseVariantError, Pieces, Pin, Position, PositionError, Qpi, Side, Sin, State,
+    TryFromEpinError, TypedHand, TypedPosition, UnmappedError, UnmappedPieceError,
+    UnmappedSquareError, parse_board, parse_placement, placement,
 };
-pub use crate::letter::Letter;
-pub use crate::pin::Pin;
-pub use crate::qpi::Qpi;
-pub use crate::side::Side;
-pub use crate::sin::Sin;
-pub use crate::state::State;
-pub use crate::typed::{Board3Of, BoardOf, Pieces, TypedHand, TypedPosition};
 
 #[cfg(feature = "macros")]
 #[doc(hidden)]

@@ -1,131 +1,4 @@
-//! Xiangqi positions in FEN, as UCCI engines and WXF records write them,
-//! read into a FEEN [`Position`] and written back byte for byte.
-//!
-//! ```text
-//! <board> <side> - - [ <halfmove> <fullmove> ]
-//! rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
-//! ```
-//!
-//! # Conventions
-//!
-//! | xiangqi FEN | FEEN [`Position`] |
-//! |---|---|
-//! | general `K` | `K^` (terminal) |
-//! | chariot `R`, advisor `A`, cannon `C` | `R`, `A`, `C` |
-//! | horse `N` (UCCI) or `H` (WXF) | `H` |
-//! | elephant `B` (UCCI) or `E` (WXF) | `E` |
-//! | soldier `P` | `S` |
-//! | lowercase for black | lowercase |
-//! | side `w` or `r` (red, first) / `b` (black, second) | style–turn `C/c` / `c/C` |
-//! | halfmove clock, fullmove number | kept beside the position: [`Fen::halfmove_clock`], [`Fen::fullmove_number`] |
-//!
-//! The board is 10 ranks of 9 points, red at the bottom (the last rank
-//! written), so red's general starts on CELL `e1` and black's on `e10`.
-//! One input uses one letter set, UCCI's or WXF's; the FEN is written back
-//! with UCCI letters and `w` or `b`.
-//!
-//! ```
-//! use pin_runtime::xiangqi::{Fen, START};
-//! use pin_runtime::{Epin, Side};
-//!
-//! let text = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
-//! let fen = Fen::parse(text)?;
-//! let position = fen.position();
-//! assert_eq!(position.turn(), Side::Second);
-//! assert_eq!(position.board()[9][1], Some(Epin::parse("H")?));
-//! assert_eq!((fen.halfmove_clock(), fen.fullmove_number()), (Some(1), Some(1)));
-//! assert_eq!(
-//!     position.to_string(),
-//!     "rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C2C4/9/RHEAK^AEHR / c/C",
-//! );
-//!
-//! // Read, written back byte for byte.
-//! assert_eq!(fen.to_string(), text);
-//!
-//! // WXF letters and `r` for red read to the same position, written back as UCCI.
-//! let wxf = Fen::parse("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1")?;
-//! assert_eq!(*wxf.position(), START);
-//! assert_eq!(wxf.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
-//!
-//! // From a FEEN position: no clocks until they are given.
-//! let start = Fen::from_position(START)?;
-//! assert_eq!(start.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - -");
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! # Literals checked at compile time
-//!
-//! With the `macros` feature (on by default), [`fen!`][fen] reads a xiangqi FEN
-//! literal at compile time into a [`Fen`] constant, usable in `const`,
-//! `static` and `match` patterns; a mistake fails the build with one error
-//! on the literal, in the words of [`FenError`], and a fix where one
-//! exists.
-//!
-#![cfg_attr(feature = "macros", doc = "```")]
-#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
-//! use pin_runtime::xiangqi::{fen, Fen, START};
-//!
-//! static OPENING: Fen = fen!("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
-//! assert_eq!(*OPENING.position(), START);
-//! assert!(matches!(
-//!     Fen::parse("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - -"),
-//!     Ok(fen!("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - -")),
-//! ));
-//! ```
-//!
-#![cfg_attr(feature = "macros", doc = "[fen]: macro@fen")]
-#![cfg_attr(not(feature = "macros"), doc = "[fen]: crate#features")]
-//!
-//! # What is read
-//!
-//! Exactly one FEN: fields separated by one space, nothing before or
-//! after. Where UCCI and WXF leave room, this reader chooses:
-//!
-//! - **The side** is `w` or `r` for red (both are in use; `w` is written
-//!   back) and `b` for black, in lowercase only: `W`, `R` and `B` are
-//!   refused, as chess FEN refuses them.
-//! - **The third and fourth fields** are chess's castling and en-passant
-//!   fields, which xiangqi does not have: every xiangqi FEN writer puts `-`
-//!   in each, and anything else is refused. The short form without them
-//!   (`<board> w`) is refused too, with a message that says what is
-//!   missing.
-//! - **The clocks** come both or neither: four fields, written back with
-//!   four, or six. Each is a decimal number without sign or leading zeros,
-//!   up to `u32::MAX`, kept as written; the fullmove number counts from 1,
-//!   as in chess FEN (UCCI counts the halfmove clock in plies since the
-//!   last capture; this module does not interpret either).
-//! - **Letters**: an input with `N` or `B` (either case) is UCCI, one with
-//!   `H` or `E` is WXF; both in one input are refused. `K A R C P` are
-//!   common to both.
-//! - **A run of empty points is one count**: `45` is refused, as is `0`.
-//! - **What belongs to the rules is not checked**: two generals, pieces
-//!   outside their palace or river side, how many of each.
-//! - **Length**: at most [`MAX_LEN`] bytes, checked before any byte is
-//!   read.
-//!
-//! # Errors
-//!
-//! Reading stops at the first mistake; the [`FenError`] says the field,
-//! the byte index, what was expected and what was found, and names a square
-//! of the board by its CELL coordinate:
-//!
-//! ```
-//! use pin_runtime::xiangqi::{Fen, Field};
-//!
-//! let err = Fen::parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w").unwrap_err();
-//! assert_eq!(err.field(), Some(Field::Castling));
-//! assert_eq!(
-//!     err.to_string(),
-//!     "invalid xiangqi FEN at byte 61 (castling): \
-//!      expected ' ' and the castling field ('-' in xiangqi), found end of input",
-//! );
-//! ```
-//!
-//! Writing a position xiangqi FEN cannot say ([`Fen::from_position`])
-//! fails with a [`FromPositionError`] naming the first square (by its CELL
-//! coordinate) or hand item that cannot be written: styles other than
-//! `C/c`, a piece outside the table (a general without `^`, a promoted or
-//! derived piece, another letter), any piece in hand.
+//! Xiangqi FEN (UCCI and WXF letters) read into a FEEN position and written back; documented as `pin_runtime::xiangqi`.
 
 mod error;
 mod read;
@@ -137,11 +10,6 @@ use core::num::NonZeroU32;
 pub use error::{FenError, FenErrorKind, Field, FromPositionError};
 
 use crate::{Board, Position};
-
-#[cfg(feature = "macros")]
-#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
-#[doc(inline)]
-pub use crate::__xiangqi_fen as fen;
 
 /// The longest xiangqi FEN read, in bytes: a board of 90 pieces (99
 /// bytes), the side, `- -`, two ten-digit clocks and the five spaces.
@@ -336,8 +204,7 @@ impl Fen {
     /// styles other than `C/c`, a piece outside the conventions table on
     /// the board (named by its square), any piece in hand.
     ///
-    #[cfg_attr(feature = "macros", doc = "```")]
-    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::feen;
     /// use pin_runtime::xiangqi::Fen;
     ///

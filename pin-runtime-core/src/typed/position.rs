@@ -24,13 +24,12 @@ use crate::{
 /// same position when each piece is written with its variant's first
 /// token. `Display` writes it as FEEN.
 ///
-/// [`feen!`][feen] gives a constant from a literal, typed by an
-/// enum deriving [`Pieces`][derive], with
+/// `feen!` gives a constant from a literal, typed by an
+/// enum deriving `Pieces`, with
 /// `feen!(Piece, "…")`: a piece that no variant maps fails the build, on the
 /// literal, naming its square by CELL coordinate or the hand holding it.
 ///
-#[cfg_attr(feature = "derive", doc = "```")]
-#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Board, BoardOf, Pieces, Position, Side, TypedPosition, feen};
 ///
 /// /// A chess engine's pieces; castling rights and en passant live in
@@ -76,10 +75,6 @@ use crate::{
 /// //        maps, found "+B" at c1
 /// let position = feen!(Piece, "k^2/K^1+B / W/w");
 /// ```
-#[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
-#[cfg_attr(not(feature = "derive"), doc = "[derive]: crate#features")]
-#[cfg_attr(feature = "macros", doc = "[feen]: crate::feen!")]
-#[cfg_attr(not(feature = "macros"), doc = "[feen]: crate#features")]
 #[derive(Clone, Copy)]
 pub struct TypedPosition<B: TypedGrid> {
     board: B,
@@ -94,8 +89,7 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// (its case) moves, against `inactive`. Returns `None` when both
     /// styles are in the same case, as [`Position::new`] does.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{BoardOf, Pieces, TypedPosition, sin};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -128,8 +122,7 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// Returns the board's sizes, outermost first, as
     /// [`Position::dimensions`] does.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -149,8 +142,7 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// Returns the board's sizes as a [`Dimensions`] value, which maps
     /// squares to their cells.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, cell, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -170,8 +162,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns the number of squares on the board.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -190,8 +181,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns the board.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -210,8 +200,7 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// Returns the square `cell` names: `Some(None)` when it is empty,
     /// `None` when `cell` is not on the board.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, cell, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -235,8 +224,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns every square of the board in the order written.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -258,8 +246,7 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// Returns every square of the board with its cell, in the order
     /// written.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, cell, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -284,8 +271,7 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// Returns every piece on the board with its cell, in the order
     /// written.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, cell, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -307,8 +293,7 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// Returns the cell where `piece` first stands on the board, in the
     /// order written.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, cell, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -338,8 +323,7 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// Returns how many of `piece` there are, on the board and in both
     /// hands.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -363,8 +347,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns how many of `piece` stand on the board.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -389,8 +372,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns how many pieces there are, on the board and in both hands.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -410,8 +392,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns how many pieces stand on the board.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -432,8 +413,7 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// the canonical order of the tokens they are written as, as
     /// [`Position::first_hand`] does.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -452,8 +432,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns the second side's hand, as [`first_hand`](Self::first_hand).
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -471,8 +450,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns a side's hand.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -491,8 +469,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns the side to move.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -510,8 +487,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns the style of the side to move, in its case.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen, sin};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -529,8 +505,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns the style of the side not to move, in its case.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, feen, sin};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -548,8 +523,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns a side's style, in its case.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, Side, feen, sin};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -567,8 +541,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Gives the move to the other side.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -587,8 +560,7 @@ impl<B: TypedGrid> TypedPosition<B> {
 
     /// Returns a copy where `side` moves.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{BoardOf, Pieces, Side, TypedPosition, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -610,8 +582,7 @@ impl<B: TypedGrid> TypedPosition<B> {
     /// Returns the FEEN position: each value as the token it is written as,
     /// the first its variant lists.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, epin, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -678,8 +649,7 @@ impl<P: Pieces + Copy, const R: usize, const F: usize> TypedPosition<BoardOf<P, 
     /// named by its CELL coordinate, then in the first hand, then in the
     /// second.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{BoardOf, Pieces, TypedPosition, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -730,8 +700,7 @@ impl<P: Pieces + Copy, const L: usize, const R: usize, const F: usize>
     /// named by its CELL coordinate, then in the first hand, then in the
     /// second.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Board3Of, Pieces, TypedPosition, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]

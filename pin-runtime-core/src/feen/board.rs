@@ -10,8 +10,7 @@ use crate::Epin;
 /// written (`board[0]` is the first rank written). `Board<1, N>` is a 1-D
 /// board of `N` squares.
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{board, Board};
 ///
 /// const XIANGQI: Board<10, 9> =
@@ -23,8 +22,7 @@ pub type Board<const RANKS: usize, const FILES: usize> = [[Option<Epin>; FILES];
 /// A 3-D board of `LAYERS` layers of `RANKS` ranks of `FILES` squares, in
 /// the order written (`board[0][0]` is the first rank of the first layer).
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{board, epin, Board3};
 ///
 /// const CUBE: Board3<2, 2, 2> = board!("ab/cd//AB/CD");
@@ -225,8 +223,7 @@ pub fn parse_board<B: Grid>(input: &str) -> Result<B, FeenError> {
 /// Reading the text back gives the same board, and writing a board read
 /// from text gives the same text.
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{board, placement, Board};
 ///
 /// const START: Board<2, 4> = board!("rk^2/1+P'1K");
@@ -239,8 +236,7 @@ pub const fn placement<B: Grid>(board: &B) -> Placement<'_, B> {
 
 /// A board shown as its FEEN piece placement; see [`placement`].
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{board, placement, Board3};
 ///
 /// const CUBE: Board3<2, 2, 2> = board!("ab/cd//AB/CD");

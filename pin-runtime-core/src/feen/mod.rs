@@ -55,8 +55,7 @@
 //! along each, at most [`MAX_SQUARES`] squares in all. A [`Position`]'s
 //! hands also hold at most [`Hand::CAPACITY`] different pieces each.
 //!
-#![cfg_attr(feature = "macros", doc = "```")]
-#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! ```
 //! use pin_runtime::{cell, epin, feen, Board, Feen, Position};
 //!
 //! let text = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j";

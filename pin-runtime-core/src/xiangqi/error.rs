@@ -420,8 +420,7 @@ impl core::error::Error for FenError {}
 /// A position that xiangqi FEN cannot say, and the first square or hand
 /// item that shows it (see [`Fen::from_position`](super::Fen::from_position)).
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::feen;
 /// use pin_runtime::xiangqi::Fen;
 ///

@@ -9,8 +9,7 @@ use crate::{Board, Board3};
 /// the order written, as [`Board`] is for EPIN tokens; `BoardOf<P, 1, N>`
 /// is a 1-D board of `N` squares.
 ///
-#[cfg_attr(feature = "derive", doc = "```")]
-#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{BoardOf, Pieces, board};
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -27,8 +26,7 @@ pub type BoardOf<P, const RANKS: usize, const FILES: usize> = [[Option<P>; FILES
 /// A 3-D board of an engine's pieces, `LAYERS` layers of `RANKS` ranks of
 /// `FILES` squares in the order written, as [`Board3`] is for EPIN tokens.
 ///
-#[cfg_attr(feature = "derive", doc = "```")]
-#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Board3Of, Pieces, board};
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -51,8 +49,7 @@ mod sealed {
 /// [`BoardOf`] and [`Board3Of`] of a type implementing [`Pieces`], each
 /// with its board of EPIN tokens of the same shape.
 ///
-#[cfg_attr(feature = "derive", doc = "```")]
-#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Pieces, TypedPosition, feen, typed::TypedGrid};
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]

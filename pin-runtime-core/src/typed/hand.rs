@@ -19,8 +19,7 @@ use crate::{Epin, Hand};
 /// so two hands holding the same pieces are equal; [`as_hand`](Self::as_hand)
 /// gives it as a [`Hand`] of those tokens.
 ///
-#[cfg_attr(feature = "derive", doc = "```")]
-#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Pieces, Side, feen};
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -46,8 +45,7 @@ pub struct TypedHand<P> {
 impl<P: Pieces + Copy> TypedHand<P> {
     /// An empty hand.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, TypedHand};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -93,8 +91,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
 
     /// Returns how many of `piece` the hand holds (0 when none).
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -116,8 +113,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
 
     /// Returns how many different values the hand holds.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -136,8 +132,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
 
     /// Returns `true` when the hand holds nothing.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -155,8 +150,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
 
     /// Returns how many pieces the hand holds in all.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -177,8 +171,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
     /// Returns the values held and their counts, in the canonical order of
     /// the tokens they are written as.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, Side, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -203,8 +196,7 @@ impl<P: Pieces + Copy> TypedHand<P> {
 
     /// Returns the hand as the tokens its values are written as.
     ///
-    #[cfg_attr(feature = "derive", doc = "```")]
-    #[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Pieces, Side, epin, feen};
     ///
     /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]

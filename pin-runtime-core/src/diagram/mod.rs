@@ -3,8 +3,7 @@
 //! [`Feen`] view, 1-D, 2-D or 3-D, written through `core::fmt` without
 //! allocating.
 //!
-#![cfg_attr(feature = "macros", doc = "```")]
-#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! ```
 //! use pin_runtime::{Board, Position, feen};
 //! use pin_runtime::diagram::Glyphs;
 //!
@@ -118,8 +117,7 @@ use crate::{Cell, Feen, Position, Side};
 
 /// How pieces are drawn.
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Board, Position, feen};
 /// use pin_runtime::diagram::Glyphs;
 ///
@@ -145,8 +143,7 @@ pub enum Glyphs {
 
 /// How the squares are named on the diagram's edges.
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Board, Position, feen};
 /// use pin_runtime::diagram::Coordinates;
 ///
@@ -176,8 +173,7 @@ pub enum Coordinates {
 
 /// How an SVG diagram draws the board's squares.
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Board, Position, feen};
 /// use pin_runtime::diagram::Pattern;
 ///
@@ -325,8 +321,7 @@ impl Options {
 /// [`Position::diagram`] or [`Feen::diagram`]; see the
 /// [module](self) for what it shows.
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Board, Position, Side, feen};
 ///
 /// const KINGS: Position<Board<2, 2>> = feen!("k^1/1K^ / W/w");
@@ -455,8 +450,7 @@ impl<B: Grid> Position<B> {
     /// Returns a text diagram of the position, to print or to write with
     /// any `core::fmt` writer; see [`diagram`](crate::diagram).
     ///
-    #[cfg_attr(feature = "macros", doc = "```")]
-    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Board, Position, feen};
     ///
     /// const CHESS: Position<Board<8, 8>> =
@@ -472,8 +466,7 @@ impl<B: Grid> Position<B> {
     /// Returns an SVG diagram of the position, to write with any
     /// `core::fmt` writer; see [`diagram`](crate::diagram).
     ///
-    #[cfg_attr(feature = "macros", doc = "```")]
-    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Board, Position, feen};
     ///
     /// const SHOGI: Position<Board<9, 9>> =
@@ -526,8 +519,7 @@ impl<'a> Feen<'a> {
 /// Every option is a `const fn` returning the changed diagram; squares are
 /// named by [`Cell`], and a square off the board is left out.
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Board, Position, Side, cell, feen};
 /// use pin_runtime::diagram::Arrow;
 ///

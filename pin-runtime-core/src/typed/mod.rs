@@ -9,8 +9,7 @@
 //! CELL coordinate or the hand that holds it; converting back writes each
 //! value as the first token its variant lists.
 //!
-#![cfg_attr(feature = "derive", doc = "```")]
-#![cfg_attr(not(feature = "derive"), doc = "```ignore")]
+//! ```
 //! use pin_runtime::{Board, BoardOf, Pieces, Position, TypedPosition, feen};
 //!
 //! #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]

@@ -12,8 +12,7 @@ use crate::{Cell, Epin, Qpi, Side, Sin};
 /// Positions whose boards have the same shape have the same type, whatever
 /// their hands hold, so they fit in tables:
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{cell, epin, feen, Board, Position, Side};
 ///
 /// type Chess = Position<Board<8, 8>>;
@@ -44,8 +43,7 @@ use crate::{Cell, Epin, Qpi, Side, Sin};
 /// bounds ([`Hand::CAPACITY`] different pieces each). The board is not lent
 /// mutably, since no `&mut` could keep that count.
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{cell, epin, feen, PositionError, Side};
 ///
 /// let mut line = feen!("1 / W/w");
@@ -72,8 +70,7 @@ pub struct Position<B> {
 
 /// Why a [`Position`] refused a change; the position is unchanged then.
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{cell, epin, feen, PositionError};
 ///
 /// let mut position = feen!("k^2/3/2K^ / W/w");
@@ -324,8 +321,7 @@ impl<B: Grid> Position<B> {
     /// `Some(Some(piece))` when a piece stands there, `None` when the cell
     /// is off the board (or has another number of dimensions).
     ///
-    #[cfg_attr(feature = "macros", doc = "```")]
-    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{cell, epin, feen};
     ///
     /// let chess = feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w");
@@ -349,8 +345,7 @@ impl<B: Grid> Position<B> {
     /// would make more pieces on the board and in hand than squares. The
     /// position is unchanged then.
     ///
-    #[cfg_attr(feature = "macros", doc = "```")]
-    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{cell, epin, feen, PositionError};
     ///
     /// // 1. e4: the pawn leaves e2 for e4.
@@ -430,8 +425,7 @@ impl<B: Grid> Position<B> {
     /// Returns the cell where `piece` first stands on the board, in the
     /// order written (from the first rank written, rank by rank).
     ///
-    #[cfg_attr(feature = "macros", doc = "```")]
-    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{cell, epin, feen};
     ///
     /// let chess = feen!("rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w");
@@ -702,8 +696,7 @@ impl<B: Grid> Position<B> {
 
     /// Returns a copy where `side` moves.
     ///
-    #[cfg_attr(feature = "macros", doc = "```")]
-    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{feen, Side};
     ///
     /// const BLACK_TO_MOVE: pin_runtime::Position<pin_runtime::Board<3, 3>> =
@@ -750,8 +743,7 @@ impl<B: Grid> fmt::Debug for Position<B> {
     /// `dbg!`) adds the [text diagram](crate::diagram::Text) on the lines
     /// below.
     ///
-    #[cfg_attr(feature = "macros", doc = "```")]
-    #[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+    /// ```
     /// use pin_runtime::{Board, Position, feen};
     ///
     /// const KINGS: Position<Board<1, 3>> = feen!("k^1K^ / W/w");

@@ -150,7 +150,7 @@ impl TryFromEpinError {
 
 /// A valid token (a [`Pin`], an [`Epin`] or a [`Letter`]) that no variant
 /// of an enum maps: the error of the conversions that
-/// [`#[derive(Pieces)]`](crate#features) writes, such as
+/// `#[derive(Pieces)]` writes, such as
 /// `TryFrom<Pin> for Piece`.
 ///
 /// `target` names the enum in the message.
@@ -262,7 +262,7 @@ impl UnmappedError<Letter> {
 
 /// A string that does not convert to a variant of an enum: not a token at
 /// all, or a token that no variant maps. The error of the `FromStr` impl
-/// that [`#[derive(Pieces)]`](crate#features) writes.
+/// that `#[derive(Pieces)]` writes.
 ///
 /// ```
 /// use pin_runtime::{ParseVariantError, Pin, UnmappedError};
@@ -320,7 +320,7 @@ impl<T> From<UnmappedError<T>> for ParseVariantError<T> {
 /// where: its CELL coordinate, and its rank and square counted from 1 in
 /// the order written (as a [`FeenError`](crate::FeenError) counts them).
 /// The error of the board conversions that
-/// [`#[derive(Pieces)]`](crate#features) writes, `from_board` and
+/// `#[derive(Pieces)]` writes, `from_board` and
 /// `from_board3`.
 ///
 /// ```
@@ -535,8 +535,7 @@ impl UnmappedSquareError {
 /// [`Position`](crate::Position) to a
 /// [`TypedPosition`](crate::TypedPosition).
 ///
-#[cfg_attr(feature = "derive", doc = "```")]
-#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Board, Position, Side, TypedPosition, UnmappedPieceError};
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq, pin_runtime::Pieces)]

@@ -476,8 +476,7 @@ impl core::error::Error for SfenError {}
 /// A position that SFEN cannot say, and the first square or hand item that
 /// shows it (see [`Sfen::from_position`](super::Sfen::from_position)).
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::feen;
 /// use pin_runtime::shogi::{FromPositionError, Sfen};
 ///

@@ -5,9 +5,9 @@ use crate::Epin;
 
 /// An engine's own piece type, mapped to EPIN tokens: what
 /// [`TypedPosition`](crate::TypedPosition), [`TypedHand`](crate::TypedHand)
-/// and the typed [`feen!`][feen] are generic over.
+/// and the typed `feen!` are generic over.
 ///
-/// [`#[derive(Pieces)]`][derive] implements it for an enum of
+/// `#[derive(Pieces)]` implements it for an enum of
 /// `#[pin]` or `#[epin]` variants (not for an enum of `#[letter]` roles,
 /// which has no side). The mapping is given as tables, not only as methods,
 /// because generic `const fn`s can read a trait's constants but cannot call
@@ -19,8 +19,7 @@ use crate::Epin;
 /// value is read from each token its variant lists and written as the
 /// first.
 ///
-#[cfg_attr(feature = "derive", doc = "```")]
-#[cfg_attr(not(feature = "derive"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Epin, Pieces, epin};
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
@@ -36,10 +35,6 @@ use crate::Epin;
 /// assert_eq!(Piece::WhitePawn.to_epin(), epin!("P"));
 /// assert_eq!(Piece::from_epin(epin!("-P")), Some(Piece::WhitePawn));
 /// ```
-#[cfg_attr(feature = "derive", doc = "[derive]: macro@crate::Pieces")]
-#[cfg_attr(not(feature = "derive"), doc = "[derive]: crate#features")]
-#[cfg_attr(feature = "macros", doc = "[feen]: crate::feen!")]
-#[cfg_attr(not(feature = "macros"), doc = "[feen]: crate#features")]
 pub trait Pieces: Sized + 'static {
     /// The type's name, as errors give it: `Piece`.
     const NAME: &'static str;

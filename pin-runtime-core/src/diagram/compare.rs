@@ -17,8 +17,7 @@ const NAMED: usize = 12;
 /// Two text diagrams side by side under the words `left` and `right`, then
 /// what differs between the positions. Made by [`compare`].
 ///
-#[cfg_attr(feature = "macros", doc = "```")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```
 /// use pin_runtime::{Board, Position, feen};
 /// use pin_runtime::diagram::compare;
 ///
@@ -49,8 +48,7 @@ pub struct Compare<'a> {
 /// shape), the hands, the styles and the side to move. For the message of
 /// an assertion, where `assert_eq!` itself shows only the FEEN:
 ///
-#[cfg_attr(feature = "macros", doc = "```should_panic")]
-#[cfg_attr(not(feature = "macros"), doc = "```ignore")]
+/// ```should_panic
 /// use pin_runtime::{Board, Position, feen};
 /// use pin_runtime::diagram::compare;
 ///

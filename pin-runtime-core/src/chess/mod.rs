@@ -1,0 +1,56 @@
+//! Chess FEN (and EPD, X-FEN, Shredder-FEN, crazyhouse) read into a FEEN position and written back; documented as `pin_runtime::chess`.
+
+mod check;
+mod error;
+mod fen;
+mod read;
+mod write;
+
+pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
+pub use fen::{Fen, Pockets, Shredder};
+
+use crate::{Board, Position, Sin};
+
+/// The longest FEN read, in bytes: a board of 64 promoted pieces, empty
+/// crazyhouse pockets, no castling or en-passant square, and two clocks of
+/// ten digits.
+///
+/// ```
+/// use pin_runtime::chess::{Fen, MAX_LEN};
+///
+/// let rank = "Q~".repeat(8);
+/// let longest = format!("{}[] w - - 4294967295 4294967295", [rank.as_str(); 8].join("/"));
+/// assert_eq!(longest.len(), MAX_LEN);
+/// assert_eq!(Fen::parse(&longest)?.to_string(), longest);
+/// # Ok::<(), pin_runtime::chess::FenError>(())
+/// ```
+pub const MAX_LEN: usize = 165;
+
+/// The style of white, `W`.
+const WHITE: Sin = match Sin::from_code(b'W') {
+    Some(sin) => sin,
+    None => panic!("not a style letter"),
+};
+
+/// The style of black, `w`.
+const BLACK: Sin = match Sin::from_code(b'w') {
+    Some(sin) => sin,
+    None => panic!("not a style letter"),
+};
+
+/// The start position of chess, as FEN reads
+/// `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`:
+/// `-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w`.
+///
+/// ```
+/// use pin_runtime::chess;
+/// use pin_runtime::{Board, Position};
+///
+/// let feen = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w";
+/// assert_eq!(chess::START, feen.parse::<Position<Board<8, 8>>>()?);
+/// # Ok::<(), pin_runtime::FeenError>(())
+/// ```
+pub const START: Position<Board<8, 8>> = match Fen::parse(fen::START_FEN) {
+    Ok(fen) => *fen.position(),
+    Err(_) => panic!("the start position is not a FEN"),
+};

@@ -1,0 +1,170 @@
+//! Shogi positions in SFEN, the notation of USI engines and kifu tools,
+//! read into a FEEN [`Position`] and written back byte for byte.
+//!
+//! ```text
+//! <board> <side> <hands> [ <move-number> ]
+//! lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1
+//! ```
+//!
+//! # Conventions
+//!
+//! | SFEN | FEEN [`Position`] |
+//! |---|---|
+//! | `K` `k` | `K^` `k^` (terminal) |
+//! | `R B G S N L P`, lowercase for gote | the same tokens |
+//! | promoted `+R +B +S +N +L +P` | the same tokens (enhanced) |
+//! | side `b` (sente, first) / `w` (gote, second) | style–turn `J/j` / `j/J` |
+//! | hands `-`, or items `[count]letter`, uppercase for sente | first hand (uppercase pieces) / second hand (lowercase), in FEEN's order |
+//! | move number | kept beside the position: [`Sfen::move_number`] |
+//!
+//! The board is 9 ranks of 9 squares, written from the top as sente sees
+//! it: the first square written is USI `9a`, whose CELL name is `a9`
+//! ([`Square`] converts). Written back, the hands list sente's pieces then
+//! gote's, each in the order `R B G S N L P`, with a count only from 2
+//! (`S2Pbp`), and `-` when both are empty.
+//!
+//! ```
+//! use pin_runtime::shogi::{Sfen, START};
+//! use pin_runtime::{Epin, Side};
+//!
+//! let text = "lnsgk2nl/1r4gs1/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1SG4R1/LN2KGSNL b Bb 13";
+//! let sfen = Sfen::parse(text)?;
+//! let position = sfen.position();
+//! assert_eq!(position.turn(), Side::First);
+//! assert_eq!(position.hand(Side::First).count(Epin::parse("B")?), 1);
+//! assert_eq!(position.board()[0][4], Some(Epin::parse("k^")?));
+//! assert_eq!(sfen.move_number(), Some(13));
+//! assert_eq!(
+//!     position.to_string(),
+//!     "lnsgk^2nl/1r4gs1/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1SG4R1/LN2K^GSNL B/b J/j",
+//! );
+//!
+//! // Read, written back byte for byte.
+//! assert_eq!(sfen.to_string(), text);
+//!
+//! // From a FEEN position: no move number until one is given.
+//! let start = Sfen::from_position(START)?;
+//! assert_eq!(start.to_string(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -");
+//! assert_eq!(
+//!     start.with_move_number(1).to_string(),
+//!     "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Literals checked at compile time
+//!
+//! With the `macros` feature (on by default), [`sfen!`][sfen] reads an SFEN
+//! literal at compile time into an [`Sfen`] constant, usable in `const`,
+//! `static` and `match` patterns; a mistake fails the build with one error
+//! on the literal, in the words of [`SfenError`], and a fix where one
+//! exists.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::shogi::{sfen, Sfen, START};
+//!
+//! const OPENING: Sfen = sfen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+//! assert_eq!(*OPENING.position(), START);
+//! assert!(matches!(
+//!     Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"),
+//!     Ok(sfen!("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")),
+//! ));
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[sfen]: macro@sfen")]
+#![cfg_attr(not(feature = "macros"), doc = "[sfen]: crate#features")]
+//!
+//! # What is read
+//!
+//! Exactly one SFEN: fields separated by one space, nothing before or
+//! after (no `sfen` keyword, no `moves`, no newline). Where USI leaves
+//! room, this reader chooses:
+//!
+//! - **The move number is optional**: three fields are a position without
+//!   one, written back with three. It is a decimal number without sign or
+//!   leading zeros, from `0` to `u32::MAX`; `0`, which some tools write and
+//!   the `shogi` crate reads, is kept as written.
+//! - **Counts in hand** are decimal from 2, as USI writes them, two digits
+//!   where needed (`10p`, `18p` in a tsume problem's remaining pieces);
+//!   `0`, `1` and leading zeros are refused.
+//! - **Hands in any order** are read (`pS` as well as `Sp`), each piece
+//!   listed once: `PP` is refused (write `2P`). Written back in the order
+//!   above, so only canonical input comes back byte for byte.
+//! - **A run of empty squares is one count**: `45` (four then five) is
+//!   refused, as is `0`.
+//! - **What belongs to the rules is not checked**: how many kings, pawns
+//!   on the last rank, two pawns on a file, more pieces of a kind than the
+//!   set has. What belongs to the format is: `+` only before `R B S N L P`
+//!   (golds and kings never promote), no promoted piece or king in hand,
+//!   and at most [`MAX_PIECES`] pieces on the board and in hand, so the
+//!   position is also valid FEEN.
+//! - **Length**: at most [`MAX_LEN`] bytes, checked before any byte is
+//!   read.
+//!
+//! # Errors
+//!
+//! Reading stops at the first mistake; the [`SfenError`] says the field,
+//! the byte index, what was expected and what was found, and names a square
+//! of the board by its CELL coordinate:
+//!
+//! ```
+//! use pin_runtime::shogi::{Field, Sfen};
+//!
+//! let err = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 2P+b 1").unwrap_err();
+//! assert_eq!(err.field(), Some(Field::Hands));
+//! assert_eq!(
+//!     err.to_string(),
+//!     "invalid SFEN at byte 62 (hands): expected a piece in hand (R B G S N L P, lowercase for gote), \
+//!      found '+': a piece in hand is never promoted",
+//! );
+//!
+//! let err = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f").unwrap_err();
+//! assert_eq!(
+//!     err.to_string(),
+//!     "invalid SFEN at byte 63 (move number): expected end of input after the move number, found a space",
+//! );
+//! ```
+//!
+//! Writing a position SFEN cannot say ([`Sfen::from_position`]) fails with
+//! a [`FromPositionError`] naming the first square (by its CELL
+//! coordinate) or hand item that cannot be written: styles other than
+//! `J/j`, a piece outside the table (a king without `^`, a promoted gold, a
+//! derived piece, another letter), a promoted piece or a king in hand, a
+//! piece in the other side's case in a hand.
+//!
+//! # The `shogi` crate
+//!
+//! On every SFEN both read, this module and `shogi` 0.12's
+//! `Position::set_sfen` agree on the board, the hands, the side to move and
+//! the move number (tested on generated and mutated positions). They
+//! differ in what they accept. `set_sfen` also reads, where this module
+//! refuses:
+//!
+//! - any whitespace between fields, several spaces, and whitespace before
+//!   or after (it splits on whitespace), and anything after the move number
+//!   (ignored, or read as moves after `moves`);
+//! - boards with fewer than 9 ranks or ranks with fewer than 9 squares,
+//!   empty ranks (`//`) included (the rest stays empty), `0` and two
+//!   counts in a row (`45`), and a `+` not directly before a letter (it
+//!   applies to the next piece, or to none);
+//! - hands in which a piece is listed twice (the last count wins: `2PP` is
+//!   one pawn), counts `0` and `1` (both one piece), leading zeros, a king
+//!   in hand (dropped), digits after the last piece (ignored), and counts
+//!   above 255 (they wrap around, or panic in a debug build);
+//! - move numbers with a sign (`+5`) or leading zeros (`007`).
+//!
+//! This module reads, where `set_sfen` refuses: an SFEN without a move
+//! number, and move numbers above 65535 (it keeps them in a `u16`). Neither
+//! checks that the pieces fit the set (`set_sfen` does not bound the total;
+//! this module bounds it by the 81 squares).
+
+//!
+//! [`Position`]: crate::Position
+#[doc(inline)]
+pub use pin_runtime_core::shogi::*;
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__shogi_sfen as sfen;
