@@ -3,6 +3,7 @@
 mod check;
 mod error;
 mod fen;
+pub mod polyglot;
 mod read;
 mod write;
 
