@@ -76,6 +76,7 @@ use crate::{Cell, Epin};
 mod board;
 mod error;
 mod hand;
+mod key;
 pub(crate) mod position;
 pub(crate) mod scan;
 #[cfg(feature = "serde")]
