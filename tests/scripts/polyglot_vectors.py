@@ -168,6 +168,7 @@ def book(vectors):
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
         "1r2k1r1/8/8/8/8/8/8/R1R1K1RR w GCgb - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
     ]
     for fen in special + chosen:
         board = chess.Board(fen, chess960=True)
