@@ -1,8 +1,9 @@
 //! Position keys: a 64-bit key of any FEEN position, the XOR of one part
 //! per element of the position (its shape, each piece on a square, each
-//! count in a hand, each style, the side to move), each part SplitMix64's
-//! output for a word packing the element. [`Position::key`] documents the
-//! derivation; its parts are public, to update a key as a position changes.
+//! count in a hand, each style, the side to move), each part a 64-bit
+//! word packing the element, mixed by SplitMix64's finalizer.
+//! [`Position::key`] documents the derivation; its parts are public, to
+//! update a key as a position changes.
 
 use super::{Dimensions, Feen, Grid, Position};
 use crate::{Cell, Epin, Side, Sin};
@@ -14,12 +15,12 @@ const HAND: u64 = 3 << 56;
 const STYLE: u64 = 4 << 56;
 const TURN: u64 = 5 << 56;
 
-/// The `n`-th output of SplitMix64 started from 0 (Steele, Lea and Flood,
-/// "Fast splittable pseudorandom number generators", 2014; the finalizer
-/// is Stafford's "Mix13").
-const fn mix(n: u64) -> u64 {
-    let mut z = n.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+/// SplitMix64's finalizer (Steele, Lea and Flood, "Fast splittable
+/// pseudorandom number generators", 2014), Stafford's "Mix13": a bijection
+/// of 64-bit words whose every input bit changes every output bit with
+/// probability close to one half.
+const fn mix(word: u64) -> u64 {
+    let mut z = (word ^ (word >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
@@ -69,22 +70,40 @@ const fn turn_part(side: Side) -> u64 {
     }
 }
 
-/// The key of a position from its shape, its squares in the order written,
-/// its hands and its styles: the parts XOR-ed.
+/// The part of the pieces on a board of shape bits `shape`, its squares in
+/// the order written.
+fn board_part(shape: u64, squares: &[Option<Epin>]) -> u64 {
+    let mut key = 0;
+    // Eight squares at a time, so that an empty square costs a compare and
+    // a branch, without the loop's own.
+    let mut chunks = squares.chunks_exact(8);
+    let mut first = 0;
+    for chunk in &mut chunks {
+        for (i, square) in chunk.iter().enumerate() {
+            if let Some(piece) = square {
+                key ^= square_part(shape, first + i, *piece);
+            }
+        }
+        first += 8;
+    }
+    for (i, square) in chunks.remainder().iter().enumerate() {
+        if let Some(piece) = square {
+            key ^= square_part(shape, first + i, *piece);
+        }
+    }
+    key
+}
+
+/// The key of a position from the part of its board, its hands, its
+/// styles and its turn.
 fn key(
-    dimensions: Dimensions,
-    squares: impl Iterator<Item = Option<Epin>>,
+    shape: u64,
+    board: u64,
     hands: [impl Iterator<Item = (Epin, u32)>; 2],
     styles: [Sin; 2],
     turn: Side,
 ) -> u64 {
-    let shape = shape_bits(dimensions);
-    let mut key = mix(SHAPE | shape);
-    for (index, square) in squares.enumerate() {
-        if let Some(piece) = square {
-            key ^= square_part(shape, index, piece);
-        }
-    }
+    let mut key = mix(SHAPE | shape) ^ board;
     let [first, second] = hands;
     for (piece, count) in first {
         key ^= hand_part(Side::First, piece, count);
@@ -129,11 +148,10 @@ impl<B: Grid> Position<B> {
     /// | each side's style | [`style_key`](Self::style_key)`(style)` |
     /// | the side to move | [`turn_key`](Self::turn_key)`(side)`: 0 for the first side |
     ///
-    /// where each part is `mix(word)`, `mix` the `n`-th output of
-    /// SplitMix64 from 0 (`z = n × 0x9E3779B97F4A7C15`;
-    /// `z = (z ^ z >> 30) × 0xBF58476D1CE4E5B9`;
-    /// `z = (z ^ z >> 27) × 0x94D049BB133111EB`; `z ^ z >> 31`, modulo 2⁶⁴),
-    /// a bijection, and the word packs the element in 64 bits:
+    /// where each part is `mix(word)`, `mix` SplitMix64's finalizer
+    /// (Stafford's Mix13: `z = (w ^ w >> 30) × 0xBF58476D1CE4E5B9`;
+    /// `z = (z ^ z >> 27) × 0x94D049BB133111EB`; `z ^ z >> 31`, modulo
+    /// 2⁶⁴), a bijection, and the word `w` packs the element in 64 bits:
     ///
     /// | element | word |
     /// |---|---|
@@ -155,7 +173,7 @@ impl<B: Grid> Position<B> {
     /// use pin_runtime::{feen, Board, Position};
     ///
     /// let start = feen!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j");
-    /// assert_eq!(start.key(), 0x519d_6f40_998f_e93c);
+    /// assert_eq!(start.key(), 0x463d_b1fb_f5df_508b);
     /// // The same pieces in hand: the same key however the position was made.
     /// let text = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j";
     /// assert_eq!(text.parse::<Position<Board<9, 9>>>()?.key(), start.key());
@@ -165,9 +183,10 @@ impl<B: Grid> Position<B> {
     /// ```
     #[must_use]
     pub fn key(&self) -> u64 {
+        let shape = const { shape_bits(B::DIMENSIONS) };
         key(
-            B::DIMENSIONS,
-            self.board().as_squares().iter().copied(),
+            shape,
+            board_part(shape, self.board().as_squares()),
             [self.first_hand(), self.second_hand()],
             [self.style(Side::First), self.style(Side::Second)],
             self.turn(),
@@ -322,9 +341,16 @@ impl Feen<'_> {
     /// ```
     #[must_use]
     pub fn key(&self) -> u64 {
+        let shape = shape_bits(self.shape());
+        let mut board = 0;
+        for (index, square) in self.squares().enumerate() {
+            if let Some(piece) = square {
+                board ^= square_part(shape, index, piece);
+            }
+        }
         key(
-            self.shape(),
-            self.squares(),
+            shape,
+            board,
             [self.first_hand(), self.second_hand()],
             [self.style(Side::First), self.style(Side::Second)],
             self.turn(),

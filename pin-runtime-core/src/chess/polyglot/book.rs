@@ -140,8 +140,8 @@ impl<'a> Book<'a> {
     /// Returns the entries of `key`, in the file's order: none when the
     /// book has no entry of that key.
     ///
-    /// Found by binary search: about 17 keys read in a book of 100,000
-    /// entries, then a few more to find where the key's entries end. Every
+    /// Found by binary search: 17 keys read in a book of 100,000 entries,
+    /// then one more per entry of the key to find where they end. Every
     /// entry is yielded, whatever its weight (python-chess's `find_all`
     /// leaves out those of weight 0 unless asked).
     ///
@@ -164,46 +164,26 @@ impl<'a> Book<'a> {
     #[must_use]
     pub const fn get(&self, key: u64) -> Entries<'a> {
         let entries = self.len();
-        // The first entry whose key is at least `key`.
-        let (mut low, mut high) = (0, entries);
-        while low < high {
-            let middle = low + (high - low) / 2;
-            if self::key(self.bytes, middle) < key {
-                low = middle + 1;
-            } else {
-                high = middle;
+        // The first entry whose key is at least `key`, in `base..base + n`:
+        // each step halves `n`.
+        let (mut base, mut n) = (0, entries);
+        while n > 1 {
+            let half = n / 2;
+            if self::key(self.bytes, base + half) < key {
+                base += half;
             }
+            n -= half;
         }
-        let first = low;
-        // Past it, the first entry of another key: steps of 1, 2, 4, …
-        // from `first`, then a binary search within the last step, so a
-        // key of few entries costs a few reads more.
+        let first = if n == 1 && self::key(self.bytes, base) < key {
+            base + 1
+        } else {
+            base
+        };
+        // The entries of a key are few (a position has few book moves):
+        // they are read one after the other.
         let mut end = first;
-        if first < entries && self::key(self.bytes, first) == key {
-            // `last` has the key; `bound` does not, or is past the end.
-            let mut last = first;
-            let mut step = 1;
-            let bound = loop {
-                let probe = last + step;
-                if probe >= entries {
-                    break entries;
-                }
-                if self::key(self.bytes, probe) != key {
-                    break probe;
-                }
-                last = probe;
-                step *= 2;
-            };
-            let (mut low, mut high) = (last + 1, bound);
-            while low < high {
-                let middle = low + (high - low) / 2;
-                if self::key(self.bytes, middle) == key {
-                    low = middle + 1;
-                } else {
-                    high = middle;
-                }
-            }
-            end = low;
+        while end < entries && self::key(self.bytes, end) == key {
+            end += 1;
         }
         let bytes = match self.bytes.split_at_checked(end * ENTRY) {
             Some((head, _)) => match head.split_at_checked(first * ENTRY) {
@@ -249,28 +229,42 @@ impl<'a> IntoIterator for Book<'a> {
     }
 }
 
-/// The key of entry `entry`, which is in `bytes`.
+/// The key of entry `entry`, which is in `bytes` (`entry` is below the
+/// number of whole entries, which every caller checks, so the slice
+/// bounds below always hold).
 const fn key(bytes: &[u8], entry: usize) -> u64 {
-    let at = entry * ENTRY;
-    u64::from_be_bytes([
-        bytes[at],
-        bytes[at + 1],
-        bytes[at + 2],
-        bytes[at + 3],
-        bytes[at + 4],
-        bytes[at + 5],
-        bytes[at + 6],
-        bytes[at + 7],
-    ])
+    let (_, rest) = bytes.split_at(entry * ENTRY);
+    let [k0, k1, k2, k3, k4, k5, k6, k7, ..] = rest else {
+        return 0;
+    };
+    u64::from_be_bytes([*k0, *k1, *k2, *k3, *k4, *k5, *k6, *k7])
 }
 
-/// The entry at the start of `bytes`, which holds at least one.
-const fn entry(bytes: &[u8]) -> Entry {
+/// The entry of the first 16 bytes.
+const fn entry(bytes: &[u8; ENTRY]) -> Entry {
+    let [
+        k0,
+        k1,
+        k2,
+        k3,
+        k4,
+        k5,
+        k6,
+        k7,
+        m0,
+        m1,
+        w0,
+        w1,
+        l0,
+        l1,
+        l2,
+        l3,
+    ] = *bytes;
     Entry {
-        key: key(bytes, 0),
-        raw_move: u16::from_be_bytes([bytes[8], bytes[9]]),
-        weight: u16::from_be_bytes([bytes[10], bytes[11]]),
-        learn: u32::from_be_bytes([bytes[12], bytes[13], bytes[14], bytes[15]]),
+        key: u64::from_be_bytes([k0, k1, k2, k3, k4, k5, k6, k7]),
+        raw_move: u16::from_be_bytes([m0, m1]),
+        weight: u16::from_be_bytes([w0, w1]),
+        learn: u32::from_be_bytes([l0, l1, l2, l3]),
     }
 }
 
@@ -452,7 +446,7 @@ impl Iterator for Entries<'_> {
     type Item = Entry;
 
     fn next(&mut self) -> Option<Entry> {
-        let (first, rest) = self.bytes.split_at_checked(ENTRY)?;
+        let (first, rest) = self.bytes.split_first_chunk::<ENTRY>()?;
         self.bytes = rest;
         Some(entry(first))
     }
@@ -465,8 +459,7 @@ impl Iterator for Entries<'_> {
 
 impl DoubleEndedIterator for Entries<'_> {
     fn next_back(&mut self) -> Option<Entry> {
-        let at = self.bytes.len().checked_sub(ENTRY)?;
-        let (rest, last) = self.bytes.split_at_checked(at)?;
+        let (rest, last) = self.bytes.split_last_chunk::<ENTRY>()?;
         self.bytes = rest;
         Some(entry(last))
     }

@@ -71,33 +71,24 @@ mod random;
 pub use book::{Book, BookError, Entries, Entry};
 pub use random::RANDOM64;
 
-/// The kind of piece of each ASCII letter as Polyglot numbers them (black
-/// pawn 0, white pawn 1, black knight 2, …, white king 11), 12 for every
-/// other byte.
-const KINDS: [u8; 256] = {
-    let mut kinds = [12; 256];
+/// [`RANDOM64`]'s numbers of the pieces, by square and letter: the
+/// squares in the order a board is written (`a8` first, as a FEEN board
+/// is), the letters by `letter & 0x3f` (the twelve chess letters, each in
+/// its case, fall in different places; the other places are zeros and
+/// never read). A piece's number is one load from its letter, without a
+/// branch; the numbers of one square are close together.
+static PIECES: [[u64; 64]; 64] = {
+    let mut pieces = [[0; 64]; 64];
+    // Polyglot's kinds: black pawn 0, white pawn 1, black knight 2, …
     let letters = *b"pPnNbBrRqQkK";
     let mut kind = 0;
     while kind < 12 {
-        kinds[letters[kind] as usize] = kind as u8;
-        kind += 1;
-    }
-    kinds
-};
-
-/// [`RANDOM64`]'s numbers of the pieces by kind and square, the squares in
-/// the order a board is written (`a8` first, as a FEEN board is), and a
-/// thirteenth kind of zeros for an empty square: the board's part of a key
-/// is one load per square, without a branch.
-static PIECES: [[u64; 64]; 13] = {
-    let mut pieces = [[0; 64]; 13];
-    let mut kind = 0;
-    while kind < 12 {
+        let letter = (letters[kind] & 0x3f) as usize;
         let mut square = 0;
         while square < 64 {
             // Written order runs from a8, Polyglot's from a1: the rank is
             // mirrored, the file kept.
-            pieces[kind][square] = RANDOM64[64 * kind + (square ^ 56)];
+            pieces[square][letter] = RANDOM64[64 * kind + (square ^ 56)];
             square += 1;
         }
         kind += 1;
@@ -119,6 +110,15 @@ const fn code(token: &str) -> u16 {
         Err(_) => panic!("not an EPIN token"),
     }
 }
+
+/// The codes of the kings and of the rooks with a castling right, and of
+/// the pawns that just advanced two squares.
+const WHITE_KING: u16 = code("K^");
+const BLACK_KING: u16 = code("k^");
+const WHITE_ROOK: u16 = code("-R");
+const BLACK_ROOK: u16 = code("-r");
+const WHITE_PASSED: u16 = code("-P");
+const BLACK_PASSED: u16 = code("-p");
 
 impl Fen {
     /// Returns the Polyglot key of the position: the key its entries have
@@ -164,78 +164,93 @@ impl Fen {
     #[must_use]
     pub const fn polyglot_key(&self) -> u64 {
         let board = self.position().board();
-        let squares = board.as_flattened();
         let mut key = 0;
-        let mut square = 0;
-        while square < 64 {
-            let letter = match squares[square] {
-                Some(piece) => piece.code().to_le_bytes()[0],
-                None => 0,
-            };
-            key ^= PIECES[KINDS[letter as usize] as usize][square];
-            square += 1;
+        let mut row = 0;
+        while row < 8 {
+            let mut file = 0;
+            while file < 8 {
+                if let Some(piece) = board[row][file] {
+                    let letter = piece.code().to_le_bytes()[0];
+                    key ^= PIECES[8 * row + file][(letter & 0x3f) as usize];
+                }
+                file += 1;
+            }
+            row += 1;
         }
         let white_to_move = self.turn().is_first();
         // White's back rank is the last written, black's the first.
-        key ^= castling(&board[7], code("K^"), code("-R"), CASTLING);
-        key ^= castling(&board[0], code("k^"), code("-r"), CASTLING + 2);
+        key ^= castling(&board[7], WHITE_KING, WHITE_ROOK, CASTLING);
+        key ^= castling(&board[0], BLACK_KING, BLACK_ROOK, CASTLING + 2);
         key ^= if white_to_move {
             // A black pawn that passed stands on rank 5, a white one on 4.
-            en_passant(&board[3], code("-p"), b'P') ^ RANDOM64[WHITE_TO_MOVE]
+            en_passant(&board[3], BLACK_PASSED, b'P') ^ RANDOM64[WHITE_TO_MOVE]
         } else {
-            en_passant(&board[4], code("-P"), b'p')
+            en_passant(&board[4], WHITE_PASSED, b'p')
         };
         key
     }
 }
 
-/// The castling numbers of the back rank `rank`: the rooks `rook` (`-R`,
-/// which have the rights) on the h-side of the king `king` give the number
-/// `first`, those on its a-side the next one.
+/// The castling numbers of the back rank `rank`: a rook `rook` (`-R`,
+/// which has a right) on the h-side of the king `king` gives the number
+/// `first`, one on its a-side the next one.
+#[inline]
 const fn castling(rank: &[Option<Epin>; 8], king: u16, rook: u16, first: usize) -> u64 {
-    let mut king_file = 8;
-    let mut rooks = 0_u32;
+    let (mut king_seen, mut a_side, mut h_side) = (false, false, false);
     let mut file = 0;
     while file < 8 {
         if let Some(piece) = rank[file] {
-            if piece.code() == king {
-                king_file = file;
-            } else if piece.code() == rook {
-                rooks |= 1 << file;
+            // Kings and rooks with a right are not normal pieces.
+            if piece.code() >> 8 != 0 {
+                if piece.code() == king {
+                    king_seen = true;
+                } else if piece.code() == rook {
+                    // A `Fen` has the king of each side with a right on
+                    // its back rank, between its rooks.
+                    if king_seen {
+                        h_side = true;
+                    } else {
+                        a_side = true;
+                    }
+                }
             }
         }
         file += 1;
     }
-    // A `Fen` has a king on the back rank of each side with a right.
-    if rooks == 0 || king_file == 8 {
-        return 0;
-    }
     let mut key = 0;
-    if rooks >> (king_file + 1) != 0 {
+    if h_side {
         key ^= RANDOM64[first];
     }
-    if rooks & ((1 << king_file) - 1) != 0 {
+    if a_side {
         key ^= RANDOM64[first + 1];
     }
     key
 }
 
+/// Whether a square holds the piece of code `code`, a piece with a state
+/// or `^` (the test of the state's byte first leaves out most pieces).
+const fn is(square: Option<Epin>, code: u16) -> bool {
+    match square {
+        Some(piece) => piece.code() >> 8 != 0 && piece.code() == code,
+        None => false,
+    }
+}
+
 /// The en-passant number of the rank where the pawn that passed stands
 /// (`passed`, a `-P`), when a pawn of the side to move (the letter
 /// `capturer`, in any state) stands beside it; 0 otherwise.
+#[inline]
 const fn en_passant(rank: &[Option<Epin>; 8], passed: u16, capturer: u8) -> u64 {
     let mut file = 0;
     while file < 8 {
-        if let Some(piece) = rank[file] {
-            if piece.code() == passed {
-                let beside = (file > 0 && is_letter(rank[file - 1], capturer))
-                    || (file < 7 && is_letter(rank[file + 1], capturer));
-                return if beside {
-                    RANDOM64[EN_PASSANT + file]
-                } else {
-                    0
-                };
-            }
+        if is(rank[file], passed) {
+            let beside = (file > 0 && is_letter(rank[file - 1], capturer))
+                || (file < 7 && is_letter(rank[file + 1], capturer));
+            return if beside {
+                RANDOM64[EN_PASSANT + file]
+            } else {
+                0
+            };
         }
         file += 1;
     }
