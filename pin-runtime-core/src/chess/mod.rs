@@ -4,10 +4,12 @@ mod check;
 mod error;
 mod fen;
 mod read;
+mod uci;
 mod write;
 
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets, Shredder};
+pub use uci::{Uci, UciError, UciErrorKind};
 
 use crate::{Board, Position, Sin};
 

@@ -19,6 +19,7 @@ mod layout;
 mod letter;
 mod locations;
 mod mistypes;
+mod moves;
 mod parse_error;
 mod pin;
 mod position;
