@@ -94,6 +94,30 @@ const MAX_OPERATIONS: usize = 255;
 /// There is no `FromStr`: an `Epd` borrows its operations from the line
 /// read, which `FromStr` cannot say; [`Epd::parse`] and `TryFrom<&str>`
 /// read one.
+///
+/// **Compared with python-chess** (`chess.Board.from_epd`, 1.11): on the
+/// lines both read, both give the same four fields, clocks, opcodes and
+/// operands (strings unescaped alike; python-chess turns numbers into
+/// numbers and other words into moves). python-chess is more lenient; it
+/// reads these lines, which `Epd` refuses:
+///
+/// - the last operation without `;`, empty operations (`;;`, `; ;`), any
+///   whitespace between operations and operands, a `-` before the
+///   operations;
+/// - a FEN's clocks or three-check counters after the fields, which it
+///   reads as an opcode (`0 1`, `3+3`);
+/// - a string not closed at the end of the line, an escape other than
+///   `\" \\ \t \r \n` (`\x` read as `x`), control characters in a string,
+///   a string beside other operands (`c0 "a" "b";`, which it reads as an
+///   opcode `"b"`);
+/// - an opcode twice (the last wins), opcodes longer than 15 characters or
+///   with other characters;
+/// - in the fields, what it reads as `chess::Fen` documents for
+///   `shakmaty`: castling rights it drops, any en-passant square.
+///
+/// `Epd` reads what python-chess refuses when an operand it takes for a
+/// move (a word not starting with a digit, a sign or `.`) is not a legal
+/// move in the position: `Epd` does not read moves.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Epd<'a> {
     fen: Fen,
