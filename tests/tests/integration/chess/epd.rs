@@ -658,3 +658,105 @@ fn lines_with_operations_read_as_python_chess_reads_them_or_differ_as_listed() {
         "{tally:?}"
     );
 }
+
+// ---------------------------------------------------------------------
+// The operations' grammar, every short string against a regex oracle.
+
+/// The grammar of the operations as a regular expression, and one
+/// operation, to take them apart. Not regular: each opcode once, checked
+/// apart.
+struct Oracle {
+    line: regex::Regex,
+    operation: regex::Regex,
+}
+
+impl Oracle {
+    fn new() -> Self {
+        const OPCODE: &str = r"[A-Za-z][A-Za-z0-9_]{0,14}";
+        const WORD: &str = r#"[^ ;"\x00-\x1f\x7f]+"#;
+        const STRING: &str = r#""(?:[^"\\\x00-\x1f\x7f]|\\["\\trn])*""#;
+        let operation = format!("({OPCODE})((?: {WORD})+| {STRING})?;");
+        Self {
+            line: regex::Regex::new(&format!("^{operation}(?: {operation})*$")).expect("a regex"),
+            operation: regex::Regex::new(&operation).expect("a regex"),
+        }
+    }
+
+    /// The operations of `text` as (opcode, operands), or `None` when
+    /// `text` is not a line of operations.
+    fn read<'t>(&self, text: &'t str) -> Option<Vec<(&'t str, &'t str)>> {
+        if !self.line.is_match(text) {
+            return None;
+        }
+        let operations: Vec<(&str, &str)> = self
+            .operation
+            .captures_iter(text)
+            .map(|captures| {
+                let opcode = captures.get(1).map_or("", |m| m.as_str());
+                let operands = captures.get(2).map_or("", |m| &m.as_str()[1..]);
+                (opcode, operands)
+            })
+            .collect();
+        let mut opcodes: Vec<&str> = operations.iter().map(|(opcode, _)| *opcode).collect();
+        opcodes.sort_unstable();
+        opcodes.dedup();
+        (opcodes.len() == operations.len()).then_some(operations)
+    }
+}
+
+/// Reads every string of `operations` after a position's four fields and
+/// compares with the oracle: the same lines accepted, taken apart alike,
+/// written back as read.
+fn agree_with_the_oracle(oracle: &Oracle, operations: &str) {
+    let line = format!("8/8/8/8/8/8/8/8 w - - {operations}");
+    let ours = Epd::parse(&line);
+    match (ours, oracle.read(operations)) {
+        (Ok(epd), Some(expected)) => {
+            let read: Vec<(&str, &str)> = epd
+                .operations()
+                .map(|(opcode, operands)| (opcode, operands.as_str()))
+                .collect();
+            assert_eq!(read, expected, "{line:?}");
+            assert_eq!(epd.to_string(), line);
+        }
+        (Err(error), None) => assert!(error.index() <= line.len(), "{line:?}"),
+        (ours, theirs) => panic!("{line:?}: ours {ours:?}, the oracle {theirs:?}"),
+    }
+}
+
+/// The bytes the operations' grammar tells apart.
+const ALPHABET: &[u8] = b"ab1_ ;\"\\t\t-";
+
+/// Calls `f` on every string of `len` bytes over [`ALPHABET`], one at a
+/// time.
+fn for_each_string(len: usize, mut f: impl FnMut(&str)) {
+    let mut digits = vec![0; len];
+    let mut text = vec![ALPHABET[0]; len];
+    loop {
+        f(std::str::from_utf8(&text).expect("ASCII"));
+        let Some(i) = digits.iter().rposition(|&d| d + 1 < ALPHABET.len()) else {
+            return;
+        };
+        digits[i] += 1;
+        text[i] = ALPHABET[digits[i]];
+        for j in i + 1..len {
+            digits[j] = 0;
+            text[j] = ALPHABET[0];
+        }
+    }
+}
+
+#[test]
+fn operations_of_up_to_five_bytes_agree_with_the_oracle() {
+    let oracle = Oracle::new();
+    for len in 0..=5 {
+        for_each_string(len, |operations| agree_with_the_oracle(&oracle, operations));
+    }
+}
+
+#[test]
+#[ignore = "exhaustive to the full length: CI runs it (cargo test -- --ignored)"]
+fn operations_of_six_bytes_agree_with_the_oracle() {
+    let oracle = Oracle::new();
+    for_each_string(6, |operations| agree_with_the_oracle(&oracle, operations));
+}
