@@ -259,7 +259,14 @@ pub(crate) fn python_chess_reads() -> (String, std::collections::BTreeMap<String
         .as_object()
         .map(|read| {
             read.iter()
-                .map(|(file, n)| (file.clone(), n.as_u64().map_or(0, |n| n as usize)))
+                .map(|(file, n)| {
+                    (
+                        file.clone(),
+                        n.as_u64()
+                            .and_then(|n| usize::try_from(n).ok())
+                            .unwrap_or(0),
+                    )
+                })
                 .collect()
         })
         .unwrap_or_default();
