@@ -469,6 +469,21 @@ fn errors_name_the_operation_they_are_in() {
 }
 
 #[test]
+fn an_epd_is_its_fen_and_a_borrowed_str() {
+    fn traits<T: Copy + Send + Sync + Eq + std::hash::Hash + std::fmt::Debug>() {}
+    traits::<Epd<'_>>();
+    traits::<EpdError>();
+    assert_eq!(
+        std::mem::size_of::<Epd<'_>>(),
+        std::mem::size_of::<Fen>() + std::mem::size_of::<&str>()
+    );
+    // The error is `'static`: it can be boxed and sent on.
+    let error: Box<dyn std::error::Error + Send + Sync + 'static> =
+        Box::new(Epd::parse("x").expect_err("not an EPD line"));
+    assert!(error.to_string().starts_with("invalid FEN board"));
+}
+
+#[test]
 fn debug_writes_the_line_as_a_rust_string() {
     let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - c0 "a\"b";"#).expect("an EPD line");
     assert_eq!(
