@@ -473,10 +473,7 @@ fn an_epd_is_its_fen_and_a_borrowed_str() {
     fn traits<T: Copy + Send + Sync + Eq + std::hash::Hash + std::fmt::Debug>() {}
     traits::<Epd<'_>>();
     traits::<EpdError>();
-    assert_eq!(
-        std::mem::size_of::<Epd<'_>>(),
-        std::mem::size_of::<Fen>() + std::mem::size_of::<&str>()
-    );
+    assert_eq!(size_of::<Epd<'_>>(), size_of::<Fen>() + size_of::<&str>());
     // The error is `'static`: it can be boxed and sent on.
     let error: Box<dyn std::error::Error + Send + Sync + 'static> =
         Box::new(Epd::parse("x").expect_err("not an EPD line"));
