@@ -1,12 +1,14 @@
 //! Chess FEN (and EPD, X-FEN, Shredder-FEN, crazyhouse) read into a FEEN position and written back; documented as `pin_runtime::chess`.
 
 mod check;
+mod epd;
 mod error;
 mod fen;
 mod read;
 mod uci;
 mod write;
 
+pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unescaped};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets, Shredder};
 pub use uci::{Uci, UciError, UciErrorKind};
