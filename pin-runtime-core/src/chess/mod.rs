@@ -1,14 +1,18 @@
 //! Chess FEN (and EPD, X-FEN, Shredder-FEN, crazyhouse) read into a FEEN position and written back; documented as `pin_runtime::chess`.
 
 mod check;
+mod epd;
 mod error;
 mod fen;
 pub mod polyglot;
 mod read;
+mod uci;
 mod write;
 
+pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unescaped};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets, Shredder};
+pub use uci::{Uci, UciError, UciErrorKind};
 
 use crate::{Board, Position, Sin};
 

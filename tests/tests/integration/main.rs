@@ -7,6 +7,7 @@
 
 mod cell;
 mod chess;
+mod corpus;
 mod derive;
 mod diagram;
 mod epin;
@@ -20,6 +21,7 @@ mod layout;
 mod letter;
 mod locations;
 mod mistypes;
+mod moves;
 mod parse_error;
 mod pin;
 mod position;

@@ -1,0 +1,724 @@
+//! `Uci`: a chess move as the UCI protocol writes it (`e2e4`, `e7e8q`,
+//! `P@e4`, `0000`).
+
+use core::fmt;
+
+use crate::error::{MessageBuffer, write_found_at, write_quoted};
+use crate::{Cell, Letter};
+
+/// A chess move as engines and GUIs exchange it over UCI: two squares and
+/// an optional promotion (`e2e4`, `e7e8q`), a crazyhouse drop (`P@e4`) or
+/// the null move (`0000`). Three bytes, `Copy`, hashable; a constant can be
+/// a `match` pattern.
+///
+/// ```text
+/// uci       ::= square square [ promotion ] | drop "@" square | "0000"
+/// square    ::= "a" … "h" "1" … "8"        the two squares differ
+/// promotion ::= "q" | "r" | "b" | "n"       lowercase, for both sides
+/// drop      ::= "P" | "N" | "B" | "R" | "Q"  uppercase, for both sides
+/// ```
+///
+/// A `Uci` is what the text says, not a move of a position: castling is
+/// the king's two squares in standard chess (`e1g1`) and king-takes-rook
+/// in Chess960 (`e1h1`), and which side promotes or drops is the side to
+/// move.
+///
+/// ```
+/// use pin_runtime::chess::Uci;
+/// use pin_runtime::{Cell, Letter};
+///
+/// let uci = Uci::parse("e7e8q")?;
+/// assert_eq!(uci.from(), Some(Cell::parse("e7")?));
+/// assert_eq!(uci.to(), Some(Cell::parse("e8")?));
+/// assert_eq!(uci.promotion(), Some(Letter::Q));
+/// assert_eq!(uci.to_string(), "e7e8q");
+///
+/// const CASTLE: Uci = match Uci::parse("e1g1") {
+///     Ok(uci) => uci,
+///     Err(_) => panic!("not a UCI move"),
+/// };
+/// assert!(matches!(Uci::parse("e1g1")?, CASTLE));
+///
+/// let err = Uci::parse("e2-e4").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid UCI move \"e2-e4\": expected a file letter (a-h), found '-' at byte 2",
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Uci {
+    kind: Kind,
+    /// The origin, `rank * 8 + file` (a1 = 0); 0 for a drop or the null
+    /// move.
+    from: u8,
+    /// The destination, `rank * 8 + file`; 0 for the null move.
+    to: u8,
+}
+
+/// What a [`Uci`] move is, with its promotion or dropped piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+enum Kind {
+    Move,
+    PromoteQueen,
+    PromoteRook,
+    PromoteBishop,
+    PromoteKnight,
+    DropPawn,
+    DropKnight,
+    DropBishop,
+    DropRook,
+    DropQueen,
+    Null,
+}
+
+impl Kind {
+    /// The promotion of a lowercase byte `q`, `r`, `b`, `n`.
+    const fn promotion(byte: u8) -> Option<Self> {
+        match byte {
+            b'q' => Some(Self::PromoteQueen),
+            b'r' => Some(Self::PromoteRook),
+            b'b' => Some(Self::PromoteBishop),
+            b'n' => Some(Self::PromoteKnight),
+            _ => None,
+        }
+    }
+
+    /// The drop of an uppercase byte `P`, `N`, `B`, `R`, `Q`.
+    const fn drop(byte: u8) -> Option<Self> {
+        match byte {
+            b'P' => Some(Self::DropPawn),
+            b'N' => Some(Self::DropKnight),
+            b'B' => Some(Self::DropBishop),
+            b'R' => Some(Self::DropRook),
+            b'Q' => Some(Self::DropQueen),
+            _ => None,
+        }
+    }
+
+    /// The letter promoted to or dropped, uppercase; `None` for a plain
+    /// move or the null move.
+    const fn letter(self) -> Option<Letter> {
+        match self {
+            Self::Move | Self::Null => None,
+            Self::PromoteQueen | Self::DropQueen => Some(Letter::Q),
+            Self::PromoteRook | Self::DropRook => Some(Letter::R),
+            Self::PromoteBishop | Self::DropBishop => Some(Letter::B),
+            Self::PromoteKnight | Self::DropKnight => Some(Letter::N),
+            Self::DropPawn => Some(Letter::P),
+        }
+    }
+
+    const fn is_drop(self) -> bool {
+        matches!(
+            self,
+            Self::DropPawn | Self::DropKnight | Self::DropBishop | Self::DropRook | Self::DropQueen
+        )
+    }
+}
+
+/// The longest UCI move, in bytes: `e7e8q`.
+pub(crate) const MAX_LEN: usize = 5;
+
+/// `a1a1` as a little-endian word: subtracted from the four bytes of a
+/// move, it leaves each coordinate's index.
+const ORIGIN: u32 = u32::from_le_bytes(*b"a1a1");
+
+/// The bits of a four-byte word that are 0 when each byte is below 8.
+const HIGH: u32 = 0xF8F8_F8F8;
+
+/// The index of a square on the 8×8 board, `rank * 8 + file`, from a 2-D
+/// cell, or `None` off the board.
+pub(crate) const fn square_of(cell: Cell) -> Option<u8> {
+    match cell.rank() {
+        Some(rank) if cell.dimensions() == 2 && rank < 8 && cell.file() < 8 => {
+            Some(rank * 8 + cell.file())
+        }
+        _ => None,
+    }
+}
+
+/// The cell of a square index `rank * 8 + file`.
+pub(crate) const fn cell_of(square: u8) -> Cell {
+    Cell::new_2d(square % 8, square / 8)
+}
+
+impl Uci {
+    /// The null move, `0000`: the side to move passes (PMN `...`).
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    ///
+    /// assert_eq!(Uci::NULL.to_string(), "0000");
+    /// assert_eq!(Uci::parse("0000"), Ok(Uci::NULL));
+    /// assert!(Uci::NULL.is_null());
+    /// ```
+    pub const NULL: Self = Self {
+        kind: Kind::Null,
+        from: 0,
+        to: 0,
+    };
+
+    /// A move between two squares, with an optional promotion (`Q`, `R`,
+    /// `B` or `N`, either case). Returns `None` when a cell is not a square
+    /// of the 8×8 board, when both are the same square, or for another
+    /// promotion letter.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    /// use pin_runtime::{Cell, Letter};
+    ///
+    /// let e7 = Cell::parse("e7")?;
+    /// let e8 = Cell::parse("e8")?;
+    /// assert_eq!(Uci::new(e7, e8, Some(Letter::N)).unwrap().to_string(), "e7e8n");
+    /// assert_eq!(Uci::new(e7, e8, Some(Letter::K)), None);
+    /// assert_eq!(Uci::new(e7, e7, None), None);
+    /// assert_eq!(Uci::new(e7, Cell::parse("e9")?, None), None);
+    /// # Ok::<(), pin_runtime::CellError>(())
+    /// ```
+    #[must_use]
+    pub const fn new(from: Cell, to: Cell, promotion: Option<Letter>) -> Option<Self> {
+        let (Some(from), Some(to)) = (square_of(from), square_of(to)) else {
+            return None;
+        };
+        if from == to {
+            return None;
+        }
+        let kind = match promotion {
+            None => Kind::Move,
+            Some(letter) => match Kind::promotion(letter.as_byte().to_ascii_lowercase()) {
+                Some(kind) => kind,
+                None => return None,
+            },
+        };
+        Some(Self { kind, from, to })
+    }
+
+    /// A crazyhouse drop of a pawn, knight, bishop, rook or queen on `to`.
+    /// Returns `None` for another letter, or when `to` is not a square of
+    /// the 8×8 board.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    /// use pin_runtime::{Cell, Letter};
+    ///
+    /// let e4 = Cell::parse("e4")?;
+    /// assert_eq!(Uci::new_drop(Letter::P, e4).unwrap().to_string(), "P@e4");
+    /// assert_eq!(Uci::new_drop(Letter::K, e4), None);
+    /// # Ok::<(), pin_runtime::CellError>(())
+    /// ```
+    #[must_use]
+    pub const fn new_drop(piece: Letter, to: Cell) -> Option<Self> {
+        let (Some(kind), Some(to)) = (Kind::drop(piece.as_byte()), square_of(to)) else {
+            return None;
+        };
+        Some(Self { kind, from: 0, to })
+    }
+
+    /// Reads a UCI move. The whole input is the move: nothing is trimmed,
+    /// and only the canonical spelling is read (lowercase squares and
+    /// promotions, uppercase dropped pieces), so writing it back gives the
+    /// same bytes.
+    ///
+    /// # Errors
+    ///
+    /// A [`UciError`] naming the first mistake, its byte index, what was
+    /// expected and what was found: for example `""`, `"e2-e4"`, `"e2e4 "`,
+    /// `"E2E4"`, `"e7e8Q"`, `"e2e2"` (one square twice), `"K@e4"`, `"000"`,
+    /// `"e9e4"`, or more than 5 bytes.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Uci, UciErrorKind};
+    ///
+    /// assert_eq!(Uci::parse("P@e4")?.to_string(), "P@e4");
+    /// let err = Uci::parse("e7e8Q").unwrap_err();
+    /// assert_eq!((err.kind(), err.index()), (UciErrorKind::ExpectedPromotion, 4));
+    /// # Ok::<(), pin_runtime::chess::UciError>(())
+    /// ```
+    #[inline]
+    pub const fn parse(input: &str) -> Result<Self, UciError> {
+        Self::parse_bytes(input.as_bytes())
+    }
+
+    /// Reads a UCI move from bytes; see [`parse`](Self::parse).
+    ///
+    /// # Errors
+    ///
+    /// A [`UciError`], as [`parse`](Self::parse).
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    ///
+    /// assert_eq!(Uci::parse_bytes(b"g1f3")?.to_string(), "g1f3");
+    /// # Ok::<(), pin_runtime::chess::UciError>(())
+    /// ```
+    #[inline]
+    pub const fn parse_bytes(input: &[u8]) -> Result<Self, UciError> {
+        // The moves of a game: two squares, sometimes a promotion.
+        let (word, kind) = match *input {
+            [b0, b1, b2, b3] => (u32::from_le_bytes([b0, b1, b2, b3]), Some(Kind::Move)),
+            [b0, b1, b2, b3, b4] => (u32::from_le_bytes([b0, b1, b2, b3]), Kind::promotion(b4)),
+            _ => return Self::parse_slow(input),
+        };
+        let indices = word.wrapping_sub(ORIGIN);
+        if let Some(kind) = kind {
+            // A byte below its `a` or `1` borrows and sets high bits of its
+            // own lane; one past `h` or `8` is 8 or more.
+            if indices & HIGH == 0 {
+                let [file, rank, to_file, to_rank] = indices.to_le_bytes();
+                let from = rank * 8 + file;
+                let to = to_rank * 8 + to_file;
+                if from != to {
+                    return Ok(Self { kind, from, to });
+                }
+            }
+        }
+        Self::parse_slow(input)
+    }
+
+    /// Reads anything but a well-formed move between two squares.
+    #[cold]
+    const fn parse_slow(input: &[u8]) -> Result<Self, UciError> {
+        match read(input) {
+            Ok(uci) => Ok(uci),
+            Err((kind, index)) => Err(UciError::new(kind, index, input)),
+        }
+    }
+
+    /// Returns the origin square, or `None` for a drop or the null move.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    /// use pin_runtime::Cell;
+    ///
+    /// assert_eq!(Uci::parse("g1f3")?.from(), Some(Cell::parse("g1")?));
+    /// assert_eq!(Uci::parse("N@f3")?.from(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn from(self) -> Option<Cell> {
+        match self.kind {
+            Kind::Null
+            | Kind::DropPawn
+            | Kind::DropKnight
+            | Kind::DropBishop
+            | Kind::DropRook
+            | Kind::DropQueen => None,
+            _ => Some(cell_of(self.from)),
+        }
+    }
+
+    /// Returns the destination square, or `None` for the null move.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    /// use pin_runtime::Cell;
+    ///
+    /// assert_eq!(Uci::parse("N@f3")?.to(), Some(Cell::parse("f3")?));
+    /// assert_eq!(Uci::NULL.to(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn to(self) -> Option<Cell> {
+        match self.kind {
+            Kind::Null => None,
+            _ => Some(cell_of(self.to)),
+        }
+    }
+
+    /// Returns the piece a pawn promotes to, `Q`, `R`, `B` or `N`, or
+    /// `None` when the move is no promotion.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    /// use pin_runtime::Letter;
+    ///
+    /// assert_eq!(Uci::parse("b7a8n")?.promotion(), Some(Letter::N));
+    /// assert_eq!(Uci::parse("b7a8")?.promotion(), None);
+    /// # Ok::<(), pin_runtime::chess::UciError>(())
+    /// ```
+    #[must_use]
+    pub const fn promotion(self) -> Option<Letter> {
+        if self.kind.is_drop() {
+            None
+        } else {
+            self.kind.letter()
+        }
+    }
+
+    /// Returns the piece a crazyhouse drop puts on the board, `P`, `N`,
+    /// `B`, `R` or `Q` (of the side to move), or `None` when the move is no
+    /// drop.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    /// use pin_runtime::Letter;
+    ///
+    /// assert_eq!(Uci::parse("Q@h5")?.drop_piece(), Some(Letter::Q));
+    /// assert_eq!(Uci::parse("d1h5")?.drop_piece(), None);
+    /// # Ok::<(), pin_runtime::chess::UciError>(())
+    /// ```
+    #[must_use]
+    pub const fn drop_piece(self) -> Option<Letter> {
+        if self.kind.is_drop() {
+            self.kind.letter()
+        } else {
+            None
+        }
+    }
+
+    /// Returns `true` for the null move, `0000`.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    ///
+    /// assert!(Uci::parse("0000")?.is_null());
+    /// assert!(!Uci::parse("e2e4")?.is_null());
+    /// # Ok::<(), pin_runtime::chess::UciError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_null(self) -> bool {
+        matches!(self.kind, Kind::Null)
+    }
+
+    /// Returns `true` for a crazyhouse drop (`P@e4`).
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    ///
+    /// assert!(Uci::parse("P@e4")?.is_drop());
+    /// assert!(!Uci::parse("e2e4")?.is_drop());
+    /// # Ok::<(), pin_runtime::chess::UciError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_drop(self) -> bool {
+        self.kind.is_drop()
+    }
+
+    /// Writes the move into a buffer, returning it and its length.
+    pub(crate) const fn to_bytes(self) -> ([u8; MAX_LEN], usize) {
+        let mut out = [0; MAX_LEN];
+        if let Kind::Null = self.kind {
+            return (*b"0000\0", 4);
+        }
+        let to = self.to;
+        out[2] = b'a' + to % 8;
+        out[3] = b'1' + to / 8;
+        if let (true, Some(letter)) = (self.kind.is_drop(), self.kind.letter()) {
+            out[0] = letter.as_byte();
+            out[1] = b'@';
+            return (out, 4);
+        }
+        out[0] = b'a' + self.from % 8;
+        out[1] = b'1' + self.from / 8;
+        match self.kind.letter() {
+            Some(letter) => {
+                out[4] = letter.as_byte().to_ascii_lowercase();
+                (out, 5)
+            }
+            None => (out, 4),
+        }
+    }
+}
+
+/// The byte at `at`, or `None` past the end.
+const fn byte_at(input: &[u8], at: usize) -> Option<u8> {
+    if at < input.len() {
+        Some(input[at])
+    } else {
+        None
+    }
+}
+
+/// Reads a square at `at`: its index, or the kind of mistake and where.
+const fn read_square(input: &[u8], at: usize) -> Result<u8, (UciErrorKind, usize)> {
+    let file = match byte_at(input, at) {
+        Some(byte @ b'a'..=b'h') => byte - b'a',
+        _ => return Err((UciErrorKind::ExpectedFile, at)),
+    };
+    match byte_at(input, at + 1) {
+        Some(byte @ b'1'..=b'8') => Ok((byte - b'1') * 8 + file),
+        _ => Err((UciErrorKind::ExpectedRank, at + 1)),
+    }
+}
+
+/// Reads a UCI move: the move, or the kind of mistake and its byte index.
+pub(crate) const fn read(input: &[u8]) -> Result<Uci, (UciErrorKind, usize)> {
+    if input.is_empty() {
+        return Err((UciErrorKind::Empty, 0));
+    }
+    if input.len() > MAX_LEN {
+        return Err((UciErrorKind::TooLong, MAX_LEN));
+    }
+    if input[0] == b'0' {
+        let mut i = 1;
+        while i < 4 {
+            if i >= input.len() || input[i] != b'0' {
+                return Err((UciErrorKind::ExpectedNull, i));
+            }
+            i += 1;
+        }
+        if input.len() > 4 {
+            return Err((UciErrorKind::ExpectedEnd, 4));
+        }
+        return Ok(Uci::NULL);
+    }
+    if let Some(kind) = Kind::drop(input[0]) {
+        if !matches!(byte_at(input, 1), Some(b'@')) {
+            return Err((UciErrorKind::ExpectedAt, 1));
+        }
+        let to = match read_square(input, 2) {
+            Ok(to) => to,
+            Err(error) => return Err(error),
+        };
+        if input.len() > 4 {
+            return Err((UciErrorKind::ExpectedEnd, 4));
+        }
+        return Ok(Uci { kind, from: 0, to });
+    }
+    if input[0].is_ascii_uppercase() && matches!(byte_at(input, 1), Some(b'@')) {
+        return Err((UciErrorKind::ExpectedDropPiece, 0));
+    }
+    let from = match read_square(input, 0) {
+        Ok(from) => from,
+        Err(error) => return Err(error),
+    };
+    let to = match read_square(input, 2) {
+        Ok(to) => to,
+        Err(error) => return Err(error),
+    };
+    if from == to {
+        return Err((UciErrorKind::SameSquare, 2));
+    }
+    let kind = if input.len() > 4 {
+        match Kind::promotion(input[4]) {
+            Some(kind) => kind,
+            None => return Err((UciErrorKind::ExpectedPromotion, 4)),
+        }
+    } else {
+        Kind::Move
+    };
+    Ok(Uci { kind, from, to })
+}
+
+impl fmt::Display for Uci {
+    /// Writes the move (`e7e8q`), honouring width and alignment.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (bytes, len) = self.to_bytes();
+        let text = bytes.get(..len).unwrap_or_default();
+        // Only ASCII letters, digits, `@` and `0` are written.
+        f.pad(core::str::from_utf8(text).unwrap_or_default())
+    }
+}
+
+impl fmt::Debug for Uci {
+    /// Writes `Uci("e2e4")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Uci(\"{self}\")")
+    }
+}
+
+impl core::str::FromStr for Uci {
+    type Err = UciError;
+
+    fn from_str(s: &str) -> Result<Self, UciError> {
+        Self::parse(s)
+    }
+}
+
+impl TryFrom<&str> for Uci {
+    type Error = UciError;
+
+    fn try_from(s: &str) -> Result<Self, UciError> {
+        Self::parse(s)
+    }
+}
+
+/// What kind of mistake a [`UciError`] reports.
+///
+/// ```
+/// use pin_runtime::chess::{Uci, UciErrorKind};
+///
+/// assert_eq!(Uci::parse("e2e2").unwrap_err().kind(), UciErrorKind::SameSquare);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum UciErrorKind {
+    /// The input is empty.
+    Empty,
+    /// The input is longer than any move (5 bytes, `e7e8q`).
+    TooLong,
+    /// A square does not start with a file letter `a`–`h`.
+    ExpectedFile,
+    /// A square's file is not followed by a rank `1`–`8`.
+    ExpectedRank,
+    /// The destination is the origin (`e2e2`).
+    SameSquare,
+    /// The byte after the squares is not a promotion, `q`, `r`, `b` or `n`.
+    ExpectedPromotion,
+    /// The piece before `@` is not `P`, `N`, `B`, `R` or `Q`.
+    ExpectedDropPiece,
+    /// A piece to drop is not followed by `@`.
+    ExpectedAt,
+    /// A move starting with `0` is not the null move `0000`.
+    ExpectedNull,
+    /// Something follows a drop or the null move.
+    ExpectedEnd,
+}
+
+/// A string that is not a UCI move: the kind of mistake, its byte index
+/// and, for the message, the input.
+///
+/// ```
+/// use pin_runtime::chess::Uci;
+///
+/// let err = Uci::parse("e7e8Q").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid UCI move \"e7e8Q\": expected a promotion (q, r, b, n) or end of move, found 'Q' at byte 4",
+/// );
+/// assert_eq!(err.index(), 4);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UciError {
+    kind: UciErrorKind,
+    index: u8,
+    /// The input's first bytes: all of it unless the input is too long.
+    input: [u8; MAX_LEN],
+    /// The input's length, saturating at `u32::MAX`.
+    len: u32,
+}
+
+impl UciError {
+    /// Records the rejection of `input`.
+    const fn new(kind: UciErrorKind, index: usize, input: &[u8]) -> Self {
+        let mut kept = [0; MAX_LEN];
+        let mut i = 0;
+        while i < input.len() && i < MAX_LEN {
+            kept[i] = input[i];
+            i += 1;
+        }
+        #[allow(clippy::cast_possible_truncation, reason = "saturated just before")]
+        let len = if input.len() > u32::MAX as usize {
+            u32::MAX
+        } else {
+            input.len() as u32
+        };
+        #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
+        let index = index as u8;
+        Self {
+            kind,
+            index,
+            input: kept,
+            len,
+        }
+    }
+
+    /// Returns the kind of mistake.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Uci, UciErrorKind};
+    ///
+    /// assert_eq!(Uci::parse("K@e4").unwrap_err().kind(), UciErrorKind::ExpectedDropPiece);
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> UciErrorKind {
+        self.kind
+    }
+
+    /// Returns the byte index of the mistake: the offending byte, or the
+    /// input's length when it ended too early. For
+    /// [`UciErrorKind::TooLong`] it is 5, the first index past the longest
+    /// move.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Uci;
+    ///
+    /// assert_eq!(Uci::parse("e2e").unwrap_err().index(), 3);
+    /// assert_eq!(Uci::parse("e2e4e5").unwrap_err().index(), 5);
+    /// ```
+    #[must_use]
+    pub const fn index(&self) -> usize {
+        self.index as usize
+    }
+
+    /// The input, when it was kept whole.
+    fn input(&self) -> Option<&[u8]> {
+        self.input.get(..self.len as usize)
+    }
+
+    /// Writes the message.
+    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        out.write_str("invalid UCI move")?;
+        let Some(input) = self.input() else {
+            return write!(out, ": expected 4 or 5 bytes, found {} bytes", self.len);
+        };
+        out.write_str(" \"")?;
+        write_quoted(out, input)?;
+        out.write_str("\": ")?;
+        let index = self.index();
+        let after = input.get(index..).unwrap_or_default();
+        match self.kind {
+            UciErrorKind::Empty => {
+                return out.write_str("expected 4 or 5 bytes, found an empty string");
+            }
+            UciErrorKind::TooLong => {
+                return write!(out, "expected 4 or 5 bytes, found {} bytes", self.len);
+            }
+            UciErrorKind::ExpectedFile => out.write_str("expected a file letter (a-h)")?,
+            UciErrorKind::ExpectedRank => out.write_str("expected a rank (1-8)")?,
+            UciErrorKind::SameSquare => {
+                let square = input.get(..2).unwrap_or_default();
+                let square = core::str::from_utf8(square).unwrap_or_default();
+                return write!(
+                    out,
+                    "expected a destination other than the origin {square}, \
+                     found {square} at byte {index}"
+                );
+            }
+            UciErrorKind::ExpectedPromotion => {
+                out.write_str("expected a promotion (q, r, b, n) or end of move")?;
+            }
+            UciErrorKind::ExpectedDropPiece => {
+                out.write_str("expected a piece to drop (P, N, B, R, Q)")?;
+            }
+            UciErrorKind::ExpectedAt => {
+                let piece = char::from(input.first().copied().unwrap_or_default());
+                write!(out, "expected '@' after the piece to drop {piece:?}")?;
+            }
+            UciErrorKind::ExpectedNull => out.write_str("expected the null move 0000")?,
+            UciErrorKind::ExpectedEnd => out.write_str("expected end of move")?,
+        }
+        out.write_str(", found ")?;
+        if after.is_empty() {
+            out.write_str("end of move")?;
+        } else {
+            write_found_at(out, after)?;
+        }
+        write!(out, " at byte {index}")
+    }
+}
+
+impl fmt::Display for UciError {
+    /// Writes the message, honouring width and alignment.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buffer = MessageBuffer::new();
+        if self.write_message(&mut buffer).is_ok() {
+            f.pad(buffer.as_str())
+        } else {
+            self.write_message(f)
+        }
+    }
+}
+
+impl fmt::Debug for UciError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UciError")
+            .field("kind", &self.kind)
+            .field("index", &self.index())
+            .finish_non_exhaustive()
+    }
+}
+
+impl core::error::Error for UciError {}

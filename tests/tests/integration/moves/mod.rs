@@ -1,0 +1,4 @@
+//! Moves: PMN, the engines' move notations (UCI, USI, UCCI) and moves
+//! played on positions.
+
+mod uci;
