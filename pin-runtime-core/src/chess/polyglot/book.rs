@@ -3,6 +3,7 @@
 use core::fmt;
 use core::iter::FusedIterator;
 
+use crate::chess::Uci;
 use crate::{Cell, Letter};
 
 /// The bytes of an entry.
@@ -391,6 +392,41 @@ impl Entry {
             3 => Some(Letter::R),
             4 => Some(Letter::Q),
             _ => None,
+        }
+    }
+
+    /// Returns the move as a UCI move, as Polyglot stores it: castling as
+    /// the king taking its own rook (`e1h1`, `e8a8`), in standard chess as
+    /// in Chess960, so only the position tells it from a rook or queen
+    /// move of the same squares (a `Fen` converts it to PMN with the
+    /// position, `Fen::pmn`).
+    ///
+    /// Polyglot writes no move from a square to itself: its raw move 0
+    /// (`a1a1`) means "no move". Such an entry gives [`Uci::NULL`]
+    /// (`0000`). A promotion field of 5 to 7, which Polyglot does not
+    /// write either, gives a move without promotion, as
+    /// [`promotion`](Self::promotion) does. (python-chess reads a move from
+    /// a square to itself as a crazyhouse drop, an extension of its own;
+    /// Polyglot books have none.)
+    ///
+    /// ```
+    /// use pin_runtime::chess::polyglot::Book;
+    ///
+    /// let mut bytes = [0; 48];
+    /// bytes[8..10].copy_from_slice(&0x0107_u16.to_be_bytes()); // e1 (4) takes h1 (7)
+    /// bytes[24..26].copy_from_slice(&(4_u16 << 12 | 52 << 6 | 60).to_be_bytes()); // e7e8q
+    /// // The third entry's move is 0: no move.
+    /// let moves: Vec<String> = Book::new(&bytes)?.iter().map(|entry| entry.uci().to_string()).collect();
+    /// assert_eq!(moves, ["e1h1", "e7e8q", "0000"]);
+    /// # Ok::<(), pin_runtime::chess::polyglot::BookError>(())
+    /// ```
+    #[must_use]
+    pub const fn uci(&self) -> Uci {
+        match Uci::new(self.source(), self.destination(), self.promotion()) {
+            Some(uci) => uci,
+            // Both squares are squares of the board, and the promotion
+            // one of the four: only a move from a square to itself.
+            None => Uci::NULL,
         }
     }
 

@@ -17,15 +17,19 @@ const LISTING: &str = include_str!("../../../data/polyglot/book.txt");
 /// An entry as the listing writes it: key, move as UCI (castling as the
 /// king taking its rook), weight, learn, raw move.
 fn listed(entry: &Entry) -> String {
+    // The move's fields read one by one give the same UCI move.
     let promotion = entry
         .promotion()
         .map(|letter| letter.as_char().to_ascii_lowercase().to_string())
         .unwrap_or_default();
+    let uci = entry.uci().to_string();
+    assert_eq!(
+        uci,
+        format!("{}{}{promotion}", entry.source(), entry.destination())
+    );
     format!(
-        "{:016x} {}{}{promotion} {} {} {:04x}",
+        "{:016x} {uci} {} {} {:04x}",
         entry.key(),
-        entry.source(),
-        entry.destination(),
         entry.weight(),
         entry.learn(),
         entry.raw_move()
@@ -96,7 +100,8 @@ fn positions_find_their_entries_by_their_key() {
             found += 1;
             // The move starts from a piece of the side to move.
             for entry in &entries {
-                let piece = fen.position().get(entry.source()).flatten().unwrap();
+                let from = entry.uci().from().unwrap();
+                let piece = fen.position().get(from).flatten().unwrap();
                 assert_eq!(piece.side(), fen.turn(), "{text}: {}", listed(entry));
             }
         }
@@ -199,6 +204,12 @@ proptest! {
         match Book::new(&bytes) {
             Ok(book) => {
                 prop_assert_eq!(book.len() * 16, bytes.len());
+                for entry in book.iter() {
+                    // Every raw move gives a UCI move, `0000` for a square
+                    // to itself.
+                    let uci = entry.uci();
+                    prop_assert_eq!(uci.is_null(), entry.source() == entry.destination());
+                }
                 for key in book.iter().map(|entry| entry.key()).chain([probe]) {
                     prop_assert_eq!(book.get(key).collect::<Vec<_>>(), linear(&book, key));
                 }
