@@ -20,8 +20,19 @@ const TURN: u64 = 5 << 56;
 /// of 64-bit words whose every input bit changes every output bit with
 /// probability close to one half.
 const fn mix(word: u64) -> u64 {
-    let mut z = (word ^ (word >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    last_step(mix_but_last_step(word))
+}
+
+/// [`mix`] but for its last step, `z ^ z >> 31`, which is linear: the XOR
+/// of the parts of a board is `last_step` of the XOR of these, one step for
+/// the whole board rather than one per piece.
+const fn mix_but_last_step(word: u64) -> u64 {
+    let z = (word ^ (word >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB)
+}
+
+/// The last step of [`mix`].
+const fn last_step(z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
@@ -42,11 +53,16 @@ const fn shape_bits(dimensions: Dimensions) -> u64 {
     bits << 32
 }
 
-/// The part of `piece` on the square at `index` of a board of shape bits
+/// The word of `piece` on the square at `index` of a board of shape bits
 /// `shape`.
-const fn square_part(shape: u64, index: usize, piece: Epin) -> u64 {
+const fn square_word(shape: u64, index: usize, piece: Epin) -> u64 {
     // At most 65,025 squares: the index fits in 16 bits.
-    mix(PIECE | shape | ((index & 0xffff) as u64) << 16 | piece.code() as u64)
+    PIECE | shape | ((index & 0xffff) as u64) << 16 | piece.code() as u64
+}
+
+/// The word of `count` of `piece` in the hand of `side`.
+const fn hand_word(side: Side, piece: Epin, count: u32) -> u64 {
+    HAND | (side.index() as u64) << 48 | (count as u64) << 16 | piece.code() as u64
 }
 
 /// The part of `count` of `piece` in the hand of `side`; 0 for none.
@@ -54,7 +70,7 @@ const fn hand_part(side: Side, piece: Epin, count: u32) -> u64 {
     if count == 0 {
         return 0;
     }
-    mix(HAND | (side.index() as u64) << 48 | (count as u64) << 16 | piece.code() as u64)
+    mix(hand_word(side, piece, count))
 }
 
 /// The part of a style.
@@ -70,32 +86,35 @@ const fn turn_part(side: Side) -> u64 {
     }
 }
 
-/// The part of the pieces on a board of shape bits `shape`, its squares in
-/// the order written.
-fn board_part(shape: u64, squares: &[Option<Epin>]) -> u64 {
+/// The parts of the pieces on a board of shape bits `shape` XOR-ed, its
+/// squares in the order written, but for [`mix`]'s last step (see
+/// [`mix_but_last_step`]).
+fn board_unfinished(shape: u64, squares: &[Option<Epin>]) -> u64 {
     let mut key = 0;
     // Eight squares at a time, so that an empty square costs a compare and
-    // a branch, without the loop's own.
+    // a branch, without the loop's own; the word of each square is the
+    // word of the first of the eight plus its place among them.
     let mut chunks = squares.chunks_exact(8);
-    let mut first = 0;
+    let mut word = PIECE | shape;
     for chunk in &mut chunks {
         for (i, square) in chunk.iter().enumerate() {
             if let Some(piece) = square {
-                key ^= square_part(shape, first + i, *piece);
+                key ^= mix_but_last_step((word + ((i as u64) << 16)) | piece.code() as u64);
             }
         }
-        first += 8;
+        word += 8 << 16;
     }
     for (i, square) in chunks.remainder().iter().enumerate() {
         if let Some(piece) = square {
-            key ^= square_part(shape, first + i, *piece);
+            key ^= mix_but_last_step((word + ((i as u64) << 16)) | piece.code() as u64);
         }
     }
     key
 }
 
-/// The key of a position from the part of its board, its hands, its
-/// styles and its turn.
+/// The key of a position from its board's parts XOR-ed but for [`mix`]'s
+/// last step, its hands, its styles and its turn: every part XOR-ed, the
+/// last step taken once.
 fn key(
     shape: u64,
     board: u64,
@@ -103,15 +122,21 @@ fn key(
     styles: [Sin; 2],
     turn: Side,
 ) -> u64 {
-    let mut key = mix(SHAPE | shape) ^ board;
-    let [first, second] = hands;
-    for (piece, count) in first {
-        key ^= hand_part(Side::First, piece, count);
+    let mut key = mix_but_last_step(SHAPE | shape) ^ board;
+    for (side, hand) in [Side::First, Side::Second].into_iter().zip(hands) {
+        for (piece, count) in hand {
+            // A hand holds no piece 0 times, whose part would be 0.
+            if count != 0 {
+                key ^= mix_but_last_step(hand_word(side, piece, count));
+            }
+        }
     }
-    for (piece, count) in second {
-        key ^= hand_part(Side::Second, piece, count);
+    key ^= mix_but_last_step(STYLE | styles[0].code() as u64);
+    key ^= mix_but_last_step(STYLE | styles[1].code() as u64);
+    if let Side::Second = turn {
+        key ^= mix_but_last_step(TURN);
     }
-    key ^ style_part(styles[0]) ^ style_part(styles[1]) ^ turn_part(turn)
+    last_step(key)
 }
 
 impl<B: Grid> Position<B> {
@@ -186,7 +211,7 @@ impl<B: Grid> Position<B> {
         let shape = const { shape_bits(B::DIMENSIONS) };
         key(
             shape,
-            board_part(shape, self.board().as_squares()),
+            board_unfinished(shape, self.board().as_squares()),
             [self.first_hand(), self.second_hand()],
             [self.style(Side::First), self.style(Side::Second)],
             self.turn(),
@@ -218,7 +243,7 @@ impl<B: Grid> Position<B> {
     #[must_use]
     pub const fn piece_key(cell: Cell, piece: Epin) -> u64 {
         match B::DIMENSIONS.index_of(cell) {
-            Some(index) => square_part(shape_bits(B::DIMENSIONS), index, piece),
+            Some(index) => mix(square_word(shape_bits(B::DIMENSIONS), index, piece)),
             None => 0,
         }
     }
@@ -345,7 +370,7 @@ impl Feen<'_> {
         let mut board = 0;
         for (index, square) in self.squares().enumerate() {
             if let Some(piece) = square {
-                board ^= square_part(shape, index, piece);
+                board ^= mix_but_last_step(square_word(shape, index, piece));
             }
         }
         key(
