@@ -40,7 +40,7 @@ use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
 
 /// Calls per timed batch.
-const CALLS: usize = 20_000;
+const CALLS: u32 = 20_000;
 
 /// How many copies of each timed loop the binary holds (see [`batch`]).
 const COPIES: usize = 4;
@@ -68,10 +68,10 @@ fn batch<const PAD: usize, R>(routine: impl Fn(usize) -> R) -> f64 {
         black_box(pad);
     }
     let start = Instant::now();
-    for i in 0..CALLS {
+    for i in 0..CALLS as usize {
         black_box(routine(black_box(i)));
     }
-    start.elapsed().as_secs_f64() * 1e9 / CALLS as f64
+    start.elapsed().as_secs_f64() * 1e9 / f64::from(CALLS)
 }
 
 /// A timed batch of one routine.
@@ -166,7 +166,7 @@ fn children(fens: &[&str]) -> (Vec<Fen>, Vec<Chess>) {
     (ours, theirs)
 }
 
-/// A SplitMix64 step, for the book's keys.
+/// A `SplitMix64` step, for the book's keys.
 fn next(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;

@@ -1,7 +1,7 @@
 //! Position keys: a 64-bit key of any FEEN position, the XOR of one part
 //! per element of the position (its shape, each piece on a square, each
 //! count in a hand, each style, the side to move), each part a 64-bit
-//! word packing the element, mixed by SplitMix64's finalizer.
+//! word packing the element, mixed by the finalizer of `SplitMix64`.
 //! [`Position::key`] documents the derivation; its parts are public, to
 //! update a key as a position changes.
 
@@ -15,7 +15,7 @@ const HAND: u64 = 3 << 56;
 const STYLE: u64 = 4 << 56;
 const TURN: u64 = 5 << 56;
 
-/// SplitMix64's finalizer (Steele, Lea and Flood, "Fast splittable
+/// The finalizer of `SplitMix64` (Steele, Lea and Flood, "Fast splittable
 /// pseudorandom number generators", 2014), Stafford's "Mix13": a bijection
 /// of 64-bit words whose every input bit changes every output bit with
 /// probability close to one half.
@@ -99,14 +99,14 @@ fn board_unfinished(shape: u64, squares: &[Option<Epin>]) -> u64 {
     for chunk in &mut chunks {
         for (i, square) in chunk.iter().enumerate() {
             if let Some(piece) = square {
-                key ^= mix_but_last_step((word + ((i as u64) << 16)) | piece.code() as u64);
+                key ^= mix_but_last_step((word + ((i as u64) << 16)) | u64::from(piece.code()));
             }
         }
         word += 8 << 16;
     }
     for (i, square) in chunks.remainder().iter().enumerate() {
         if let Some(piece) = square {
-            key ^= mix_but_last_step((word + ((i as u64) << 16)) | piece.code() as u64);
+            key ^= mix_but_last_step((word + ((i as u64) << 16)) | u64::from(piece.code()));
         }
     }
     key
@@ -131,8 +131,8 @@ fn key(
             }
         }
     }
-    key ^= mix_but_last_step(STYLE | styles[0].code() as u64);
-    key ^= mix_but_last_step(STYLE | styles[1].code() as u64);
+    key ^= mix_but_last_step(STYLE | u64::from(styles[0].code()));
+    key ^= mix_but_last_step(STYLE | u64::from(styles[1].code()));
     if let Side::Second = turn {
         key ^= mix_but_last_step(TURN);
     }
@@ -173,7 +173,7 @@ impl<B: Grid> Position<B> {
     /// | each side's style | [`style_key`](Self::style_key)`(style)` |
     /// | the side to move | [`turn_key`](Self::turn_key)`(side)`: 0 for the first side |
     ///
-    /// where each part is `mix(word)`, `mix` SplitMix64's finalizer
+    /// where each part is `mix(word)`, `mix` the finalizer of `SplitMix64`
     /// (Stafford's Mix13: `z = (w ^ w >> 30) × 0xBF58476D1CE4E5B9`;
     /// `z = (z ^ z >> 27) × 0x94D049BB133111EB`; `z ^ z >> 31`, modulo
     /// 2⁶⁴), a bijection, and the word `w` packs the element in 64 bits:

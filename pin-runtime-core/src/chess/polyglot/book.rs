@@ -77,7 +77,7 @@ impl<'a> Book<'a> {
     /// ```
     pub const fn new(bytes: &'a [u8]) -> Result<Self, BookError> {
         let entries = bytes.len() / ENTRY;
-        if bytes.len() % ENTRY != 0 {
+        if !bytes.len().is_multiple_of(ENTRY) {
             return Err(BookError::Truncated {
                 entry: entries,
                 len: bytes.len() % ENTRY,

@@ -88,7 +88,7 @@ static PIECES: [[u64; 64]; 64] = {
         while square < 64 {
             // Written order runs from a8, Polyglot's from a1: the rank is
             // mirrored, the file kept.
-            pieces[square][letter] = RANDOM64[64 * kind + (square ^ 56)];
+            pieces[square][letter] = RANDOM64[64 * kind + (square ^ 0b11_1000)];
             square += 1;
         }
         kind += 1;

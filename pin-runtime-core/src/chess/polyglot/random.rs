@@ -1,8 +1,8 @@
 //! The 781 random numbers of the Polyglot opening book format.
 //!
 //! Published data, not computed here: the array `Random64` of the
-//! documentation of the Polyglot opening book format (Michel Van den
-//! Bergh's "PolyGlot opening book format"), as python-chess ships it
+//! documentation of the Polyglot opening book format, by Michel Van den
+//! Bergh, as python-chess ships it
 //! (`POLYGLOT_RANDOM_ARRAY` in `chess/polyglot.py`). The tests compare all
 //! 781 with shakmaty's Polyglot keys, and the keys computed from them with
 //! python-chess's.

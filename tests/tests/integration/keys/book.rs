@@ -204,7 +204,7 @@ proptest! {
         match Book::new(&bytes) {
             Ok(book) => {
                 prop_assert_eq!(book.len() * 16, bytes.len());
-                for entry in book.iter() {
+                for entry in &book {
                     // Every raw move gives a UCI move, `0000` for a square
                     // to itself.
                     let uci = entry.uci();

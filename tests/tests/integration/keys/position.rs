@@ -9,7 +9,7 @@ use pin_runtime::feen::Grid;
 use pin_runtime::{Board, Board3, Cell, Epin, Feen, Hand, Position, Side, Sin, epin, feen};
 use proptest::prelude::*;
 
-/// SplitMix64's finalizer, as `Position::key`'s docs give it.
+/// The finalizer of `SplitMix64`, as `Position::key`'s docs give it.
 fn mix(w: u64) -> u64 {
     let mut z = (w ^ (w >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -218,19 +218,19 @@ fn placement(sizes: &[usize], squares: &[Option<&str>]) -> String {
 /// different positions there were.
 fn no_collision(seed: u64, count: usize) -> usize {
     let mut rng = Rng(seed);
-    let mut seen: HashMap<u64, String> = HashMap::with_capacity(count);
+    let mut texts: HashMap<u64, String> = HashMap::with_capacity(count);
     for _ in 0..count {
         let text = random_text(&mut rng);
         let feen = Feen::parse(&text).unwrap_or_else(|err| panic!("{text}: {err}"));
         let key = feen.key();
-        if let Some(other) = seen.get(&key) {
+        if let Some(other) = texts.get(&key) {
             assert_eq!(*other, text, "two positions of key {key:#018x}");
         } else {
             assert_eq!(key, documented_key(&feen), "{text}");
-            seen.insert(key, text);
+            texts.insert(key, text);
         }
     }
-    seen.len()
+    texts.len()
 }
 
 #[test]
@@ -467,8 +467,11 @@ proptest! {
 #[test]
 fn parts_are_the_documented_ones() {
     type Shogi = Position<Board<9, 9>>;
+    type Line = Position<Board<1, 3>>;
+    // Const: the parts can be constants.
+    const KING: u64 = Position::<Board<9, 9>>::piece_key(Cell::new_2d(4, 0), epin!("K^"));
     // e1 is square 76 of a 9×9 board, in the order written.
-    let shape = 0x0909_00_u64 << 32;
+    let shape = 0x0009_0900_u64 << 32;
     assert_eq!(
         Shogi::piece_key(Cell::parse("e1").unwrap(), epin!("K^")),
         mix(2 << 56 | shape | 76 << 16 | 0x044b)
@@ -484,7 +487,6 @@ fn parts_are_the_documented_ones() {
     );
     assert_eq!(Shogi::turn_key(Side::Second), mix(5 << 56));
     // Parts of hands, styles and turn do not depend on the shape.
-    type Line = Position<Board<1, 3>>;
     assert_eq!(
         Line::hand_key(Side::Second, epin!("p"), 3),
         Shogi::hand_key(Side::Second, epin!("p"), 3)
@@ -501,8 +503,6 @@ fn parts_are_the_documented_ones() {
         Shogi::piece_key(Cell::parse("e1A").unwrap(), epin!("K^")),
         0
     );
-    // Const: the parts can be constants.
-    const KING: u64 = Position::<Board<9, 9>>::piece_key(Cell::new_2d(4, 0), epin!("K^"));
     assert_eq!(
         KING,
         Shogi::piece_key(Cell::parse("e1").unwrap(), epin!("K^"))
