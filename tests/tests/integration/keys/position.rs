@@ -240,7 +240,7 @@ fn no_collision_among_20_000_positions() {
 }
 
 #[test]
-#[ignore = "a million positions: about 25 s in the tests' build; 20,000 run by default"]
+#[ignore = "a million positions: 25 to 40 s in the tests' build; 20,000 run by default"]
 fn no_collision_among_a_million_positions() {
     let distinct = no_collision(1_000_000, 1_000_000);
     assert!(distinct > 700_000, "{distinct} different positions");
