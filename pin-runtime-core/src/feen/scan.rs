@@ -887,12 +887,9 @@ pub(crate) const fn placement_only(
     board: &mut [Option<Epin>],
     expected: Dimensions,
 ) -> Result<Layout, FeenError> {
-    if let Err(error) = check_len(bytes) {
-        return Err(error.in_placement());
-    }
-    let layout = match placement(bytes, 0, board, false) {
+    let layout = match placement_of_any_shape(bytes, board) {
         Ok(layout) => layout,
-        Err(error) => return Err(blank_or(bytes, error).in_placement()),
+        Err(error) => return Err(error),
     };
     if !layout.dimensions.equals(&expected) {
         let kind = FeenErrorKind::Shape {
@@ -902,4 +899,19 @@ pub(crate) const fn placement_only(
         return Err(FeenError::new(kind, 0, Some(Field::Placement)).in_placement());
     }
     Ok(layout)
+}
+
+/// Reads a placement alone, as [`placement_only`] does, of whatever shape
+/// it has.
+pub(crate) const fn placement_of_any_shape(
+    bytes: &[u8],
+    board: &mut [Option<Epin>],
+) -> Result<Layout, FeenError> {
+    if let Err(error) = check_len(bytes) {
+        return Err(error.in_placement());
+    }
+    match placement(bytes, 0, board, false) {
+        Ok(layout) => Ok(layout),
+        Err(error) => Err(blank_or(bytes, error).in_placement()),
+    }
 }
