@@ -54,9 +54,10 @@ pub(crate) struct Scanned {
 /// shogi positions; 10% to 26% more when every square is walked too; and
 /// 38% to 56% more when the letters the placement reads in place went
 /// through it as well. Both are tested: `Epin::parse_prefix` against a
-/// regular expression on every short string, this one against its twin in
-/// the macros crate on each of the 624 tokens as a hand item and on every
-/// short placement.
+/// regular expression on every short string, this one against
+/// `Epin::parse_prefix` on each of the 624 tokens as a hand item and on
+/// every short placement, and against the reference crate on random
+/// positions.
 #[inline]
 pub(crate) const fn token(bytes: &[u8], at: usize) -> Option<(Epin, usize)> {
     let len = bytes.len();
