@@ -471,9 +471,12 @@ impl<'a> LocatedParseError<'a> {
     pub const fn index(&self) -> usize {
         self.index
     }
+}
 
-    /// Writes the message.
-    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
+impl fmt::Display for LocatedParseError<'_> {
+    /// Writes the message, as a compile error shows it: whole, without
+    /// padding.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         Rejection {
             notation: self.notation,
             input: Some(self.input),
@@ -481,19 +484,7 @@ impl<'a> LocatedParseError<'a> {
             kind: self.kind,
             index: self.index,
         }
-        .write(out, true)
-    }
-}
-
-impl fmt::Display for LocatedParseError<'_> {
-    /// Writes the message, honouring width and alignment.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buffer = MessageBuffer::new();
-        if self.write_message(&mut buffer).is_ok() {
-            f.pad(buffer.as_str())
-        } else {
-            self.write_message(f)
-        }
+        .write(f, true)
     }
 }
 
