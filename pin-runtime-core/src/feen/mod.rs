@@ -76,6 +76,7 @@ use crate::{Cell, Epin};
 mod board;
 mod error;
 mod hand;
+mod length;
 pub(crate) mod position;
 pub(crate) mod scan;
 #[cfg(feature = "serde")]
@@ -278,6 +279,11 @@ impl Dimensions {
             }
         };
         Some(line * files + file)
+    }
+
+    /// The squares per rank: the last size.
+    pub(crate) const fn files(&self) -> usize {
+        self.sizes[self.len - 1]
     }
 
     /// Whether both are the same dimensions (`==`, in a `const fn`).
