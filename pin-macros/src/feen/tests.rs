@@ -117,7 +117,7 @@ fn assert_same_error(ours: &FeenError, theirs: &pin_runtime::FeenError, input: &
         theirs.kind()
     );
     let field = ours.field.map(super::Field::name);
-    let their_field = theirs.field().map(pin_runtime::Field::name);
+    let their_field = theirs.field().map(pin_runtime::FeenField::name);
     let their_cell = theirs.cell().map(|cell| cell.to_string());
     assert_eq!(
         (ours.index, field, ours.cell()),

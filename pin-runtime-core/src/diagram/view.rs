@@ -4,7 +4,7 @@
 use core::fmt;
 
 use crate::feen::write::Buffer;
-use crate::feen::{self, Dimensions, Grid, HandItems, HandIter};
+use crate::feen::{self, Dimensions, Grid, HandIter};
 use crate::{Epin, Feen, Hand, Position, Side, Sin};
 
 /// The most squares along one dimension (`feen::MAX_DIMENSION`): a rank
@@ -104,13 +104,11 @@ impl<'a> View<'a> {
     }
 
     /// The pieces a side holds and their counts, in canonical order.
-    pub(crate) fn hand(&self, side: Side) -> Held<'a> {
-        match self.hands {
-            Hands::Held(hands) => Held::Hand(hands[side.index()].iter()),
-            Hands::Text(feen) => Held::Text(match side {
-                Side::First => feen.first_hand(),
-                Side::Second => feen.second_hand(),
-            }),
+    pub(crate) fn hand(&self, side: Side) -> HandIter<'a> {
+        match (self.hands, side) {
+            (Hands::Held(hands), side) => hands[side.index()].iter(),
+            (Hands::Text(feen), Side::First) => feen.first_hand(),
+            (Hands::Text(feen), Side::Second) => feen.second_hand(),
         }
     }
 
@@ -165,24 +163,6 @@ impl fmt::Display for Fields<'_> {
         out.placement(self.squares, self.dimensions)?;
         out.rest(&self.hands, self.active, self.inactive)?;
         out.flush()
-    }
-}
-
-/// The pieces in a hand, from either source.
-#[derive(Clone)]
-pub(crate) enum Held<'a> {
-    Hand(HandIter<'a>),
-    Text(HandItems<'a>),
-}
-
-impl Iterator for Held<'_> {
-    type Item = (Epin, u32);
-
-    fn next(&mut self) -> Option<(Epin, u32)> {
-        match self {
-            Self::Hand(items) => items.next(),
-            Self::Text(items) => items.next(),
-        }
     }
 }
 

@@ -88,7 +88,9 @@ pub use board::{Board, Board3, Grid, Placement, parse_board, parse_placement, pl
 pub use error::{FeenError, FeenErrorKind, Field};
 pub use hand::{Hand, HandError, HandIter};
 pub use position::{Position, PositionError};
-pub use view::{Feen, HandItems, Squares};
+#[allow(deprecated)]
+pub use view::HandItems;
+pub use view::{Feen, Squares};
 
 /// The longest FEEN position read, in bytes.
 pub const MAX_LEN: usize = 4096;

@@ -4,8 +4,8 @@
 
 use pin_runtime::feen::{Dimensions, Grid};
 use pin_runtime::{
-    Board, Board3, Cell, Epin, Feen, FeenErrorKind as Kind, Field, Position, Side, board, cell,
-    epin, feen, parse_board, parse_placement, placement, sin,
+    Board, Board3, Cell, Epin, Feen, FeenErrorKind as Kind, FeenField as Field, Position, Side,
+    board, cell, epin, feen, parse_board, parse_placement, placement, sin,
 };
 
 const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w";
@@ -221,7 +221,7 @@ fn position_cases() -> Vec<Case> {
         ),
         (
             "8/2K'^4 / W/w",
-            Kind::Token(Epin::parse_prefix(b"^").unwrap_err()),
+            Kind::Token(Epin::parse_prefix_bytes(b"^").unwrap_err()),
             p,
             Some("d1"),
             5,
@@ -291,7 +291,7 @@ fn position_cases() -> Vec<Case> {
         ),
         (
             "ab/cd//AB/C? / W/w",
-            Kind::Token(Epin::parse_prefix(b"?").unwrap_err()),
+            Kind::Token(Epin::parse_prefix_bytes(b"?").unwrap_err()),
             p,
             Some("b1A"),
             11,
@@ -657,4 +657,16 @@ fn placements_alone() {
         (error.kind(), error.index()),
         (Kind::TooLong { len: 10_000_000 }, 4096)
     );
+}
+
+#[test]
+#[allow(deprecated)]
+fn the_root_field_of_feen_keeps_its_old_name() {
+    // `FeenField` beside `chess::Field`, `shogi::Field` and
+    // `xiangqi::Field`; the old name is the same type.
+    let old: pin_runtime::Field = Field::Hands;
+    assert_eq!(old, Field::Hands);
+    assert_eq!(pin_runtime::Field::StyleTurn.name(), "style-turn");
+    let error = Feen::parse("8/8 PP/ W/w").unwrap_err();
+    assert!(matches!(error.field(), Some(pin_runtime::Field::Hands)));
 }
