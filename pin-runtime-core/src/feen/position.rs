@@ -260,6 +260,12 @@ impl<B: Grid> Position<B> {
     /// [`Feen::parse`](crate::Feen::parse) and convert the view
     /// (`Position::try_from(feen)`), which does not read the text again.
     ///
+    /// Not a `const fn`, unlike the crate's other readers: it is generic
+    /// over the board type and fills the board through [`Grid`]'s methods,
+    /// and stable Rust calls no trait method in a `const fn`. For a
+    /// constant, `feen!` reads the literal at compile time; in `const` code
+    /// of your own, [`Feen::parse`](crate::Feen::parse) checks any text.
+    ///
     /// # Errors
     ///
     /// A [`FeenError`]: the errors of [`Feen::parse`](crate::Feen::parse),
