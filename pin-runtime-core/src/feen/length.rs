@@ -1,8 +1,10 @@
-//! The length of the FEEN text a position writes, in parts: a change of
-//! one square or one hand item changes it by what this module works out
-//! from that square's rank or that item alone, so that the mutators of
-//! [`Position`](super::Position) check [`MAX_LEN`](super::MAX_LEN) in
-//! constant time.
+//! The length of the FEEN text a position writes, in parts, for the
+//! mutators of [`Position`](super::Position), which keep it within
+//! [`MAX_LEN`](super::MAX_LEN): the most a board type's positions can take
+//! (most types cannot reach the bound, and their changes measure nothing),
+//! the length of a placement and of hands, and how a change of one square
+//! or one hand item changes it, worked out from that square's rank or that
+//! item alone.
 
 use super::{Dimensions, Hand, MAX_DIMENSION};
 use crate::Epin;
