@@ -428,6 +428,16 @@ impl<B: Grid> Position<B> {
     /// Puts `square` (a piece, or `None` to empty it) on the square `cell`
     /// names, and returns what stood there.
     ///
+    /// A change looks at the square's rank, and counts or measures the
+    /// position only on a board of more than about 900 squares or while
+    /// the hands hold pieces (see [Cost of a change](Self#cost-of-a-change)).
+    /// For many changes in a row there, make them through
+    /// [`edit`](Self::edit), whose guard counts and measures once: a pawn
+    /// put on every square of an empty 255×255 board (65,025 calls, most
+    /// of them refused at the length bound) takes about a tenth of a second
+    /// that way, against more than ten seconds through `set`, which
+    /// measures the whole text at each call there.
+    ///
     /// # Errors
     ///
     /// [`PositionError::OffBoard`] when `cell` names no square of the board;
@@ -736,6 +746,11 @@ impl<B: Grid> Position<B> {
 
     /// Adds `count` of `piece` to a side's hand, keeping its canonical
     /// order. Adding 0 changes nothing.
+    ///
+    /// It counts the empty squares, up to as many as there would be pieces
+    /// in hand: for many changes in a row while the hands hold many
+    /// pieces, make them through [`edit`](Self::edit), which keeps the
+    /// count.
     ///
     /// # Errors
     ///
