@@ -4,6 +4,7 @@
 //! to the formatter in one piece.
 
 use core::fmt;
+use core::num::NonZeroU32;
 
 use crate::attrs::Attrs;
 use crate::letter::Ascii;
@@ -52,6 +53,58 @@ pub(crate) const fn number(bytes: &[u8], at: usize) -> Result<(u32, usize), Numb
         rest = tail;
     }
     Ok((value as u32, bytes.len() - rest.len()))
+}
+
+/// The halfmove clock and the fullmove number of a FEN's last two fields,
+/// chess's and xiangqi's alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Clocks {
+    halfmove: u32,
+    /// From 1.
+    fullmove: u32,
+}
+
+impl Clocks {
+    /// The clocks, or `None` for a fullmove number of 0.
+    pub(crate) const fn new(halfmove: u32, fullmove: u32) -> Option<Self> {
+        if fullmove == 0 {
+            None
+        } else {
+            Some(Self { halfmove, fullmove })
+        }
+    }
+
+    /// The clocks of a fullmove number known not to be 0.
+    pub(crate) const fn nonzero(halfmove: u32, fullmove: NonZeroU32) -> Self {
+        Self {
+            halfmove,
+            fullmove: fullmove.get(),
+        }
+    }
+
+    /// The halfmove clock of `clocks`, if any.
+    pub(crate) const fn halfmove_of(clocks: Option<Self>) -> Option<u32> {
+        match clocks {
+            Some(clocks) => Some(clocks.halfmove),
+            None => None,
+        }
+    }
+
+    /// The fullmove number of `clocks`, if any.
+    pub(crate) const fn fullmove_of(clocks: Option<Self>) -> Option<u32> {
+        match clocks {
+            Some(clocks) => Some(clocks.fullmove),
+            None => None,
+        }
+    }
+
+    pub(crate) const fn halfmove(self) -> u32 {
+        self.halfmove
+    }
+
+    pub(crate) const fn fullmove(self) -> u32 {
+        self.fullmove
+    }
 }
 
 /// The byte at `at`, or `None` past the end.

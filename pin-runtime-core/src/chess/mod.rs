@@ -7,7 +7,8 @@ mod read;
 mod write;
 
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
-pub use fen::{Fen, Pockets, Shredder};
+pub use fen::{Fen, Pockets};
+pub use write::Shredder;
 
 use crate::{Board, Position, Sin};
 

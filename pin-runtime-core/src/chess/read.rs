@@ -8,8 +8,9 @@
 
 use super::MAX_LEN;
 use super::error::{FenError, FenErrorKind as Kind, Field};
-use super::fen::{Clocks, Fen, Pockets};
+use super::fen::{Fen, Pockets};
 use crate::attrs::Attrs;
+use crate::bridge::Clocks;
 use crate::bridge::{NumberError, byte_at, cell, char_at, char_of, number};
 use crate::{Board, Cell, Epin, Hand, State};
 

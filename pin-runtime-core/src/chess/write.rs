@@ -1,5 +1,6 @@
-//! The writer of chess FEN: the whole text gathered in a buffer on the
-//! stack and handed to the formatter at once.
+//! The writer of chess FEN: `Display` for [`Fen`] and [`Shredder`], the
+//! whole text gathered in a buffer on the stack and handed to the formatter
+//! at once.
 //!
 //! It trusts what it writes: a [`Fen`](super::Fen) holds only positions its
 //! reader or [`check`](super::check) accepted, so every piece has a FEN
@@ -7,15 +8,16 @@
 
 use core::fmt;
 
-use super::fen::{Clocks, Pockets};
+use super::fen::{Fen, Pockets};
 use super::read::{CASTLING_ROOKS, POCKET_PIECES};
 use crate::attrs::Attrs;
+use crate::bridge::Clocks;
 use crate::bridge::Text;
 use crate::{Board, Epin, Position, Side};
 
 /// Writes a position, its clocks and pockets as FEN to `f`; castling rights
 /// as file letters when `shredder`, X-FEN otherwise.
-pub(crate) fn write(
+fn write(
     f: &mut fmt::Formatter<'_>,
     position: &Position<Board<8, 8>>,
     clocks: Option<Clocks>,
@@ -59,6 +61,44 @@ pub(crate) fn write(
         text.number(clocks.fullmove());
     }
     text.write_to(f)
+}
+
+impl fmt::Display for Fen {
+    /// Writes the FEN: X-FEN castling rights (`K` and `Q` for the outermost
+    /// rooks, file letters for inner ones), pockets in the form read, four
+    /// fields without clocks.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write(f, &self.position, self.clocks, self.pockets, false)
+    }
+}
+
+/// A [`Fen`] written with its castling rights as file letters
+/// (Shredder-FEN); see [`Fen::shredder`].
+///
+/// ```
+/// use pin_runtime::chess::Fen;
+///
+/// let fen = Fen::parse("nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1")?;
+/// assert_eq!(fen.to_string(), "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1");
+/// assert_eq!(fen.shredder().to_string(), "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1");
+/// # Ok::<(), pin_runtime::chess::FenError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Shredder<'a> {
+    fen: &'a Fen,
+}
+
+impl<'a> Shredder<'a> {
+    pub(super) const fn new(fen: &'a Fen) -> Self {
+        Self { fen }
+    }
+}
+
+impl fmt::Display for Shredder<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let fen = self.fen;
+        write(f, &fen.position, fen.clocks, fen.pockets, true)
+    }
 }
 
 /// Appends the pockets: white's pieces, then black's, each in the order

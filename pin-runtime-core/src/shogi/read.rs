@@ -6,10 +6,10 @@
 //! which is at most [`MAX_LEN`] bytes.
 
 use super::error::{Field, SfenError, SfenErrorKind as Kind};
-use super::{MAX_LEN, MAX_PIECES, Sfen};
+use super::{JAPANESE, MAX_LEN, MAX_PIECES, Sfen};
 use crate::attrs::Attrs;
 use crate::bridge::{self, byte_at, char_at, char_of};
-use crate::{Board, Epin, Hand, Position, Sin};
+use crate::{Board, Epin, Hand, Position};
 
 /// The piece each byte stands for on the board: `K R B G S N L P`, and
 /// lowercase for gote; a king is terminal (`K^`).
@@ -107,7 +107,7 @@ const fn hands_of(counts: &[u8; 14]) -> [Hand; 2] {
     clippy::too_many_lines,
     reason = "one left-to-right reader of four fields reads best in one piece"
 )]
-pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
+pub(super) const fn read(bytes: &[u8]) -> Result<Sfen, SfenError> {
     let len = bytes.len();
     if len > MAX_LEN {
         return Err(SfenError::new(Kind::TooLong { len }, MAX_LEN, None));
@@ -368,9 +368,3 @@ pub(super) const fn sfen(bytes: &[u8]) -> Result<Sfen, SfenError> {
         move_number,
     })
 }
-
-/// Shogi's style for sente, `J`; gote's is `j`.
-const JAPANESE: Sin = match Sin::from_code(b'J') {
-    Some(style) => style,
-    None => panic!("J is a style letter"),
-};

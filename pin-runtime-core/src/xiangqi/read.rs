@@ -6,10 +6,11 @@
 //! which is at most [`MAX_LEN`] bytes.
 
 use super::error::{FenError, FenErrorKind as Kind, Field};
-use super::{Clocks, Fen, MAX_LEN};
+use super::{CHINESE, Fen, MAX_LEN};
 use crate::attrs::Attrs;
+use crate::bridge::Clocks;
 use crate::bridge::{self, byte_at, char_at, char_of};
-use crate::{Board, Epin, Hand, Position, Sin};
+use crate::{Board, Epin, Hand, Position};
 
 /// A letter's set: the letters common to UCCI and WXF, or one of them.
 const COMMON: u8 = 0;
@@ -47,18 +48,12 @@ static PIECES: [Option<(Epin, u8)>; 256] = {
     table
 };
 
-/// Xiangqi's style for red, `C`; black's is `c`.
-const CHINESE: Sin = match Sin::from_code(b'C') {
-    Some(style) => style,
-    None => panic!("C is a style letter"),
-};
-
 /// Reads a whole xiangqi FEN.
 #[allow(
     clippy::too_many_lines,
     reason = "one left-to-right reader of six fields reads best in one piece"
 )]
-pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
+pub(super) const fn read(bytes: &[u8]) -> Result<Fen, FenError> {
     let len = bytes.len();
     if len > MAX_LEN {
         return Err(FenError::new(Kind::TooLong { len }, MAX_LEN, None));
@@ -255,15 +250,15 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
                     return Err(FenError::number(error, found, at, Field::FullmoveNumber));
                 }
             };
-            if fullmove == 0 {
+            let Some(read) = Clocks::new(halfmove, fullmove) else {
                 let kind = Kind::ZeroFullmove;
                 return Err(FenError::new(kind, at - 1, Some(Field::FullmoveNumber)));
-            }
+            };
             if let Some(found) = char_at(bytes, at) {
                 let kind = Kind::ExpectedEnd { found };
                 return Err(FenError::new(kind, at, Some(Field::FullmoveNumber)));
             }
-            clocks = Some(Clocks { halfmove, fullmove });
+            clocks = Some(read);
         }
         Some(_) => {
             let kind = Kind::ExpectedSpace {
