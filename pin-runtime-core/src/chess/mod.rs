@@ -12,6 +12,15 @@ pub use write::Shredder;
 
 use crate::{Board, Position, Sin};
 
+/// The ranks of the chess board.
+const RANKS: usize = 8;
+
+/// The squares of each rank (files) of the chess board.
+const FILES: usize = 8;
+
+/// The squares of the chess board.
+const SQUARES: usize = RANKS * FILES;
+
 /// The longest FEN read, in bytes: a board of 64 promoted pieces, empty
 /// crazyhouse pockets, no castling or en-passant square, and two clocks of
 /// ten digits.

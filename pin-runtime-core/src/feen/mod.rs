@@ -76,6 +76,7 @@ use crate::{Cell, Epin};
 mod board;
 mod error;
 mod hand;
+mod location;
 pub(crate) mod position;
 pub(crate) mod scan;
 #[cfg(feature = "serde")]
@@ -88,6 +89,8 @@ pub use error::{FeenError, FeenErrorKind, Field};
 pub use hand::{Hand, HandError, HandIter};
 pub use position::{Position, PositionError};
 pub use view::{Feen, HandItems, Squares};
+
+pub(crate) use location::{Location, Place};
 
 /// The longest FEEN position read, in bytes.
 pub const MAX_LEN: usize = 4096;

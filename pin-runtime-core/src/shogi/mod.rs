@@ -23,6 +23,12 @@ pub const MAX_LEN: usize = 226;
 /// square, as in FEEN.
 pub const MAX_PIECES: usize = 81;
 
+/// The ranks of the shogi board.
+const RANKS: usize = 9;
+
+/// The squares of each rank (files) of the shogi board.
+const FILES: usize = 9;
+
 /// The start position of shogi, sente to move: the position of
 /// `lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`.
 ///

@@ -16,6 +16,12 @@ use crate::{Board, Position, Sin};
 /// Longer input is refused by its length alone.
 pub const MAX_LEN: usize = 127;
 
+/// The ranks of the xiangqi board.
+const RANKS: usize = 10;
+
+/// The points of each rank (files) of the xiangqi board.
+const FILES: usize = 9;
+
 /// The start position of xiangqi, red to move: the position of
 /// `rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1`.
 ///
