@@ -7,8 +7,9 @@ use core::fmt;
 use core::num::NonZeroU32;
 
 use crate::attrs::Attrs;
+use crate::feen::Place;
 use crate::letter::Ascii;
-use crate::{Cell, Epin};
+use crate::{Cell, Epin, Hand};
 
 /// Why no decimal number could be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -170,6 +171,45 @@ pub(crate) const fn piece(letter: u8, attrs: Attrs) -> Epin {
     }
 }
 
+/// The most kinds of piece a bridge's hand holds: shogi's `R B G S N L
+/// P`.
+const HAND_KINDS: usize = 7;
+
+/// Fills an empty hand with the pieces a bridge read as counts: `counts[i]`
+/// of `pieces[i]`, for each `i` of `by_letter`, which lists the kinds in
+/// FEEN's order of letters (at most [`HAND_KINDS`]). The items go in
+/// FEEN's canonical order: most numerous first, then by letter.
+pub(crate) const fn fill_hand(
+    hand: &mut Hand,
+    pieces: &[Epin],
+    counts: &[u32],
+    by_letter: &[usize],
+) {
+    // The kinds held, by letter, then a stable insertion by count.
+    let mut order = [0; HAND_KINDS];
+    let mut len = 0;
+    let mut k = 0;
+    while k < by_letter.len() && k < HAND_KINDS {
+        let i = by_letter[k];
+        if counts[i] > 0 {
+            let mut at = len;
+            while at > 0 && counts[order[at - 1]] < counts[i] {
+                order[at] = order[at - 1];
+                at -= 1;
+            }
+            order[at] = i;
+            len += 1;
+        }
+        k += 1;
+    }
+    let mut j = 0;
+    while j < len {
+        // At most `HAND_KINDS` items, fewer than a hand holds.
+        let _ = hand.push_canonical(pieces[order[j]], counts[order[j]]);
+        j += 1;
+    }
+}
+
 /// The CELL coordinate of the square at `row` (from 0, in the order
 /// written) and `column` (from 0) of a board of `ranks` ranks: the first
 /// square written in a rank is file `a`, the last rank written is rank 1.
@@ -179,6 +219,178 @@ pub(crate) const fn piece(letter: u8, attrs: Attrs) -> Epin {
 )]
 pub(crate) const fn cell(row: usize, column: usize, ranks: usize) -> Cell {
     Cell::new_2d(column as u8, (ranks - 1 - row) as u8)
+}
+
+/// A mistake in the board of a bridge whose ranks are squares and counts
+/// of empty squares from 1 to 9 (SFEN, xiangqi FEN), as [`Ranks`] finds
+/// it: each notation names it with its own error kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum BoardMistake {
+    /// Neither a square nor the end of the rank, at a square.
+    ExpectedSquare { found: Option<char> },
+    /// A full rank followed by neither `/` nor a space.
+    ExpectedRankEnd { found: char },
+    /// A count of `0`, at a square.
+    ZeroCount,
+    /// A count right after a count, at a square.
+    CountAfterCount { found: char },
+    /// More squares than the rank has.
+    RankTooWide,
+    /// Fewer squares than the rank has.
+    RankTooNarrow { squares: usize },
+    /// A rank after the last.
+    TooManyRanks,
+    /// The board ends before its last rank.
+    TooFewRanks { ranks: usize },
+}
+
+/// A [`BoardMistake`], its byte index and the square or rank it is at
+/// (outside the board's squares for the number of ranks).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Misread {
+    pub(crate) mistake: BoardMistake,
+    pub(crate) index: usize,
+    pub(crate) place: Place,
+}
+
+/// Where the reader of a board of `RANKS` ranks of `FILES` squares is:
+/// the rules of ranks and counts that SFEN and xiangqi FEN share, for
+/// their readers' loops, which read the pieces themselves (SFEN's `+`,
+/// xiangqi's two sets of letters).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Ranks<const RANKS: usize, const FILES: usize> {
+    row: usize,
+    column: usize,
+    /// Whether the last square read was a count of empty squares.
+    after_count: bool,
+}
+
+impl<const RANKS: usize, const FILES: usize> Ranks<RANKS, FILES> {
+    /// At the first square of the first rank.
+    pub(crate) const fn new() -> Self {
+        Self {
+            row: 0,
+            column: 0,
+            after_count: false,
+        }
+    }
+
+    /// The mistake `mistake` at byte `index`, about the square reached.
+    const fn at_square(&self, mistake: BoardMistake, index: usize) -> Misread {
+        Misread {
+            mistake,
+            index,
+            place: Place::grid_square(self.row, self.column, RANKS),
+        }
+    }
+
+    /// The mistake `mistake` at byte `index`, about the rank reached.
+    const fn at_rank(&self, mistake: BoardMistake, index: usize) -> Misread {
+        Misread {
+            mistake,
+            index,
+            place: Place::grid_rank(self.row, RANKS),
+        }
+    }
+
+    /// The mistake `mistake` at byte `index`, about the whole board.
+    const fn on_board(mistake: BoardMistake, index: usize) -> Misread {
+        Misread {
+            mistake,
+            index,
+            place: Place::Outside,
+        }
+    }
+
+    /// Takes the square of a piece written at `at`: its `[row, column]`.
+    #[inline]
+    pub(crate) const fn piece(&mut self, at: usize) -> Result<[usize; 2], Misread> {
+        if self.column == FILES {
+            return Err(self.at_rank(BoardMistake::RankTooWide, at));
+        }
+        let square = [self.row, self.column];
+        self.column += 1;
+        self.after_count = false;
+        Ok(square)
+    }
+
+    /// Reads the byte at `at`, which no piece starts: a count, `/`, or the
+    /// space that ends the board. Returns the index past it, or `None` at
+    /// the space.
+    #[inline]
+    pub(crate) const fn other(
+        &mut self,
+        bytes: &[u8],
+        at: usize,
+    ) -> Result<Option<usize>, Misread> {
+        let byte = bytes[at];
+        match byte {
+            b'1'..=b'9' => {
+                if self.column == FILES {
+                    return Err(self.at_rank(BoardMistake::RankTooWide, at));
+                }
+                if self.after_count {
+                    let found = char_of(bytes, at);
+                    return Err(self.at_square(BoardMistake::CountAfterCount { found }, at));
+                }
+                self.column += (byte - b'0') as usize;
+                if self.column > FILES {
+                    return Err(self.at_rank(BoardMistake::RankTooWide, at));
+                }
+                self.after_count = true;
+                Ok(Some(at + 1))
+            }
+            b'/' => {
+                if let Err(error) = self.end_rank(bytes, at) {
+                    return Err(error);
+                }
+                if self.row == RANKS - 1 {
+                    return Err(Self::on_board(BoardMistake::TooManyRanks, at));
+                }
+                self.row += 1;
+                self.column = 0;
+                self.after_count = false;
+                Ok(Some(at + 1))
+            }
+            b' ' => Ok(None),
+            _ if self.column == FILES => {
+                let found = char_of(bytes, at);
+                Err(self.at_rank(BoardMistake::ExpectedRankEnd { found }, at))
+            }
+            b'0' => Err(self.at_square(BoardMistake::ZeroCount, at)),
+            _ => {
+                let found = char_at(bytes, at);
+                Err(self.at_square(BoardMistake::ExpectedSquare { found }, at))
+            }
+        }
+    }
+
+    /// Checks that the rank that ends at `at` has all its squares.
+    const fn end_rank(&self, bytes: &[u8], at: usize) -> Result<(), Misread> {
+        if self.column == 0 {
+            let found = char_at(bytes, at);
+            Err(self.at_square(BoardMistake::ExpectedSquare { found }, at))
+        } else if self.column < FILES {
+            let squares = self.column;
+            Err(self.at_rank(BoardMistake::RankTooNarrow { squares }, at))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Checks the board that ends at `at` (a space or the end of the
+    /// input): its last rank has all its squares, and it has all its
+    /// ranks.
+    pub(crate) const fn end(&self, bytes: &[u8], at: usize) -> Result<(), Misread> {
+        if let Err(error) = self.end_rank(bytes, at) {
+            return Err(error);
+        }
+        if self.row < RANKS - 1 {
+            let ranks = self.row + 1;
+            return Err(Self::on_board(BoardMistake::TooFewRanks { ranks }, at));
+        }
+        Ok(())
+    }
 }
 
 /// Text gathered by a writer: bytes in a fixed buffer, written to the

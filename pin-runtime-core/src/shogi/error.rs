@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::{MAX_LEN, MAX_PIECES, RANKS};
-use crate::bridge::{NumberError, write_found_or_end};
+use crate::bridge::{Misread, NumberError, write_found_or_end};
 use crate::error::write_found;
 use crate::feen::{Location, Place};
 use crate::{Cell, Epin, Side, Sin};
@@ -237,12 +237,11 @@ impl SfenError {
         }
     }
 
-    /// An error about the whole rank of `row`.
-    pub(super) const fn rank(kind: SfenErrorKind, index: usize, row: usize) -> Self {
-        let place = Place::grid_rank(row, RANKS);
+    /// An error on the board that its rules of ranks and counts found.
+    pub(super) const fn on_board(kind: SfenErrorKind, misread: Misread) -> Self {
         Self {
             kind,
-            at: Location::at(index, Some(Field::Board), place),
+            at: Location::at(misread.index, Some(Field::Board), misread.place),
         }
     }
 
