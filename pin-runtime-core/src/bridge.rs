@@ -179,6 +179,11 @@ const HAND_KINDS: usize = 7;
 /// of `pieces[i]`, for each `i` of `by_letter`, which lists the kinds in
 /// FEEN's order of letters (at most [`HAND_KINDS`]). The items go in
 /// FEEN's canonical order: most numerous first, then by letter.
+#[allow(
+    clippy::inline_always,
+    reason = "inlined where the tables are constants, its indices need no bounds checks"
+)]
+#[inline(always)]
 pub(crate) const fn fill_hand(
     hand: &mut Hand,
     pieces: &[Epin],
@@ -221,15 +226,35 @@ pub(crate) const fn cell(row: usize, column: usize, ranks: usize) -> Cell {
     Cell::new_2d(column as u8, (ranks - 1 - row) as u8)
 }
 
+/// The pieces a bridge's board holds, by the byte that writes each. A
+/// `static`, so a lookup reads one entry.
+pub(crate) type PieceTable = [Option<Epin>; 256];
+
+/// The set of letters each byte belongs to, for a notation with several
+/// (xiangqi's UCCI and WXF): [`COMMON`] for a letter of every set.
+pub(crate) type SetTable = [u8; 256];
+
+/// The set of the letters common to every set of a notation.
+pub(crate) const COMMON: u8 = 0;
+
 /// A mistake in the board of a bridge whose ranks are squares and counts
-/// of empty squares from 1 to 9 (SFEN, xiangqi FEN), as [`Ranks`] finds
-/// it: each notation names it with its own error kind.
+/// of empty squares from 1 to 9 (SFEN, xiangqi FEN), as [`read_board`]
+/// finds it: each notation names it with its own error kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum BoardMistake {
     /// Neither a square nor the end of the rank, at a square.
     ExpectedSquare { found: Option<char> },
     /// A full rank followed by neither `/` nor a space.
     ExpectedRankEnd { found: char },
+    /// `+` not followed by a piece that promotes, at a square.
+    ExpectedPromotable { found: Option<char> },
+    /// A letter of another set than the first letter not common to all,
+    /// at a square.
+    MixedLetters {
+        found: char,
+        first: char,
+        first_at: usize,
+    },
     /// A count of `0`, at a square.
     ZeroCount,
     /// A count right after a count, at a square.
@@ -253,142 +278,224 @@ pub(crate) struct Misread {
     pub(crate) place: Place,
 }
 
-/// Where the reader of a board of `RANKS` ranks of `FILES` squares is:
-/// the rules of ranks and counts that SFEN and xiangqi FEN share, for
-/// their readers' loops, which read the pieces themselves (SFEN's `+`,
-/// xiangqi's two sets of letters).
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Ranks<const RANKS: usize, const FILES: usize> {
-    row: usize,
-    column: usize,
-    /// Whether the last square read was a count of empty squares.
-    after_count: bool,
-}
-
-impl<const RANKS: usize, const FILES: usize> Ranks<RANKS, FILES> {
-    /// At the first square of the first rank.
-    pub(crate) const fn new() -> Self {
+impl Misread {
+    /// `mistake` at byte `index`, at the square of `row` and `column` of a
+    /// board of `ranks` ranks.
+    const fn square(
+        mistake: BoardMistake,
+        index: usize,
+        row: usize,
+        column: usize,
+        ranks: usize,
+    ) -> Self {
+        let place = Place::grid_square(row, column, ranks);
         Self {
-            row: 0,
-            column: 0,
-            after_count: false,
-        }
-    }
-
-    /// The mistake `mistake` at byte `index`, about the square reached.
-    const fn at_square(&self, mistake: BoardMistake, index: usize) -> Misread {
-        Misread {
             mistake,
             index,
-            place: Place::grid_square(self.row, self.column, RANKS),
+            place,
         }
     }
 
-    /// The mistake `mistake` at byte `index`, about the rank reached.
-    const fn at_rank(&self, mistake: BoardMistake, index: usize) -> Misread {
-        Misread {
+    /// `mistake` at byte `index`, about the rank of `row` of a board of
+    /// `ranks` ranks.
+    const fn rank(mistake: BoardMistake, index: usize, row: usize, ranks: usize) -> Self {
+        let place = Place::grid_rank(row, ranks);
+        Self {
             mistake,
             index,
-            place: Place::grid_rank(self.row, RANKS),
+            place,
         }
     }
 
-    /// The mistake `mistake` at byte `index`, about the whole board.
-    const fn on_board(mistake: BoardMistake, index: usize) -> Misread {
-        Misread {
+    /// `mistake` at byte `index`, about the whole board.
+    const fn board(mistake: BoardMistake, index: usize) -> Self {
+        Self {
             mistake,
             index,
             place: Place::Outside,
         }
     }
+}
 
-    /// Takes the square of a piece written at `at`: its `[row, column]`.
-    #[inline]
-    pub(crate) const fn piece(&mut self, at: usize) -> Result<[usize; 2], Misread> {
-        if self.column == FILES {
-            return Err(self.at_rank(BoardMistake::RankTooWide, at));
-        }
-        let square = [self.row, self.column];
-        self.column += 1;
-        self.after_count = false;
-        Ok(square)
-    }
-
-    /// Reads the byte at `at`, which no piece starts: a count, `/`, or the
-    /// space that ends the board. Returns the index past it, or `None` at
-    /// the space.
-    #[inline]
-    pub(crate) const fn other(
-        &mut self,
-        bytes: &[u8],
-        at: usize,
-    ) -> Result<Option<usize>, Misread> {
+/// Reads the board of `RANKS` ranks of `FILES` squares at the start of
+/// `bytes` into `board`, up to the space after it or the end of the input;
+/// returns that index and the pieces on the board. The rules that SFEN
+/// and xiangqi FEN share: a rank is pieces and counts of empty squares
+/// from 1 to 9, never two counts in a row; ranks are joined by `/`.
+///
+/// `table` gives each piece's byte. With `SETS`, the letters of one board
+/// are of one set of `sets` (xiangqi's UCCI or WXF); with `PROMOTES`, `+`
+/// and a piece of `promoted` is a promoted piece (SFEN's). One loop, built for
+/// each notation with its own constants, so that what a notation does not
+/// have costs it nothing.
+pub(crate) const fn read_board<
+    const RANKS: usize,
+    const FILES: usize,
+    const SETS: bool,
+    const PROMOTES: bool,
+>(
+    bytes: &[u8],
+    board: &mut [[Option<Epin>; FILES]; RANKS],
+    table: &PieceTable,
+    sets: &SetTable,
+    promoted: &PieceTable,
+) -> Result<(usize, usize), Misread> {
+    let len = bytes.len();
+    let mut at = 0;
+    let mut row = 0;
+    let mut column = 0;
+    let mut pieces = 0;
+    // Whether the last square read was a count of empty squares.
+    let mut after_count = false;
+    // The set of the first letter that is not common to all, and where.
+    let mut set = COMMON;
+    let mut set_at = 0;
+    while at < len {
         let byte = bytes[at];
+        if let Some(piece) = table[byte as usize] {
+            if column == FILES {
+                return Err(Misread::rank(BoardMistake::RankTooWide, at, row, RANKS));
+            }
+            let letters = sets[byte as usize];
+            if SETS && letters != COMMON {
+                if set == COMMON {
+                    set = letters;
+                    set_at = at;
+                } else if set != letters {
+                    return Err(mixed_letters::<RANKS>(bytes, at, set_at, row, column));
+                }
+            }
+            board[row][column] = Some(piece);
+            column += 1;
+            pieces += 1;
+            at += 1;
+            after_count = false;
+            continue;
+        }
         match byte {
             b'1'..=b'9' => {
-                if self.column == FILES {
-                    return Err(self.at_rank(BoardMistake::RankTooWide, at));
+                if column == FILES {
+                    return Err(Misread::rank(BoardMistake::RankTooWide, at, row, RANKS));
                 }
-                if self.after_count {
-                    let found = char_of(bytes, at);
-                    return Err(self.at_square(BoardMistake::CountAfterCount { found }, at));
+                if after_count {
+                    let mistake = BoardMistake::CountAfterCount {
+                        found: char_of(bytes, at),
+                    };
+                    return Err(Misread::square(mistake, at, row, column, RANKS));
                 }
-                self.column += (byte - b'0') as usize;
-                if self.column > FILES {
-                    return Err(self.at_rank(BoardMistake::RankTooWide, at));
+                column += (byte - b'0') as usize;
+                if column > FILES {
+                    return Err(Misread::rank(BoardMistake::RankTooWide, at, row, RANKS));
                 }
-                self.after_count = true;
-                Ok(Some(at + 1))
+                at += 1;
+                after_count = true;
+            }
+            b'+' if PROMOTES => {
+                if column == FILES {
+                    return Err(Misread::rank(BoardMistake::RankTooWide, at, row, RANKS));
+                }
+                let piece = match byte_at(bytes, at + 1) {
+                    Some(letter) => promoted[letter as usize],
+                    None => None,
+                };
+                let Some(piece) = piece else {
+                    let mistake = BoardMistake::ExpectedPromotable {
+                        found: char_at(bytes, at + 1),
+                    };
+                    return Err(Misread::square(mistake, at + 1, row, column, RANKS));
+                };
+                board[row][column] = Some(piece);
+                column += 1;
+                pieces += 1;
+                at += 2;
+                after_count = false;
             }
             b'/' => {
-                if let Err(error) = self.end_rank(bytes, at) {
-                    return Err(error);
+                if let Err(misread) = end_rank::<RANKS, FILES>(bytes, at, row, column) {
+                    return Err(misread);
                 }
-                if self.row == RANKS - 1 {
-                    return Err(Self::on_board(BoardMistake::TooManyRanks, at));
+                if row == RANKS - 1 {
+                    return Err(Misread::board(BoardMistake::TooManyRanks, at));
                 }
-                self.row += 1;
-                self.column = 0;
-                self.after_count = false;
-                Ok(Some(at + 1))
+                row += 1;
+                column = 0;
+                at += 1;
+                after_count = false;
             }
-            b' ' => Ok(None),
-            _ if self.column == FILES => {
-                let found = char_of(bytes, at);
-                Err(self.at_rank(BoardMistake::ExpectedRankEnd { found }, at))
-            }
-            b'0' => Err(self.at_square(BoardMistake::ZeroCount, at)),
-            _ => {
-                let found = char_at(bytes, at);
-                Err(self.at_square(BoardMistake::ExpectedSquare { found }, at))
-            }
+            b' ' => break,
+            _ => return Err(unreadable::<RANKS, FILES>(bytes, at, row, column)),
         }
     }
-
-    /// Checks that the rank that ends at `at` has all its squares.
-    const fn end_rank(&self, bytes: &[u8], at: usize) -> Result<(), Misread> {
-        if self.column == 0 {
-            let found = char_at(bytes, at);
-            Err(self.at_square(BoardMistake::ExpectedSquare { found }, at))
-        } else if self.column < FILES {
-            let squares = self.column;
-            Err(self.at_rank(BoardMistake::RankTooNarrow { squares }, at))
-        } else {
-            Ok(())
-        }
+    // The board ends at a space or at the end of the input.
+    if let Err(misread) = end_rank::<RANKS, FILES>(bytes, at, row, column) {
+        return Err(misread);
     }
+    if row < RANKS - 1 {
+        let mistake = BoardMistake::TooFewRanks { ranks: row + 1 };
+        return Err(Misread::board(mistake, at));
+    }
+    Ok((at, pieces))
+}
 
-    /// Checks the board that ends at `at` (a space or the end of the
-    /// input): its last rank has all its squares, and it has all its
-    /// ranks.
-    pub(crate) const fn end(&self, bytes: &[u8], at: usize) -> Result<(), Misread> {
-        if let Err(error) = self.end_rank(bytes, at) {
-            return Err(error);
-        }
-        if self.row < RANKS - 1 {
-            let ranks = self.row + 1;
-            return Err(Self::on_board(BoardMistake::TooFewRanks { ranks }, at));
-        }
+/// The mistake of the letter at `at`, of another set than the letter at
+/// `set_at`, at the square of `row` and `column`.
+#[cold]
+const fn mixed_letters<const RANKS: usize>(
+    bytes: &[u8],
+    at: usize,
+    set_at: usize,
+    row: usize,
+    column: usize,
+) -> Misread {
+    let mistake = BoardMistake::MixedLetters {
+        found: char_of(bytes, at),
+        first: char_of(bytes, set_at),
+        first_at: set_at,
+    };
+    Misread::square(mistake, at, row, column, RANKS)
+}
+
+/// The mistake of the byte at `at`, which neither a square nor a rank's
+/// end starts, with `column` squares of the rank of `row` read.
+#[cold]
+const fn unreadable<const RANKS: usize, const FILES: usize>(
+    bytes: &[u8],
+    at: usize,
+    row: usize,
+    column: usize,
+) -> Misread {
+    if column == FILES {
+        let mistake = BoardMistake::ExpectedRankEnd {
+            found: char_of(bytes, at),
+        };
+        return Misread::rank(mistake, at, row, RANKS);
+    }
+    let mistake = match bytes[at] {
+        b'0' => BoardMistake::ZeroCount,
+        _ => BoardMistake::ExpectedSquare {
+            found: char_at(bytes, at),
+        },
+    };
+    Misread::square(mistake, at, row, column, RANKS)
+}
+
+/// Checks that the rank of `row` that ends at `at` after `column` squares
+/// has all its squares.
+const fn end_rank<const RANKS: usize, const FILES: usize>(
+    bytes: &[u8],
+    at: usize,
+    row: usize,
+    column: usize,
+) -> Result<(), Misread> {
+    if column == 0 {
+        let mistake = BoardMistake::ExpectedSquare {
+            found: char_at(bytes, at),
+        };
+        Err(Misread::square(mistake, at, row, 0, RANKS))
+    } else if column < FILES {
+        let mistake = BoardMistake::RankTooNarrow { squares: column };
+        Err(Misread::rank(mistake, at, row, RANKS))
+    } else {
         Ok(())
     }
 }

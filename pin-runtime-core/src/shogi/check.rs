@@ -2,6 +2,7 @@
 //! [`Sfen::from_position`](super::Sfen::from_position), so that reading
 //! the text written gives the same position back.
 
+use super::FILES;
 use super::error::FromPositionError;
 use crate::attrs::Attrs;
 use crate::bridge;
@@ -52,7 +53,8 @@ pub(super) const fn check(position: &Position<Board<9, 9>>) -> Result<(), FromPo
     if first.code() != b'J' || second.code() != b'j' {
         return Err(FromPositionError::Styles { first, second });
     }
-    if let Err((coord, piece)) = bridge::check_board(position.board().as_flattened(), 9, &ON_BOARD)
+    if let Err((coord, piece)) =
+        bridge::check_board(position.board().as_flattened(), FILES, &ON_BOARD)
     {
         return Err(FromPositionError::Square { coord, piece });
     }

@@ -6,7 +6,7 @@ use core::fmt;
 use super::{MAX_LEN, MAX_PIECES, RANKS};
 use crate::bridge::{Misread, NumberError, write_found_or_end};
 use crate::error::write_found;
-use crate::feen::{Location, Place};
+use crate::feen::Location;
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of an SFEN a mistake is in.
@@ -219,21 +219,6 @@ impl SfenError {
         Self {
             kind,
             at: Location::new(index, field),
-        }
-    }
-
-    /// An error at the square of `row` and `column` (from 0, in the order
-    /// written).
-    pub(super) const fn square(
-        kind: SfenErrorKind,
-        index: usize,
-        row: usize,
-        column: usize,
-    ) -> Self {
-        let place = Place::grid_square(row, column, RANKS);
-        Self {
-            kind,
-            at: Location::at(index, Some(Field::Board), place),
         }
     }
 

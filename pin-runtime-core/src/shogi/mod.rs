@@ -21,7 +21,14 @@ pub const MAX_LEN: usize = 226;
 
 /// The most pieces on the board and in both hands together: one per
 /// square, as in FEEN.
-pub const MAX_PIECES: usize = 81;
+pub const MAX_PIECES: usize = RANKS * FILES;
+
+/// The letters of the pieces in hand, by slot: sente's `R B G S N L P`,
+/// then gote's, in the order SFEN writes them.
+const HAND_LETTERS: &[u8; 2 * HAND_KINDS] = b"RBGSNLPrbgsnlp";
+
+/// The kinds of piece a side may hold: `R B G S N L P`.
+const HAND_KINDS: usize = 7;
 
 /// The ranks of the shogi board.
 const RANKS: usize = 9;

@@ -7,14 +7,16 @@
 //! which is at most [`MAX_LEN`] bytes.
 
 use super::error::{Field, SfenError, SfenErrorKind as Kind};
-use super::{FILES, JAPANESE, MAX_LEN, MAX_PIECES, RANKS, Sfen};
+use super::{FILES, HAND_KINDS, HAND_LETTERS, JAPANESE, MAX_LEN, MAX_PIECES, RANKS, Sfen};
 use crate::attrs::Attrs;
-use crate::bridge::{self, BoardMistake, Misread, Ranks, byte_at, char_at, char_of};
-use crate::{Board, Epin, Hand, Position, Sin};
+use crate::bridge::{
+    self, BoardMistake, COMMON, Misread, PieceTable, SetTable, byte_at, char_at, char_of,
+};
+use crate::{Epin, Hand, Position, Sin};
 
 /// The piece each byte stands for on the board: `K R B G S N L P`, and
 /// lowercase for gote; a king is terminal (`K^`).
-static BOARD: [Option<Epin>; 256] = {
+static BOARD: PieceTable = {
     let mut table = [None; 256];
     let letters = b"KRBGSNLPkrbgsnlp";
     let mut i = 0;
@@ -32,7 +34,7 @@ static BOARD: [Option<Epin>; 256] = {
 
 /// The promoted piece each byte stands for after `+`: `R B S N L P`, and
 /// lowercase for gote.
-static PROMOTED: [Option<Epin>; 256] = {
+static PROMOTED: PieceTable = {
     let mut table = [None; 256];
     let letters = b"RBSNLPrbsnlp";
     let mut i = 0;
@@ -43,12 +45,8 @@ static PROMOTED: [Option<Epin>; 256] = {
     table
 };
 
-/// The kinds of piece a side may hold: `R B G S N L P`.
-const HAND_KINDS: usize = 7;
-
-/// The letters of the pieces in hand, by slot: sente's `R B G S N L P`,
-/// then gote's.
-const HAND_LETTERS: &[u8; 2 * HAND_KINDS] = b"RBGSNLPrbgsnlp";
+/// SFEN's one set of letters.
+static ONE_SET: SetTable = [COMMON; 256];
 
 /// The piece in hand of each slot of [`HAND_LETTERS`].
 const HAND_PIECES: [Epin; 2 * HAND_KINDS] = {
@@ -90,9 +88,12 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Sfen, SfenError> {
         return Err(SfenError::new(Kind::TooLong { len }, MAX_LEN, None));
     }
     let mut board = [[None; FILES]; RANKS];
-    let (at, board_pieces) = match read_board(bytes, &mut board) {
+    let read = bridge::read_board::<RANKS, FILES, false, true>(
+        bytes, &mut board, &BOARD, &ONE_SET, &PROMOTED,
+    );
+    let (at, board_pieces) = match read {
         Ok(read) => read,
-        Err(error) => return Err(error),
+        Err(misread) => return Err(board_error(misread)),
     };
     let (active, inactive, at) = match read_side(bytes, at) {
         Ok(read) => read,
@@ -112,94 +113,29 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Sfen, SfenError> {
     })
 }
 
-/// The error of a mistake [`Ranks`] found on the board.
+/// The error of a mistake on the board.
+#[cold]
 const fn board_error(misread: Misread) -> SfenError {
     let kind = match misread.mistake {
         BoardMistake::ExpectedSquare { found } => Kind::ExpectedSquare { found },
         BoardMistake::ExpectedRankEnd { found } => Kind::ExpectedRankEnd { found },
+        BoardMistake::ExpectedPromotable { found } => Kind::ExpectedPromotable { found },
         BoardMistake::ZeroCount => Kind::ZeroCount,
         BoardMistake::CountAfterCount { found } => Kind::CountAfterCount { found },
         BoardMistake::RankTooWide => Kind::RankTooWide,
         BoardMistake::RankTooNarrow { squares } => Kind::RankTooNarrow { squares },
         BoardMistake::TooManyRanks => Kind::TooManyRanks,
         BoardMistake::TooFewRanks { ranks } => Kind::TooFewRanks { ranks },
+        // Not found: SFEN has one set of letters.
+        BoardMistake::MixedLetters { found, .. } => Kind::ExpectedSquare { found: Some(found) },
     };
     SfenError::on_board(kind, misread)
-}
-
-/// Reads the board from the start of the input into `board`, up to the
-/// space after it or the end of the input; returns that index and the
-/// pieces on the board.
-const fn read_board(
-    bytes: &[u8],
-    board: &mut Board<RANKS, FILES>,
-) -> Result<(usize, usize), SfenError> {
-    let mut ranks = Ranks::<RANKS, FILES>::new();
-    let mut at = 0;
-    let mut pieces = 0;
-    while at < bytes.len() {
-        let byte = bytes[at];
-        // A piece, `+` and a piece, or else a count, `/` or the end.
-        let (piece, next) = if let Some(piece) = BOARD[byte as usize] {
-            (piece, at + 1)
-        } else if byte == b'+' {
-            match promoted(bytes, at, &mut ranks) {
-                Ok(piece) => (piece, at + 2),
-                Err(error) => return Err(error),
-            }
-        } else {
-            match ranks.other(bytes, at) {
-                Ok(Some(next)) => {
-                    at = next;
-                    continue;
-                }
-                Ok(None) => break,
-                Err(misread) => return Err(board_error(misread)),
-            }
-        };
-        match ranks.piece(at) {
-            Ok([row, column]) => board[row][column] = Some(piece),
-            Err(misread) => return Err(board_error(misread)),
-        }
-        pieces += 1;
-        at = next;
-    }
-    match ranks.end(bytes, at) {
-        Ok(()) => Ok((at, pieces)),
-        Err(misread) => Err(board_error(misread)),
-    }
-}
-
-/// The promoted piece of the `+` at `at`, if the rank has room for it.
-const fn promoted(
-    bytes: &[u8],
-    at: usize,
-    ranks: &mut Ranks<RANKS, FILES>,
-) -> Result<Epin, SfenError> {
-    let piece = match byte_at(bytes, at + 1) {
-        Some(letter) => PROMOTED[letter as usize],
-        None => None,
-    };
-    match piece {
-        Some(piece) => Ok(piece),
-        None => {
-            // The rank's room is checked first: a `+` past its last square
-            // makes it too wide.
-            let [row, column] = match ranks.piece(at) {
-                Ok(square) => square,
-                Err(misread) => return Err(board_error(misread)),
-            };
-            let kind = Kind::ExpectedPromotable {
-                found: char_at(bytes, at + 1),
-            };
-            Err(SfenError::square(kind, at + 1, row, column))
-        }
-    }
 }
 
 /// Reads the side to move after the space that ends the board at `at`,
 /// and the space after it; returns the styles of the side to move and of
 /// the other, and the index of the hands.
+#[inline]
 const fn read_side(bytes: &[u8], at: usize) -> Result<(Sin, Sin, usize), SfenError> {
     if at >= bytes.len() {
         return Err(SfenError::new(Kind::MissingField, at, Some(Field::Side)));
@@ -232,6 +168,7 @@ const fn read_side(bytes: &[u8], at: usize) -> Result<(Sin, Sin, usize), SfenErr
 /// letter, each piece listed once. Returns them and the index past them;
 /// `board_pieces` is the number of pieces on the board, bounded with them
 /// by [`MAX_PIECES`].
+#[inline]
 const fn read_hands(
     bytes: &[u8],
     start: usize,
@@ -293,6 +230,7 @@ const fn read_hands(
 
 /// Reads the item of the hands at `at`: an optional count from 2, then a
 /// letter. Returns the letter's slot, the count and the index past it.
+#[inline]
 const fn read_item(bytes: &[u8], at: usize) -> Result<(usize, u32, usize), SfenError> {
     let (count, letter_at) = match read_count(bytes, at) {
         Ok(read) => read,
@@ -321,6 +259,7 @@ const fn read_item(bytes: &[u8], at: usize) -> Result<(usize, u32, usize), SfenE
 /// Reads the count of a hand item at `at`, 1 when none is written; returns
 /// it and the index past it. A count is decimal from 2, at most
 /// [`MAX_PIECES`].
+#[inline]
 const fn read_count(bytes: &[u8], at: usize) -> Result<(u32, usize), SfenError> {
     let field = Some(Field::Hands);
     match byte_at(bytes, at) {
@@ -352,6 +291,7 @@ const fn read_count(bytes: &[u8], at: usize) -> Result<(u32, usize), SfenError> 
 
 /// Reads the move number, if any, after the space at `at` that ends the
 /// hands; the end of the input ends the SFEN without one.
+#[inline]
 const fn read_move_number(bytes: &[u8], at: usize) -> Result<Option<u32>, SfenError> {
     if at >= bytes.len() {
         return Ok(None);

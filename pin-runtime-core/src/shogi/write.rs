@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::{MAX_LEN, MAX_PIECES, Sfen};
+use super::{HAND_LETTERS, MAX_LEN, MAX_PIECES, Sfen};
 use crate::attrs::Attrs;
 use crate::bridge::Text;
 use crate::feen::Grid as _;
@@ -11,18 +11,33 @@ use crate::{Board, Hand, Side};
 /// The attribute byte of [`Epin::code`] for a promoted piece.
 const ENHANCED: u8 = Attrs::Enhanced.bits();
 
-/// SFEN's hand letters in the order written: sente's `R B G S N L P`,
-/// then gote's `r b g s n l p`; two places for what a checked position
-/// never holds.
-const HAND_LETTERS: &[u8; 16] = b"RBGSNLPrbgsnlp??";
+/// The places a hand item may take in the order written, one bit each in
+/// a `u16`: [`HAND_LETTERS`], and two for what a checked position never
+/// holds.
+const PLACES: usize = 16;
 
-/// The place in [`HAND_LETTERS`] of each letter byte; 15 for any other
-/// byte. A checked position holds in each hand only its side's letters,
-/// so the place alone orders both hands.
-static HAND_SLOT: [u8; 256] = {
-    let mut slots = [15; 256];
+/// The place of anything but a piece a hand may hold.
+#[allow(clippy::cast_possible_truncation, reason = "below 16")]
+const NO_PLACE: u8 = PLACES as u8 - 1;
+
+/// The letter of each place: [`HAND_LETTERS`], then `?`.
+const LETTERS: [u8; PLACES] = {
+    let mut letters = [b'?'; PLACES];
     let mut i = 0;
-    while i < 14 {
+    while i < HAND_LETTERS.len() {
+        letters[i] = HAND_LETTERS[i];
+        i += 1;
+    }
+    letters
+};
+
+/// The place in [`LETTERS`] of each letter byte; [`NO_PLACE`] for any
+/// other byte. A checked position holds in each hand only its side's
+/// letters, so the place alone orders both hands.
+static HAND_SLOT: [u8; 256] = {
+    let mut slots = [NO_PLACE; 256];
+    let mut i = 0;
+    while i < HAND_LETTERS.len() {
         #[allow(clippy::cast_possible_truncation, reason = "14 letters")]
         let slot = i as u8;
         slots[HAND_LETTERS[i] as usize] = slot;
@@ -41,7 +56,7 @@ fn hands(text: &mut Text, hands: [&Hand; 2]) {
     }
     // Each item's count at its place in SFEN's order, and a bit per place
     // held: the bits, lowest first, give the order written.
-    let mut counts = [0; 16];
+    let mut counts = [0; PLACES];
     let mut held: u16 = 0;
     for hand in hands {
         for (piece, count) in hand {
@@ -58,7 +73,7 @@ fn hands(text: &mut Text, hands: [&Hand; 2]) {
         if count > 1 {
             text.number(count);
         }
-        text.push(HAND_LETTERS[slot]);
+        text.push(LETTERS[slot]);
     }
 }
 

@@ -2,6 +2,7 @@
 //! [`Fen::from_position`](super::Fen::from_position), so that reading the
 //! text written gives the same position back.
 
+use super::FILES;
 use super::error::FromPositionError;
 use crate::attrs::Attrs;
 use crate::bridge;
@@ -39,7 +40,8 @@ pub(super) const fn check(position: &Position<Board<10, 9>>) -> Result<(), FromP
     if first.code() != b'C' || second.code() != b'c' {
         return Err(FromPositionError::Styles { first, second });
     }
-    if let Err((coord, piece)) = bridge::check_board(position.board().as_flattened(), 9, &ON_BOARD)
+    if let Err((coord, piece)) =
+        bridge::check_board(position.board().as_flattened(), FILES, &ON_BOARD)
     {
         return Err(FromPositionError::Square { coord, piece });
     }

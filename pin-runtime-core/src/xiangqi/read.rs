@@ -9,46 +9,64 @@
 use super::error::{FenError, FenErrorKind as Kind, Field};
 use super::{CHINESE, FILES, Fen, MAX_LEN, RANKS};
 use crate::attrs::Attrs;
-use crate::bridge::{self, BoardMistake, Clocks, Misread, Ranks, byte_at, char_at, char_of};
-use crate::{Board, Epin, Hand, Position, Sin};
+use crate::bridge::{
+    self, BoardMistake, COMMON, Clocks, Misread, PieceTable, SetTable, byte_at, char_at, char_of,
+};
+use crate::{Hand, Position, Sin};
 
-/// The letters common to UCCI and WXF, a letter's set in [`PIECES`].
-const COMMON: u8 = 0;
 /// UCCI's own letters, `N` and `B`.
 const UCCI: u8 = 1;
 /// WXF's own letters, `H` and `E`.
 const WXF: u8 = 2;
 
-/// The piece each byte stands for on the board, and its letter set.
-static PIECES: [Option<(Epin, u8)>; 256] = {
+/// Each letter as written, its FEEN letter and its set.
+const LETTERS: [(u8, u8, u8); 9] = [
+    (b'K', b'K', COMMON),
+    (b'A', b'A', COMMON),
+    (b'R', b'R', COMMON),
+    (b'C', b'C', COMMON),
+    (b'P', b'S', COMMON),
+    (b'N', b'H', UCCI),
+    (b'B', b'E', UCCI),
+    (b'H', b'H', WXF),
+    (b'E', b'E', WXF),
+];
+
+/// The piece each byte stands for on the board, in either case; a general
+/// is terminal (`K^`).
+static PIECES: PieceTable = {
     let mut table = [None; 256];
-    // Letter as written, its FEEN letter, its set.
-    let letters: [(u8, u8, u8); 9] = [
-        (b'K', b'K', COMMON),
-        (b'A', b'A', COMMON),
-        (b'R', b'R', COMMON),
-        (b'C', b'C', COMMON),
-        (b'P', b'S', COMMON),
-        (b'N', b'H', UCCI),
-        (b'B', b'E', UCCI),
-        (b'H', b'H', WXF),
-        (b'E', b'E', WXF),
-    ];
     let mut i = 0;
-    while i < letters.len() {
-        let (written, feen, set) = letters[i];
+    while i < LETTERS.len() {
+        let (written, feen, _) = LETTERS[i];
         let attrs = if written == b'K' {
             Attrs::NormalTerminal
         } else {
             Attrs::Normal
         };
-        table[written as usize] = Some((bridge::piece(feen, attrs), set));
+        table[written as usize] = Some(bridge::piece(feen, attrs));
         table[written.to_ascii_lowercase() as usize] =
-            Some((bridge::piece(feen.to_ascii_lowercase(), attrs), set));
+            Some(bridge::piece(feen.to_ascii_lowercase(), attrs));
         i += 1;
     }
     table
 };
+
+/// The set of each letter, in either case.
+static SETS: SetTable = {
+    let mut table = [COMMON; 256];
+    let mut i = 0;
+    while i < LETTERS.len() {
+        let (written, _, set) = LETTERS[i];
+        table[written as usize] = set;
+        table[written.to_ascii_lowercase() as usize] = set;
+        i += 1;
+    }
+    table
+};
+
+/// No piece promotes in xiangqi.
+static NONE: PieceTable = [None; 256];
 
 /// Reads a whole xiangqi FEN.
 pub(super) const fn read(bytes: &[u8]) -> Result<Fen, FenError> {
@@ -57,9 +75,11 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Fen, FenError> {
         return Err(FenError::new(Kind::TooLong { len }, MAX_LEN, None));
     }
     let mut board = [[None; FILES]; RANKS];
-    let at = match read_board(bytes, &mut board) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
+    let read =
+        bridge::read_board::<RANKS, FILES, true, false>(bytes, &mut board, &PIECES, &SETS, &NONE);
+    let at = match read {
+        Ok((at, _)) => at,
+        Err(misread) => return Err(board_error(misread)),
     };
     let (active, inactive, at) = match read_side(bytes, at) {
         Ok(read) => read,
@@ -83,70 +103,37 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Fen, FenError> {
     })
 }
 
-/// The error of a mistake [`Ranks`] found on the board.
+/// The error of a mistake on the board.
+#[cold]
 const fn board_error(misread: Misread) -> FenError {
     let kind = match misread.mistake {
         BoardMistake::ExpectedSquare { found } => Kind::ExpectedSquare { found },
         BoardMistake::ExpectedRankEnd { found } => Kind::ExpectedRankEnd { found },
+        BoardMistake::MixedLetters {
+            found,
+            first,
+            first_at,
+        } => Kind::MixedLetters {
+            found,
+            first,
+            first_at,
+        },
         BoardMistake::ZeroCount => Kind::ZeroCount,
         BoardMistake::CountAfterCount { found } => Kind::CountAfterCount { found },
         BoardMistake::RankTooWide => Kind::RankTooWide,
         BoardMistake::RankTooNarrow { squares } => Kind::RankTooNarrow { squares },
         BoardMistake::TooManyRanks => Kind::TooManyRanks,
         BoardMistake::TooFewRanks { ranks } => Kind::TooFewRanks { ranks },
+        // Not found: xiangqi FEN has no promoted pieces.
+        BoardMistake::ExpectedPromotable { .. } => Kind::ExpectedSquare { found: Some('+') },
     };
     FenError::on_board(kind, misread)
-}
-
-/// Reads the board from the start of the input into `board`, up to the
-/// space after it or the end of the input; returns that index. Its letters
-/// are UCCI's or WXF's, not both.
-const fn read_board(bytes: &[u8], board: &mut Board<RANKS, FILES>) -> Result<usize, FenError> {
-    let mut ranks = Ranks::<RANKS, FILES>::new();
-    let mut at = 0;
-    // The set of the first letter that is not common to both, and where.
-    let mut set = COMMON;
-    let mut set_at = 0;
-    while at < bytes.len() {
-        let Some((piece, letters)) = PIECES[bytes[at] as usize] else {
-            match ranks.other(bytes, at) {
-                Ok(Some(next)) => {
-                    at = next;
-                    continue;
-                }
-                Ok(None) => break,
-                Err(misread) => return Err(board_error(misread)),
-            }
-        };
-        let [row, column] = match ranks.piece(at) {
-            Ok(square) => square,
-            Err(misread) => return Err(board_error(misread)),
-        };
-        if letters != COMMON {
-            if set == COMMON {
-                set = letters;
-                set_at = at;
-            } else if set != letters {
-                let kind = Kind::MixedLetters {
-                    found: char_of(bytes, at),
-                    first: char_of(bytes, set_at),
-                    first_at: set_at,
-                };
-                return Err(FenError::square(kind, at, row, column));
-            }
-        }
-        board[row][column] = Some(piece);
-        at += 1;
-    }
-    match ranks.end(bytes, at) {
-        Ok(()) => Ok(at),
-        Err(misread) => Err(board_error(misread)),
-    }
 }
 
 /// Reads the side to move after the space that ends the board at `at`;
 /// returns the styles of the side to move and of the other, and the index
 /// past it.
+#[inline]
 const fn read_side(bytes: &[u8], at: usize) -> Result<(Sin, Sin, usize), FenError> {
     if at >= bytes.len() {
         return Err(FenError::new(Kind::MissingField, at, Some(Field::Side)));
@@ -167,6 +154,7 @@ const fn read_side(bytes: &[u8], at: usize) -> Result<(Sin, Sin, usize), FenErro
 /// Reads a space at `at`, after the field `before`, then the field `this`,
 /// chess's castling or en-passant field, which is `-` in xiangqi; returns
 /// the index past it.
+#[inline]
 const fn read_dash(bytes: &[u8], at: usize, before: Field, this: Field) -> Result<usize, FenError> {
     match byte_at(bytes, at) {
         Some(b' ') => {}
@@ -192,6 +180,7 @@ const fn read_dash(bytes: &[u8], at: usize, before: Field, this: Field) -> Resul
 /// Reads the clocks, both or neither, from `at` (just past the en-passant
 /// field): the end of the input, or a space, the halfmove clock, a space
 /// and the fullmove number, which ends the input.
+#[inline]
 const fn read_clocks(bytes: &[u8], at: usize) -> Result<Option<Clocks>, FenError> {
     match byte_at(bytes, at) {
         None => return Ok(None),
