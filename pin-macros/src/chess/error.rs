@@ -57,6 +57,7 @@ pub(crate) enum FenErrorKind {
     RankOverflow { rank: u8, squares: u8 },
     ShortRank { rank: u8, squares: u8 },
     ExpectedRank { rank: u8, found: Option<char> },
+    TooManyRanks { ranks: usize },
     Pocket { found: Option<char>, end: char },
     TooManyPieces { pieces: u32 },
     ExpectedSpace { found: Option<char> },
@@ -212,6 +213,10 @@ impl FenError {
             FenErrorKind::ExpectedRank { rank, found } => format!(
                 "expected '/' and rank {rank}, found {}",
                 found_or_end(found)
+            ),
+            FenErrorKind::TooManyRanks { ranks } => format!(
+                "expected 8 ranks, or crazyhouse pockets (QRBNP, qrbnp) after the eighth, \
+                 found {ranks} ranks"
             ),
             FenErrorKind::Pocket { found, end } => format!(
                 "expected a pocket piece (QRBNP, qrbnp) or {end:?} to end the pockets, found {}",

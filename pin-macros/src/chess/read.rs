@@ -186,6 +186,7 @@ fn read_pockets(
         _ => return Ok(at),
     };
     at += 1;
+    let start = at;
     loop {
         let found = byte_at(bytes, at);
         if let Some(index) = found.and_then(|byte| POCKET_LETTERS.iter().position(|&l| l == byte)) {
@@ -201,6 +202,15 @@ fn read_pockets(
         match found {
             Some(b']') if end == b']' => return Ok(at + 1),
             Some(b' ') | None if end == b' ' => return Ok(at),
+            _ if end == b' ' && reads_as_ranks(bytes, start) => {
+                let slashes = bytes[start..]
+                    .iter()
+                    .take_while(|&&byte| byte != b' ')
+                    .filter(|&&byte| byte == b'/')
+                    .count();
+                let kind = Kind::TooManyRanks { ranks: 9 + slashes };
+                return Err(FenError::new(kind, start - 1, Field::Board));
+            }
             _ => {
                 let kind = Kind::Pocket {
                     found: char_at(bytes, at),
@@ -210,6 +220,26 @@ fn read_pockets(
             }
         }
     }
+}
+
+/// Whether the field from `start` to the next space is more ranks after
+/// the board rather than pockets. Twin of
+/// `pin_runtime::chess::read::reads_as_ranks`.
+fn reads_as_ranks(bytes: &[u8], start: usize) -> bool {
+    let field = bytes[start..]
+        .split(|&byte| byte == b' ')
+        .next()
+        .unwrap_or_default();
+    let ranks: Vec<&[u8]> = field.split(|&byte| byte == b'/').collect();
+    let board_bytes = field
+        .iter()
+        .all(|byte| b"KQRBNPkqrbnp12345678~/".contains(byte));
+    let marked = ranks.len() > 1 || field.iter().any(|byte| b"12345678~".contains(byte));
+    let pieces = field
+        .iter()
+        .filter(|byte| b"KQRBNPkqrbnp".contains(byte))
+        .count();
+    board_bytes && ranks.iter().all(|rank| !rank.is_empty()) && (marked || pieces == 8)
 }
 
 /// Checks that a space is at `at`, before `field`. Twin of

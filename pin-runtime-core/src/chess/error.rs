@@ -127,6 +127,12 @@ pub enum FenErrorKind {
         /// The character found instead, `None` at the end of the input.
         found: Option<char>,
     },
+    /// More than 8 ranks: after the eighth, a `/` and ranks rather than
+    /// crazyhouse pockets, which hold only `QRBNP` and `qrbnp`.
+    TooManyRanks {
+        /// The ranks written.
+        ranks: usize,
+    },
     /// A crazyhouse pocket holds something other than `QRBNP` or
     /// `qrbnp`, or is not closed.
     Pocket {
@@ -422,6 +428,11 @@ impl FenError {
                 write!(f, "expected '/' and rank {rank}, found ")?;
                 write_found_or_end(f, found)
             }
+            FenErrorKind::TooManyRanks { ranks } => write!(
+                f,
+                "expected 8 ranks, or crazyhouse pockets (QRBNP, qrbnp) after the eighth, \
+                 found {ranks} ranks"
+            ),
             FenErrorKind::Pocket { found, end } => {
                 write!(
                     f,

@@ -21,6 +21,16 @@ const FILES: usize = 8;
 /// The squares of the chess board.
 const SQUARES: usize = RANKS * FILES;
 
+/// The bit that makes an ASCII letter lowercase: the side of a piece
+/// letter or of a castling right.
+const LOWERCASE: u8 = 0x20;
+
+/// The row of a rank (from 1, as chess names it) on the board, whose rows
+/// are numbered from 0 in the order written, rank 8 first.
+const fn row(rank: usize) -> usize {
+    RANKS - rank
+}
+
 /// The longest FEN read, in bytes: a board of 64 promoted pieces, empty
 /// crazyhouse pockets, no castling or en-passant square, and two clocks of
 /// ten digits.

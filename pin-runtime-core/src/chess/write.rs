@@ -9,7 +9,8 @@
 use core::fmt;
 
 use super::fen::{Fen, Pockets};
-use super::read::{CASTLING_ROOKS, POCKET_PIECES};
+use super::read::{CASTLING_ROOKS, POCKET_KINDS, POCKET_PIECES};
+use super::{FILES, LOWERCASE, RANKS, row as row_of};
 use crate::attrs::Attrs;
 use crate::bridge::Clocks;
 use crate::bridge::Text;
@@ -19,7 +20,7 @@ use crate::{Board, Epin, Position, Side};
 /// as file letters when `shredder`, X-FEN otherwise.
 fn write(
     f: &mut fmt::Formatter<'_>,
-    position: &Position<Board<8, 8>>,
+    position: &Position<Board<RANKS, FILES>>,
     clocks: Option<Clocks>,
     pockets: Pockets,
     shredder: bool,
@@ -31,7 +32,7 @@ fn write(
         let letter = ascii.byte();
         text.push(letter);
         // `+` is promoted but for pawns, where it is the start rank.
-        if matches!(attrs, Attrs::Enhanced) && letter | 0x20 != b'p' {
+        if matches!(attrs, Attrs::Enhanced) && letter | LOWERCASE != b'p' {
             text.push(b'~');
         }
     });
@@ -103,9 +104,13 @@ impl fmt::Display for Shredder<'_> {
 
 /// Appends the pockets: white's pieces, then black's, each in the order
 /// `Q R B N P`.
-fn write_pockets(text: &mut Text, position: &Position<Board<8, 8>>) {
+fn write_pockets(text: &mut Text, position: &Position<Board<RANKS, FILES>>) {
     for (i, piece) in POCKET_PIECES.iter().enumerate() {
-        let hand = position.hand(if i < 5 { Side::First } else { Side::Second });
+        let hand = position.hand(if i < POCKET_KINDS {
+            Side::First
+        } else {
+            Side::Second
+        });
         for _ in 0..hand.count(*piece) {
             text.push(piece.parts().0.byte());
         }
@@ -119,27 +124,32 @@ fn holds(square: Option<Epin>, letter: u8) -> bool {
     square.is_some_and(|piece| piece.parts().0.byte() == letter)
 }
 
+/// The files of a back rank but the king's last, from the h-side corner in
+/// and from the a-side corner in: where castling rooks are looked for.
+const H_SIDE: [usize; FILES - 1] = [7, 6, 5, 4, 3, 2, 1];
+const A_SIDE: [usize; FILES - 1] = [0, 1, 2, 3, 4, 5, 6];
+
 /// Appends the castling rights: white's, then black's, each h-side before
 /// a-side; `K`/`Q` for the outermost rook of its side of the king (X-FEN),
 /// its file letter otherwise or when `shredder`; `-` for none.
 #[inline]
-fn write_castling(text: &mut Text, board: &Board<8, 8>, shredder: bool) {
+fn write_castling(text: &mut Text, board: &Board<RANKS, FILES>, shredder: bool) {
     let mut any = false;
-    for (row, case, castling_rook) in [(7, 0, CASTLING_ROOKS[0]), (0, 0x20, CASTLING_ROOKS[1])] {
+    for (row, case, castling_rook) in [
+        (row_of(1), 0, CASTLING_ROOKS[0]),
+        (row_of(8), LOWERCASE, CASTLING_ROOKS[1]),
+    ] {
         let rank = &board[row];
         // Rights live on rooks `-R`: without one, the side has none.
         if !rank.contains(&Some(castling_rook)) {
             continue;
         }
-        let Some(king) = (0..8).find(|&file| holds(rank[file], b'K' | case)) else {
+        let Some(king) = (0..FILES).find(|&file| holds(rank[file], b'K' | case)) else {
             continue;
         };
         let rook = b'R' | case;
         // The h-side from the outermost file in, then the a-side.
-        for (h_side, files) in [
-            (true, [7, 6, 5, 4, 3, 2, 1]),
-            (false, [0, 1, 2, 3, 4, 5, 6]),
-        ] {
+        for (h_side, files) in [(true, H_SIDE), (false, A_SIDE)] {
             let mut outermost = true;
             for file in files {
                 if file == king {
@@ -172,13 +182,13 @@ fn write_castling(text: &mut Text, board: &Board<8, 8>, shredder: bool) {
 /// Appends the en-passant square: the square behind the `-P` of the side
 /// not to move, `-` when there is none.
 #[inline]
-fn write_en_passant(text: &mut Text, board: &Board<8, 8>, white_to_move: bool) {
+fn write_en_passant(text: &mut Text, board: &Board<RANKS, FILES>, white_to_move: bool) {
     // The row of a pawn that just advanced two squares, the rank of the
     // square it passed, and its letter.
     let (row, rank, pawn) = if white_to_move {
-        (3, b'6', b'p')
+        (row_of(5), b'6', b'p')
     } else {
-        (4, b'3', b'P')
+        (row_of(4), b'3', b'P')
     };
     for (file, square) in (b'a'..).zip(&board[row]) {
         if let Some(piece) = square {
