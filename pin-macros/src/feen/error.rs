@@ -109,6 +109,9 @@ pub(crate) struct FeenError {
     pub(crate) place: Place,
     /// Read as a whole position (else as a placement alone).
     whole: bool,
+    /// For a text that looks like another notation, the message of that
+    /// notation's reader, which rejects it too.
+    pub(crate) rejected: Option<String>,
 }
 
 /// The square, rank or layer of a board a mistake is about, by CELL. Twin
@@ -258,6 +261,7 @@ impl FeenError {
             field,
             place: Place::Outside,
             whole: true,
+            rejected: None,
         }
     }
 
@@ -441,14 +445,17 @@ impl FeenError {
             FeenErrorKind::ChessFen => other_notation(
                 "a chess FEN (side to move, castling, en passant, clocks)",
                 "chess::Fen::parse",
+                self.rejected.as_deref(),
             ),
             FeenErrorKind::Sfen => other_notation(
                 "an SFEN (side to move, hands, move number)",
                 "shogi::Sfen::parse",
+                self.rejected.as_deref(),
             ),
             FeenErrorKind::XiangqiFen => other_notation(
                 "a xiangqi FEN (side to move, '-' and '-', clocks)",
                 "xiangqi::Fen::parse",
+                self.rejected.as_deref(),
             ),
             FeenErrorKind::TooManyPieces { pieces, squares } => format!(
                 "expected at most {squares} piece{} on the board and in hand (one per square), found {pieces}",
@@ -469,12 +476,16 @@ impl fmt::Display for FeenError {
 }
 
 /// Says that the text is in another notation, `found`, which `reader`
-/// reads. Twin of `pin_runtime::feen::error::write_other_notation`.
-fn other_notation(found: &str, reader: &str) -> String {
-    format!(
-        "expected the three fields of FEEN (placement, hands, style-turn), found {found}, \
-         which {reader} reads"
-    )
+/// reads, or looks like one that `reader` rejects with the message
+/// `rejected`. Twin of `pin_runtime::FeenError::write_other_notation`.
+fn other_notation(found: &str, reader: &str, rejected: Option<&str>) -> String {
+    let start = "expected the three fields of FEEN (placement, hands, style-turn), found";
+    match rejected {
+        None => format!("{start} {found}, which {reader} reads"),
+        Some(message) => {
+            format!("{start} what looks like {found}, which {reader} rejects: {message}")
+        }
+    }
 }
 
 /// Names a character as the runtime does, or says the input ended. Twin

@@ -401,44 +401,16 @@ fn hand(bytes: &[u8], start: usize, limit: Option<usize>) -> Result<(usize, Item
     ))
 }
 
-/// Whether the text from the second field on reads as the end of a chess
-/// FEN, an SFEN or a xiangqi FEN. Twin of
-/// `pin_runtime::feen::scan::looks_like_fen`.
-fn looks_like_fen(bytes: &[u8], second_field: usize) -> bool {
-    matches!(bytes.get(second_field), Some(b'w' | b'b'))
-        && bytes.get(second_field + 1) == Some(&b' ')
-        && bytecount(&bytes[second_field + 1..], b' ') >= 2
-}
-
-/// How many times `byte` occurs in `bytes`. No twin: the runtime counts in
-/// `looks_like_fen`.
-#[allow(
-    clippy::naive_bytecount,
-    reason = "a literal of a few hundred bytes, read once per compile"
-)]
-fn bytecount(bytes: &[u8], byte: u8) -> usize {
-    bytes.iter().filter(|&&b| b == byte).count()
-}
-
 /// Reads the hands field from `start`. Twin of
 /// `pin_runtime::feen::scan::hands`.
 fn hands(
     bytes: &[u8],
     start: usize,
     limit: Option<usize>,
-    dimensions: &[usize],
 ) -> Result<(usize, [Items; 2]), FeenError> {
     let (separator, first) = hand(bytes, start, limit)?;
     match bytes.get(separator) {
         Some(b'/') => {}
-        _ if looks_like_fen(bytes, start) => {
-            let kind = match dimensions {
-                [9, 9] => FeenErrorKind::Sfen,
-                [10, 9] => FeenErrorKind::XiangqiFen,
-                _ => FeenErrorKind::ChessFen,
-            };
-            return Err(FeenError::new(kind, start, None));
-        }
         _ if separator == start && bytes.get(start) == Some(&b' ') => {
             let kind = FeenErrorKind::SecondSpace;
             return Err(FeenError::new(kind, start, Some(Field::Hands)));
@@ -506,18 +478,84 @@ pub(crate) fn position(bytes: &[u8], limit: Option<usize>) -> Result<Position, F
 }
 
 /// The error of a text that FEEN rejects: the notation it is in when a
-/// bridge reads it (at its second field), else `error`. Twin of
-/// `pin_runtime::feen::scan::other_notation`.
+/// bridge reads it, or that it looks like, with that bridge's message,
+/// else `error`. Twin of `pin_runtime::bridge::other_notation`.
 fn other_notation(bytes: &[u8], error: FeenError) -> FeenError {
-    let kind = if crate::shogi::parse(bytes).is_ok() {
-        FeenErrorKind::Sfen
-    } else if crate::xiangqi::parse(bytes).is_ok() {
-        FeenErrorKind::XiangqiFen
-    } else {
+    if matches!(
+        error.kind,
+        FeenErrorKind::Empty | FeenErrorKind::TooLong { .. }
+    ) {
+        return error;
+    }
+    let Some(second) = bytes.iter().position(|&b| b == b' ').map(|at| at + 1) else {
         return error;
     };
-    let board_end = bytes.iter().position(|&b| b == b' ').unwrap_or(bytes.len());
-    FeenError::new(kind, board_end + 1, None)
+    let chess = crate::chess::parse(bytes);
+    let shogi = crate::shogi::parse(bytes);
+    let xiangqi = crate::xiangqi::parse(bytes);
+    let (kind, rejected) = if chess.is_ok() {
+        (FeenErrorKind::ChessFen, None)
+    } else if shogi.is_ok() {
+        (FeenErrorKind::Sfen, None)
+    } else if xiangqi.is_ok() {
+        (FeenErrorKind::XiangqiFen, None)
+    } else {
+        match looks_like(bytes, second) {
+            Some(FeenErrorKind::ChessFen) => (
+                FeenErrorKind::ChessFen,
+                chess.err().map(|error| error.to_string()),
+            ),
+            Some(FeenErrorKind::Sfen) => (
+                FeenErrorKind::Sfen,
+                shogi.err().map(|error| error.to_string()),
+            ),
+            Some(_) => (
+                FeenErrorKind::XiangqiFen,
+                xiangqi.err().map(|error| error.to_string()),
+            ),
+            None => return error,
+        }
+    };
+    let mut error = FeenError::new(kind, second, None);
+    error.rejected = rejected;
+    error
+}
+
+/// The notation a text looks like from its fields, the second at
+/// `second`. Twin of `pin_runtime::bridge::hint::looks_like`.
+fn looks_like(bytes: &[u8], second: usize) -> Option<FeenErrorKind> {
+    let side = match bytes.get(second..) {
+        Some([side @ (b'w' | b'b' | b'r'), b' ', ..]) => *side,
+        _ => return None,
+    };
+    let fields: Vec<&[u8]> = bytes[second..].split(|&b| b == b' ').collect();
+    if fields.iter().any(|field| field.contains(&b'/')) {
+        return None;
+    }
+    let last = fields.last().copied().unwrap_or_default();
+    let number = !last.is_empty() && last.iter().all(u8::is_ascii_digit);
+    if side != b'r' && (fields.len() == 2 || (fields.len() == 3 && number)) {
+        return Some(FeenErrorKind::Sfen);
+    }
+    if fields.len() < 3 {
+        return None;
+    }
+    let board = &bytes[..second - 1];
+    let ranks = board.iter().filter(|&&b| b == b'/').count() + 1;
+    let first_rank = board.split(|&b| b == b'/').next().unwrap_or_default();
+    let width: usize = first_rank
+        .iter()
+        .map(|&b| match b {
+            b'1'..=b'9' => usize::from(b - b'0'),
+            _ if b.is_ascii_alphabetic() => 1,
+            _ => 0,
+        })
+        .sum();
+    if side == b'r' || ranks == 10 || width == 9 {
+        Some(FeenErrorKind::XiangqiFen)
+    } else {
+        Some(FeenErrorKind::ChessFen)
+    }
 }
 
 /// Reads the three fields of a whole position. Twin of
@@ -531,7 +569,7 @@ fn fields(bytes: &[u8], limit: Option<usize>) -> Result<Position, FeenError> {
         return Err(FeenError::new(kind, layout.end, Some(Field::Hands)));
     }
     let hands_at = layout.end + 1;
-    let (end, hands) = hands(bytes, hands_at, limit, &layout.dimensions)?;
+    let (end, hands) = hands(bytes, hands_at, limit)?;
     if end >= len {
         let kind = FeenErrorKind::MissingField;
         return Err(FeenError::new(kind, end, Some(Field::StyleTurn)));

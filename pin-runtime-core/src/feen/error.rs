@@ -5,6 +5,7 @@ use core::fmt;
 pub(crate) use super::location::Place;
 use super::location::{Location, write_layer};
 use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES};
+use crate::bridge::Verdict;
 use crate::error::write_found;
 use crate::{Cell, Epin, ParseError, Sin};
 
@@ -189,19 +190,26 @@ pub enum FeenErrorKind {
         found: char,
     },
     /// A chess FEN (`… w KQkq - 0 1`) where a FEEN position was expected:
-    /// `chess::Fen::parse` reads it. Also said of a text whose second field
-    /// is a chess FEN's side to move (`w` or `b`, then two fields or more),
-    /// when its board is neither 9 × 9 nor 10 × 9.
+    /// `chess::Fen::parse` reads it. Also said of a text that looks like
+    /// one, which `chess::Fen::parse` rejects: the message then says why,
+    /// in that reader's words. A text looks like a chess FEN, an SFEN or a
+    /// xiangqi FEN when its second field is a side to move alone (`w`, `b`,
+    /// or xiangqi's `r`) and no later field holds a `/` (FEEN's hands and
+    /// style-turn always do); which of the three it looks like is told by
+    /// its fields (an SFEN's hands and move number) and its board (9
+    /// squares a rank or 10 ranks for xiangqi).
     ChessFen,
     /// A shogi SFEN (`… b - 1`) where a FEEN position was expected:
     /// [`shogi::Sfen::parse`](crate::shogi::Sfen::parse) reads it. Also
-    /// said of a text on a 9 × 9 board whose second field is a side to move
-    /// (`b` or `w`, then two fields or more) that SFEN rejects.
+    /// said of a text that looks like one (see
+    /// [`ChessFen`](Self::ChessFen)), which that reader rejects: the
+    /// message then says why.
     Sfen,
     /// A xiangqi FEN (`… w - - 0 1`) where a FEEN position was expected:
     /// [`xiangqi::Fen::parse`](crate::xiangqi::Fen::parse) reads it. Also
-    /// said of a text on a 10 × 9 board whose second field is a side to
-    /// move (`w` or `b`, then two fields or more) that xiangqi FEN rejects.
+    /// said of a text that looks like one (see
+    /// [`ChessFen`](Self::ChessFen)), which that reader rejects: the
+    /// message then says why.
     XiangqiFen,
     /// More pieces on the board and in hand than the board has squares.
     TooManyPieces {
@@ -271,6 +279,8 @@ pub struct FeenError {
     at: Location<Field>,
     /// Read as a whole position (else as a placement alone).
     whole: bool,
+    /// For a text in another notation, what its bridge says of it.
+    verdict: Verdict,
 }
 
 impl FeenError {
@@ -280,6 +290,7 @@ impl FeenError {
             kind,
             at: Location::new(index, field),
             whole: true,
+            verdict: Verdict::Reads,
         }
     }
 
@@ -289,7 +300,15 @@ impl FeenError {
             kind,
             at: Location::at(index, Some(Field::Placement), place),
             whole: true,
+            verdict: Verdict::Reads,
         }
+    }
+
+    /// The same error, with what the bridge of its kind says of the text
+    /// (for a text in another notation).
+    pub(crate) const fn with_verdict(mut self, verdict: Verdict) -> Self {
+        self.verdict = verdict;
+        self
     }
 
     /// The same error, for a placement read on its own.
@@ -327,8 +346,8 @@ impl FeenError {
     }
 
     /// Returns the field the mistake is in, or `None` when it is about the
-    /// whole input (empty, too long, or in another notation: a chess FEN,
-    /// an SFEN, a xiangqi FEN).
+    /// whole input (empty, too long, or in another notation, or looking
+    /// like one: a chess FEN, an SFEN, a xiangqi FEN).
     ///
     /// ```
     /// use pin_runtime::{Feen, Field};
@@ -525,17 +544,17 @@ impl FeenError {
                 f.write_str("expected end of input after the style-turn field, found ")?;
                 write_found(f, found)
             }
-            FeenErrorKind::ChessFen => write_other_notation(
+            FeenErrorKind::ChessFen => self.write_other_notation(
                 f,
                 "a chess FEN (side to move, castling, en passant, clocks)",
                 "chess::Fen::parse",
             ),
-            FeenErrorKind::Sfen => write_other_notation(
+            FeenErrorKind::Sfen => self.write_other_notation(
                 f,
                 "an SFEN (side to move, hands, move number)",
                 "shogi::Sfen::parse",
             ),
-            FeenErrorKind::XiangqiFen => write_other_notation(
+            FeenErrorKind::XiangqiFen => self.write_other_notation(
                 f,
                 "a xiangqi FEN (side to move, '-' and '-', clocks)",
                 "xiangqi::Fen::parse",
@@ -561,13 +580,36 @@ pub(crate) fn write_too_many_pieces(
     )
 }
 
-/// Says that the text is in another notation, `found`, which `reader`
-/// reads.
-fn write_other_notation(f: &mut fmt::Formatter<'_>, found: &str, reader: &str) -> fmt::Result {
+impl FeenError {
+    /// Says that the text is in another notation, `found`, which `reader`
+    /// reads; or that it looks like one, and why `reader` rejects it too.
+    fn write_other_notation(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        found: &str,
+        reader: &str,
+    ) -> fmt::Result {
+        f.write_str("expected the three fields of FEEN (placement, hands, style-turn), found ")?;
+        match self.verdict {
+            Verdict::Reads => write!(f, "{found}, which {reader} reads"),
+            Verdict::Chess(error) => write_rejected(f, found, reader, &error),
+            Verdict::Shogi(error) => write_rejected(f, found, reader, &error),
+            Verdict::Xiangqi(error) => write_rejected(f, found, reader, &error),
+        }
+    }
+}
+
+/// Says that the text looks like `found`, which `reader` rejects with
+/// `error`.
+fn write_rejected(
+    f: &mut fmt::Formatter<'_>,
+    found: &str,
+    reader: &str,
+    error: &dyn fmt::Display,
+) -> fmt::Result {
     write!(
         f,
-        "expected the three fields of FEEN (placement, hands, style-turn), found {found}, \
-         which {reader} reads"
+        "what looks like {found}, which {reader} rejects: {error}"
     )
 }
 

@@ -53,11 +53,6 @@ pub const START: Position<Board<9, 9>> =
         Err(_) => panic!("the shogi start is valid SFEN"),
     };
 
-/// Whether `bytes` read as an SFEN, for the FEEN readers to say so.
-pub(crate) const fn reads(bytes: &[u8]) -> bool {
-    read::read(bytes).is_ok()
-}
-
 /// Shogi's style for sente, `J`; gote's is `j`.
 const JAPANESE: Sin = match Sin::from_code(b'J') {
     Some(style) => style,

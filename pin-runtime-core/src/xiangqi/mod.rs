@@ -17,10 +17,10 @@ use crate::{Board, Position, Sin};
 pub const MAX_LEN: usize = 127;
 
 /// The ranks of the xiangqi board.
-const RANKS: usize = 10;
+pub(crate) const RANKS: usize = 10;
 
 /// The points of each rank (files) of the xiangqi board.
-const FILES: usize = 9;
+pub(crate) const FILES: usize = 9;
 
 /// The start position of xiangqi, red to move: the position of
 /// `rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1`.
@@ -38,11 +38,6 @@ pub const START: Position<Board<10, 9>> =
         Ok(fen) => fen.into_position(),
         Err(_) => panic!("the xiangqi start is valid FEN"),
     };
-
-/// Whether `bytes` read as a xiangqi FEN, for the FEEN readers to say so.
-pub(crate) const fn reads(bytes: &[u8]) -> bool {
-    read::read(bytes).is_ok()
-}
 
 /// Xiangqi's style for red, `C`; black's is `c`.
 const CHINESE: Sin = match Sin::from_code(b'C') {
