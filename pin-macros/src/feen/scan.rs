@@ -541,7 +541,7 @@ fn looks_like(bytes: &[u8], second: usize) -> Option<FeenErrorKind> {
         return None;
     }
     let board = &bytes[..second - 1];
-    let ranks = board.iter().filter(|&&b| b == b'/').count() + 1;
+    let ranks = board.split(|&b| b == b'/').count();
     let first_rank = board.split(|&b| b == b'/').next().unwrap_or_default();
     let width: usize = first_rank
         .iter()

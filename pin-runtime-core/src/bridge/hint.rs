@@ -15,9 +15,8 @@ use crate::{chess, shogi, xiangqi};
 /// quote: the bridge's reader reads it, or its error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Verdict {
-    /// No bridge was asked (the error is FEEN's own), or the one of the
-    /// error's kind reads the text.
-    Reads,
+    /// The reader of the notation reads the text.
+    Reads(Notation),
     /// `chess::Fen::parse` rejects the text so.
     Chess(chess::FenError),
     /// `shogi::Sfen::parse` rejects the text so.
@@ -26,9 +25,21 @@ pub(crate) enum Verdict {
     Xiangqi(xiangqi::FenError),
 }
 
-/// The notations a text FEEN rejects may look like.
-#[derive(Clone, Copy)]
-enum Notation {
+impl Verdict {
+    /// The kind of the FEEN error: the notation the text is in or looks
+    /// like.
+    pub(crate) const fn kind(self) -> FeenErrorKind {
+        match self {
+            Self::Reads(Notation::Chess) | Self::Chess(_) => FeenErrorKind::ChessFen,
+            Self::Reads(Notation::Shogi) | Self::Shogi(_) => FeenErrorKind::Sfen,
+            Self::Reads(Notation::Xiangqi) | Self::Xiangqi(_) => FeenErrorKind::XiangqiFen,
+        }
+    }
+}
+
+/// The notations a text FEEN rejects may be in, or look like.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Notation {
     Chess,
     Shogi,
     Xiangqi,
@@ -47,25 +58,22 @@ pub(crate) const fn other_notation(input: &str, error: FeenError) -> FeenError {
     };
     // Each reader reads the text once; no text is read by two (their boards
     // differ).
-    let chess = match chess::Fen::parse(input) {
-        Ok(_) => return FeenError::new(FeenErrorKind::ChessFen, second, None),
-        Err(rejected) => rejected,
+    let Err(chess) = chess::Fen::parse(input) else {
+        return FeenError::other(second, Verdict::Reads(Notation::Chess));
     };
-    let shogi = match shogi::Sfen::parse(input) {
-        Ok(_) => return FeenError::new(FeenErrorKind::Sfen, second, None),
-        Err(rejected) => rejected,
+    let Err(shogi) = shogi::Sfen::parse(input) else {
+        return FeenError::other(second, Verdict::Reads(Notation::Shogi));
     };
-    let xiangqi = match xiangqi::Fen::parse(input) {
-        Ok(_) => return FeenError::new(FeenErrorKind::XiangqiFen, second, None),
-        Err(rejected) => rejected,
+    let Err(xiangqi) = xiangqi::Fen::parse(input) else {
+        return FeenError::other(second, Verdict::Reads(Notation::Xiangqi));
     };
-    let (kind, verdict) = match looks_like(bytes, second) {
-        Some(Notation::Chess) => (FeenErrorKind::ChessFen, Verdict::Chess(chess)),
-        Some(Notation::Shogi) => (FeenErrorKind::Sfen, Verdict::Shogi(shogi)),
-        Some(Notation::Xiangqi) => (FeenErrorKind::XiangqiFen, Verdict::Xiangqi(xiangqi)),
+    let verdict = match looks_like(bytes, second) {
+        Some(Notation::Chess) => Verdict::Chess(chess),
+        Some(Notation::Shogi) => Verdict::Shogi(shogi),
+        Some(Notation::Xiangqi) => Verdict::Xiangqi(xiangqi),
         None => return error,
     };
-    FeenError::new(kind, second, None).with_verdict(verdict)
+    FeenError::other(second, verdict)
 }
 
 /// The index of the second field: past the first space, which every text

@@ -275,40 +275,49 @@ pub enum FeenErrorKind {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FeenError {
-    kind: FeenErrorKind,
+    what: What,
     at: Location<Field>,
     /// Read as a whole position (else as a placement alone).
     whole: bool,
-    /// For a text in another notation, what its bridge says of it.
-    verdict: Verdict,
+}
+
+/// What a [`FeenError`] reports: a mistake of FEEN's, or a text in another
+/// notation, or that looks like one, with what that notation's reader says
+/// of it (which takes the room of the kind, so that the error stays small).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum What {
+    Feen(FeenErrorKind),
+    Other(Verdict),
 }
 
 impl FeenError {
     /// An error at `index`, in `field`, outside the board's squares.
     pub(crate) const fn new(kind: FeenErrorKind, index: usize, field: Option<Field>) -> Self {
         Self {
-            kind,
+            what: What::Feen(kind),
             at: Location::new(index, field),
             whole: true,
-            verdict: Verdict::Reads,
         }
     }
 
     /// An error in the placement, about `place`.
     pub(crate) const fn on_board(kind: FeenErrorKind, index: usize, place: Place) -> Self {
         Self {
-            kind,
+            what: What::Feen(kind),
             at: Location::at(index, Some(Field::Placement), place),
             whole: true,
-            verdict: Verdict::Reads,
         }
     }
 
-    /// The same error, with what the bridge of its kind says of the text
-    /// (for a text in another notation).
-    pub(crate) const fn with_verdict(mut self, verdict: Verdict) -> Self {
-        self.verdict = verdict;
-        self
+    /// The error of a text in another notation, or that looks like one,
+    /// at `index` (its second field), with what that notation's reader
+    /// says of it.
+    pub(crate) const fn other(index: usize, verdict: Verdict) -> Self {
+        Self {
+            what: What::Other(verdict),
+            at: Location::new(index, None),
+            whole: true,
+        }
     }
 
     /// The same error, for a placement read on its own.
@@ -327,7 +336,10 @@ impl FeenError {
     /// ```
     #[must_use]
     pub const fn kind(&self) -> FeenErrorKind {
-        self.kind
+        match self.what {
+            What::Feen(kind) => kind,
+            What::Other(verdict) => verdict.kind(),
+        }
     }
 
     /// Returns the byte index of the mistake in the input: the offending
@@ -398,7 +410,7 @@ impl FeenError {
     )]
     fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let in_hands = matches!(self.field(), Some(Field::Hands));
-        match self.kind {
+        match self.kind() {
             FeenErrorKind::Empty if self.whole => f.write_str(
                 "expected <placement> <hands> <style-turn>, found an empty position",
             ),
@@ -590,8 +602,12 @@ impl FeenError {
         reader: &str,
     ) -> fmt::Result {
         f.write_str("expected the three fields of FEEN (placement, hands, style-turn), found ")?;
-        match self.verdict {
-            Verdict::Reads => write!(f, "{found}, which {reader} reads"),
+        let verdict = match self.what {
+            What::Other(verdict) => verdict,
+            What::Feen(_) => return write!(f, "{found}, which {reader} reads"),
+        };
+        match verdict {
+            Verdict::Reads(_) => write!(f, "{found}, which {reader} reads"),
             Verdict::Chess(error) => write_rejected(f, found, reader, &error),
             Verdict::Shogi(error) => write_rejected(f, found, reader, &error),
             Verdict::Xiangqi(error) => write_rejected(f, found, reader, &error),
