@@ -1,7 +1,9 @@
-//! What the bridges to other notations share: decimal numbers read and
-//! written, squares named by their CELL coordinates, a piece from its
-//! letter in a table, and the text buffer a writer fills before handing it
-//! to the formatter in one piece.
+//! What the bridges to other notations share: decimal numbers read, the
+//! clocks, squares named by their CELL coordinates, a piece from its
+//! letter in a table, hands filled in canonical order, the board of SFEN
+//! and xiangqi FEN ([`board`]), the hint that a text FEEN rejects is in a
+//! bridge's notation ([`hint`]), and the text a writer fills before
+//! handing it to the formatter in one piece.
 
 mod board;
 mod hint;
@@ -231,142 +233,47 @@ pub(crate) const fn cell(row: usize, column: usize, ranks: usize) -> Cell {
     Cell::new_2d(column as u8, (ranks - 1 - row) as u8)
 }
 
-/// Text gathered by a writer: bytes in a fixed buffer, written to the
-/// formatter at once. Every bridge's longest text is shorter than the
-/// buffer ([`Text::CAPACITY`]).
-pub(crate) struct Text {
-    bytes: [u8; Text::CAPACITY],
-    len: usize,
-}
+/// The room of a bridge writer's [`Text`]: more than the longest text of
+/// any bridge (each checks its own bound against it), and a power of two,
+/// so that [`Text::push`](crate::text::Text::push) masks its index.
+pub(crate) const TEXT: usize = 256;
 
-impl Text {
-    /// The buffer's size: more than the longest text of any bridge, and a
-    /// power of two, so an index masked by it needs no bounds check.
-    pub(crate) const CAPACITY: usize = 256;
+/// The text a bridge's writer gathers, handed to the formatter at once.
+pub(crate) type Text = crate::text::Text<TEXT>;
 
-    pub(crate) const fn new() -> Self {
-        Self {
-            bytes: [0; Self::CAPACITY],
-            len: 0,
+/// Appends a board of at most 9 files to `text`, rank by rank: each piece
+/// as `piece` writes it, each run of empty squares as one digit, ranks
+/// joined by `/`.
+#[inline]
+pub(crate) fn write_board<const FILES: usize>(
+    text: &mut Text,
+    board: &[[Option<Epin>; FILES]],
+    mut piece: impl FnMut(&mut Text, Epin),
+) {
+    for (row, rank) in board.iter().enumerate() {
+        if row > 0 {
+            text.push(b'/');
         }
-    }
-
-    /// Appends one byte. Writers never come near the capacity; the index
-    /// is masked rather than checked, which keeps the writers' loops
-    /// short (past the capacity, bytes would wrap around, never panic).
-    #[allow(
-        clippy::inline_always,
-        reason = "called once per byte in the writers' loops"
-    )]
-    #[inline(always)]
-    pub(crate) fn push(&mut self, byte: u8) {
-        self.bytes[self.len % Self::CAPACITY] = byte;
-        self.len += 1;
-    }
-
-    /// Appends a board of at most 9 files, rank by rank: each piece as
-    /// `piece` writes it, each run of empty squares as one digit, ranks
-    /// joined by `/`.
-    #[inline]
-    pub(crate) fn board<const FILES: usize>(
-        &mut self,
-        board: &[[Option<Epin>; FILES]],
-        mut piece: impl FnMut(&mut Self, Epin),
-    ) {
-        for (row, rank) in board.iter().enumerate() {
-            if row > 0 {
-                self.push(b'/');
-            }
-            // An empty rank, common in play, read without counting.
-            if rank.iter().all(Option::is_none) {
-                #[allow(clippy::cast_possible_truncation, reason = "at most 9 files")]
-                self.push(b'0' + FILES as u8);
-                continue;
-            }
-            let mut empty = 0;
-            for square in rank {
-                if let Some(square) = square {
-                    if empty > 0 {
-                        self.push(b'0' + empty);
-                        empty = 0;
-                    }
-                    piece(self, *square);
-                } else {
-                    empty += 1;
+        // An empty rank, common in play, read without counting.
+        if rank.iter().all(Option::is_none) {
+            #[allow(clippy::cast_possible_truncation, reason = "at most 9 files")]
+            text.push(b'0' + FILES as u8);
+            continue;
+        }
+        let mut empty = 0;
+        for square in rank {
+            if let Some(square) = square {
+                if empty > 0 {
+                    text.push(b'0' + empty);
+                    empty = 0;
                 }
+                piece(text, *square);
+            } else {
+                empty += 1;
             }
-            if empty > 0 {
-                self.push(b'0' + empty);
-            }
         }
-    }
-
-    /// Appends a number in decimal.
-    #[inline]
-    pub(crate) fn number(&mut self, n: u32) {
-        if n < 10 {
-            #[allow(clippy::cast_possible_truncation, reason = "a digit")]
-            self.push(b'0' + n as u8);
-        } else if n < 100 {
-            // Counts and move numbers are mostly one or two digits.
-            self.pair(n);
-        } else {
-            self.long_number(n);
-        }
-    }
-
-    /// Appends the two digits of `n`, below 100.
-    #[inline]
-    fn pair(&mut self, n: u32) {
-        let at = (n % 100) as usize * 2;
-        self.push(DIGIT_PAIRS[at]);
-        self.push(DIGIT_PAIRS[at + 1]);
-    }
-
-    /// Appends a number of three digits or more, two digits at a time.
-    fn long_number(&mut self, mut n: u32) {
-        let mut pairs = [0; 5];
-        let mut count = 0;
-        while n >= 100 {
-            pairs[count] = n % 100;
-            n /= 100;
-            count += 1;
-        }
-        self.number(n);
-        for &pair in pairs.get(..count).unwrap_or_default().iter().rev() {
-            self.pair(pair);
-        }
-    }
-
-    /// Writes the text gathered, padded as a `str` is (`{:>60}`).
-    pub(crate) fn write_to(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Writers gather ASCII only, and the buffer past the text holds
-        // zeros or bytes written before: checked as UTF-8 up to the next
-        // multiple of 16 bytes, which `from_utf8` reads word by word where
-        // it would read a shorter tail byte by byte.
-        let checked = self.len.next_multiple_of(16).min(Self::CAPACITY);
-        let block = self.bytes.get(..checked).ok_or(fmt::Error)?;
-        let block = core::str::from_utf8(block).map_err(|_| fmt::Error)?;
-        let gathered = block.get(..self.len).ok_or(fmt::Error)?;
-        if f.width().is_none() && f.precision().is_none() {
-            f.write_str(gathered)
-        } else {
-            f.pad(gathered)
+        if empty > 0 {
+            text.push(b'0' + empty);
         }
     }
 }
-
-/// The two digits of every number below 100, `00` to `99`.
-static DIGIT_PAIRS: [u8; 200] = {
-    let mut pairs = [0; 200];
-    let mut n = 0;
-    while n < 100 {
-        #[allow(clippy::cast_possible_truncation, reason = "digits below 10")]
-        {
-            pairs[n * 2] = b'0' + (n / 10) as u8;
-            pairs[n * 2 + 1] = b'0' + (n % 10) as u8;
-        }
-        n += 1;
-    }
-    pairs
-};

@@ -13,7 +13,7 @@ use super::read::{CASTLING_ROOKS, POCKET_KINDS, POCKET_PIECES};
 use super::{FILES, LOWERCASE, RANKS, row as row_of};
 use crate::attrs::Attrs;
 use crate::bridge::Clocks;
-use crate::bridge::Text;
+use crate::bridge::{self, Text};
 use crate::{Board, Epin, Position, Side};
 
 /// Writes a position, its clocks and pockets as FEN to `f`; castling rights
@@ -27,7 +27,7 @@ fn write(
 ) -> fmt::Result {
     let mut text = Text::new();
     let board = position.board();
-    text.board(board, |text, piece| {
+    bridge::write_board(&mut text, board, |text, piece| {
         let (ascii, attrs) = piece.parts();
         let letter = ascii.byte();
         text.push(letter);
@@ -57,9 +57,9 @@ fn write(
     write_en_passant(&mut text, board, white);
     if let Some(clocks) = clocks {
         text.push(b' ');
-        text.number(clocks.halfmove());
+        text.push_number(clocks.halfmove());
         text.push(b' ');
-        text.number(clocks.fullmove());
+        text.push_number(clocks.fullmove());
     }
     text.write_to(f)
 }
@@ -124,11 +124,6 @@ fn holds(square: Option<Epin>, letter: u8) -> bool {
     square.is_some_and(|piece| piece.parts().0.byte() == letter)
 }
 
-/// The files of a back rank but the king's last, from the h-side corner in
-/// and from the a-side corner in: where castling rooks are looked for.
-const H_SIDE: [usize; FILES - 1] = [7, 6, 5, 4, 3, 2, 1];
-const A_SIDE: [usize; FILES - 1] = [0, 1, 2, 3, 4, 5, 6];
-
 /// Appends the castling rights: white's, then black's, each h-side before
 /// a-side; `K`/`Q` for the outermost rook of its side of the king (X-FEN),
 /// its file letter otherwise or when `shredder`; `-` for none.
@@ -148,8 +143,12 @@ fn write_castling(text: &mut Text, board: &Board<RANKS, FILES>, shredder: bool) 
             continue;
         };
         let rook = b'R' | case;
-        // The h-side from the outermost file in, then the a-side.
-        for (h_side, files) in [(true, H_SIDE), (false, A_SIDE)] {
+        // The h-side from the outermost file in (h to b), then the a-side
+        // (a to g).
+        for (h_side, files) in [
+            (true, [7, 6, 5, 4, 3, 2, 1]),
+            (false, [0, 1, 2, 3, 4, 5, 6]),
+        ] {
             let mut outermost = true;
             for file in files {
                 if file == king {

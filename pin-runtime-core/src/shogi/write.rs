@@ -4,7 +4,7 @@ use core::fmt;
 
 use super::{HAND_LETTERS, MAX_LEN, MAX_PIECES, Sfen};
 use crate::attrs::Attrs;
-use crate::bridge::Text;
+use crate::bridge::{self, Text};
 use crate::feen::Grid as _;
 use crate::{Board, Hand, Side};
 
@@ -71,7 +71,7 @@ fn hands(text: &mut Text, hands: [&Hand; 2]) {
         held &= held - 1;
         let count = counts[slot];
         if count > 1 {
-            text.number(count);
+            text.push_number(count);
         }
         text.push(LETTERS[slot]);
     }
@@ -84,7 +84,7 @@ impl fmt::Display for Sfen {
         let mut text = Text::new();
         let position = &self.position;
         // Each square's letter, `+` before a promoted piece's.
-        text.board(position.board(), |text, piece| {
+        bridge::write_board(&mut text, position.board(), |text, piece| {
             let [letter, attrs] = piece.code().to_le_bytes();
             if attrs == ENHANCED {
                 text.push(b'+');
@@ -104,7 +104,7 @@ impl fmt::Display for Sfen {
         );
         if let Some(number) = self.move_number {
             text.push(b' ');
-            text.number(number);
+            text.push_number(number);
         }
         text.write_to(f)
     }
@@ -112,5 +112,5 @@ impl fmt::Display for Sfen {
 
 // The longest SFEN fits the writer's buffer, and the board holds one piece
 // per square at most.
-const _: () = assert!(MAX_LEN < Text::CAPACITY);
+const _: () = assert!(MAX_LEN < bridge::TEXT);
 const _: () = assert!(<Board<9, 9>>::DIMENSIONS.square_count() == MAX_PIECES);

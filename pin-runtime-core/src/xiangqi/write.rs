@@ -3,7 +3,7 @@
 use core::fmt;
 
 use super::{Fen, MAX_LEN};
-use crate::bridge::Text;
+use crate::bridge::{self, Text};
 
 /// The UCCI letter of each FEEN letter byte the board may hold: `H` is
 /// written `N`, `E` is `B`, `S` is `P`; 0 for any other byte.
@@ -33,7 +33,7 @@ impl fmt::Display for Fen {
     /// clocks when there are some.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = Text::new();
-        text.board(self.position.board(), |text, piece| {
+        bridge::write_board(&mut text, self.position.board(), |text, piece| {
             let [letter, _] = piece.code().to_le_bytes();
             text.push(UCCI[usize::from(letter)]);
         });
@@ -48,13 +48,13 @@ impl fmt::Display for Fen {
         }
         if let Some(clocks) = self.clocks {
             text.push(b' ');
-            text.number(clocks.halfmove());
+            text.push_number(clocks.halfmove());
             text.push(b' ');
-            text.number(clocks.fullmove());
+            text.push_number(clocks.fullmove());
         }
         text.write_to(f)
     }
 }
 
 // The longest xiangqi FEN fits the writer's buffer.
-const _: () = assert!(MAX_LEN < Text::CAPACITY);
+const _: () = assert!(MAX_LEN < bridge::TEXT);
