@@ -23,7 +23,8 @@ pub use operations::{Operand, Operands, Operations, Unescaped};
 
 use core::fmt;
 
-use super::fen::{Clocks, Fen};
+use super::fen::Fen;
+use crate::bridge::Clocks;
 use super::{FenError, FenErrorKind, write};
 use crate::bridge::{byte_at, char_at, char_of, number};
 
