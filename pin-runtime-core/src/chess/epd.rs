@@ -24,8 +24,8 @@ pub use operations::{Operand, Operands, Operations, Unescaped};
 use core::fmt;
 
 use super::fen::Fen;
-use crate::bridge::Clocks;
 use super::{FenError, FenErrorKind, write};
+use crate::bridge::Clocks;
 use crate::bridge::{byte_at, char_at, char_of, number};
 
 /// The longest opcode, in characters.
