@@ -70,7 +70,7 @@ impl Castling {
     /// ```
     #[must_use]
     pub const fn with(mut self, side: Side, file: u8) -> Self {
-        if file < FILES as u8 {
+        if file < BOARD_FILES {
             self.files[side.index()] |= 1 << file;
         }
         self
@@ -88,7 +88,7 @@ impl Castling {
     /// ```
     #[must_use]
     pub const fn without(mut self, side: Side, file: u8) -> Self {
-        if file < FILES as u8 {
+        if file < BOARD_FILES {
             self.files[side.index()] &= !(1 << file);
         }
         self
@@ -106,7 +106,7 @@ impl Castling {
     /// ```
     #[must_use]
     pub const fn contains(self, side: Side, file: u8) -> bool {
-        file < FILES as u8 && self.files[side.index()] & (1 << file) != 0
+        file < BOARD_FILES && self.files[side.index()] & (1 << file) != 0
     }
 
     /// Returns whether neither side may castle.
@@ -139,6 +139,9 @@ impl Castling {
         })
     }
 }
+
+/// The files of the board, as the files of [`Castling`] count them.
+const BOARD_FILES: u8 = 8;
 
 /// The row of each side's back rank: white's rank 1, black's rank 8.
 const BACK: [usize; 2] = [row_of(1), row_of(8)];

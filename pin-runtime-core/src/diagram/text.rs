@@ -56,8 +56,9 @@ pub(crate) struct Layout<'a> {
     flipped: bool,
     /// Columns of the rank labels (0: none).
     rank_width: usize,
-    /// A line for xiangqi's river between the two halves of the board.
-    river: bool,
+    /// The ranks above xiangqi's river, when a line for the river is
+    /// drawn between the two halves of the board.
+    river: Option<usize>,
 }
 
 impl<'a> Layout<'a> {
@@ -80,7 +81,7 @@ impl<'a> Layout<'a> {
             scheme,
             flipped: options.bottom.is_second(),
             rank_width,
-            river: !ascii && river(&view),
+            river: (!ascii && river(&view)).then_some(view.ranks / 2),
             view,
         }
     }
@@ -125,7 +126,7 @@ impl<'a> Layout<'a> {
         let layers = usize::from(self.view.dimensions == 3);
         let files = usize::from(self.scheme.is_some());
         // Two hands, two edges, the ranks, the river.
-        4 + layers + files + self.view.ranks + usize::from(self.river)
+        4 + layers + files + self.view.ranks + usize::from(self.river.is_some())
     }
 
     /// Writes line `k` (from 0), without its `\n`; nothing past the last.
@@ -151,11 +152,7 @@ impl<'a> Layout<'a> {
         };
         let shogi = matches!(self.scheme, Some(Scheme::Shogi { .. }));
         // The ranks above the river, or all of them.
-        let upper = if self.river {
-            self.view.ranks / 2
-        } else {
-            self.view.ranks
-        };
+        let upper = self.river.unwrap_or(self.view.ranks);
         let cell = matches!(self.scheme, Some(Scheme::Cell));
         #[allow(
             clippy::same_functions_in_if_condition,
@@ -171,7 +168,7 @@ impl<'a> Layout<'a> {
             self.border(self.pen.top, out)
         } else if part(upper) {
             self.rank_line(k, reader, row, out)
-        } else if part(usize::from(self.river)) {
+        } else if part(usize::from(self.river.is_some())) {
             self.river_line(out)
         } else if part(self.view.ranks - upper) {
             self.rank_line(k + upper, reader, row, out)

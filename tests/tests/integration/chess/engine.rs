@@ -178,7 +178,7 @@ fn states_come_from_the_parts() {
         "1r2k1r1/8/8/8/8/8/8/1R1Q~K1R1 b GBg -"
     );
     assert_eq!(
-        fen.position().board()[7][3].map(|p| p.state()),
+        fen.position().board()[7][3].map(pin_runtime::Epin::state),
         Some(State::Enhanced)
     );
     assert_eq!(fen.castling(), rights);
