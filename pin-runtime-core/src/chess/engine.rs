@@ -417,5 +417,10 @@ const fn is(piece: Epin, letter: Letter, side: usize) -> bool {
 /// The mistake `kind` at the square of `row` and `file`, which holds
 /// `found`.
 const fn missing(kind: Kind, row: usize, file: usize, found: Option<Epin>) -> FromPositionError {
-    FromPositionError::new(kind, Place::Cell(cell(row, file, RANKS), found))
+    let square = cell(row, file, RANKS);
+    let place = match found {
+        Some(piece) => Place::Square(square, piece),
+        None => Place::Empty(square),
+    };
+    FromPositionError::new(kind, place)
 }

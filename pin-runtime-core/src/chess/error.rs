@@ -698,8 +698,8 @@ pub(crate) enum Place {
     Square(Cell, Epin),
     /// An item of a side's hand.
     Hand(Side, Epin),
-    /// A square and what it holds, a piece or nothing.
-    Cell(Cell, Option<Epin>),
+    /// An empty square.
+    Empty(Cell),
     /// A square named by a field, which may be off the board.
     Named(Cell),
     /// The position as a whole.
@@ -763,10 +763,8 @@ impl FromPositionError {
     #[must_use]
     pub const fn piece(&self) -> Option<Epin> {
         match self.place {
-            Place::Square(_, piece) | Place::Hand(_, piece) | Place::Cell(_, Some(piece)) => {
-                Some(piece)
-            }
-            Place::Cell(_, None) | Place::Named(_) | Place::Whole => None,
+            Place::Square(_, piece) | Place::Hand(_, piece) => Some(piece),
+            Place::Empty(_) | Place::Named(_) | Place::Whole => None,
         }
     }
 
@@ -785,7 +783,7 @@ impl FromPositionError {
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {
         match self.place {
-            Place::Square(cell, _) | Place::Cell(cell, _) | Place::Named(cell) => Some(cell),
+            Place::Square(cell, _) | Place::Empty(cell) | Place::Named(cell) => Some(cell),
             _ => None,
         }
     }
@@ -879,7 +877,7 @@ impl fmt::Display for FromPositionError {
     /// first hand: …`, or `cannot write FEN: …` for the styles.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.place {
-            Place::Square(cell, _) | Place::Cell(cell, _) | Place::Named(cell) => {
+            Place::Square(cell, _) | Place::Empty(cell) | Place::Named(cell) => {
                 write!(f, "cannot write FEN at {cell}: ")?;
             }
             Place::Hand(side, _) => write!(f, "cannot write FEN in the {} hand: ", side.name())?,
@@ -890,10 +888,8 @@ impl fmt::Display for FromPositionError {
             (FromPositionErrorKind::Styles { first, second }, _) => {
                 write!(f, ", found {first}/{second}")
             }
-            (_, Place::Square(_, piece) | Place::Hand(_, piece) | Place::Cell(_, Some(piece))) => {
-                write!(f, ", found {piece}")
-            }
-            (_, Place::Cell(_, None)) => f.write_str(", found an empty square"),
+            (_, Place::Square(_, piece) | Place::Hand(_, piece)) => write!(f, ", found {piece}"),
+            (_, Place::Empty(_)) => f.write_str(", found an empty square"),
             (_, Place::Named(_) | Place::Whole) => Ok(()),
         }
     }
