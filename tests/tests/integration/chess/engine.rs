@@ -255,3 +255,49 @@ fn parts_that_cannot_be_written() {
         FromPositionErrorKind::EnPassant
     );
 }
+
+/// Any rights given with a board of the corpus: either refused, or kept
+/// exactly as given, in a FEN that reads back to itself.
+#[test]
+fn any_rights_are_kept_or_refused() {
+    let files: [(Side, u8); 4] = [
+        (Side::First, 0),
+        (Side::First, 7),
+        (Side::Second, 0),
+        (Side::Second, 7),
+    ];
+    let squares: Vec<Option<Cell>> = std::iter::once(None)
+        .chain((0..8).flat_map(|rank| (0..8).map(move |file| Some(Cell::new_2d(file, rank)))))
+        .collect();
+    let (mut kept, mut refused) = (0, 0);
+    for (name, fen) in fens().iter().step_by(97) {
+        let board = fen.plain_board();
+        for mask in 0..16 {
+            let castling = files
+                .iter()
+                .enumerate()
+                .filter(|(bit, _)| mask & (1 << bit) != 0)
+                .fold(Castling::NONE, |rights, (_, &(side, file))| {
+                    rights.with(side, file)
+                });
+            for &en_passant in &squares {
+                for turn in Side::ALL {
+                    let Ok(made) = Fen::from_board(board, turn, castling, en_passant) else {
+                        refused += 1;
+                        continue;
+                    };
+                    kept += 1;
+                    assert_eq!(
+                        (made.castling(), made.en_passant(), made.turn()),
+                        (castling, en_passant, turn),
+                        "{name}"
+                    );
+                    assert_eq!(made.plain_board(), board, "{name}");
+                    assert_eq!(Fen::parse(&made.to_string()), Ok(made), "{name}");
+                }
+            }
+        }
+    }
+    println!("rights given with a board: {kept} kept, {refused} refused");
+    assert!(kept > 1_000 && refused > 1_000, "{kept} {refused}");
+}
