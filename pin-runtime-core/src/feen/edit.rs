@@ -168,8 +168,7 @@ impl<'a, B: Grid> PositionEdit<'a, B> {
         // Only the square and the runs of empty squares beside it in its
         // rank are written differently.
         let files = B::DIMENSIONS.files();
-        let added = length::around(squares, files, index, square);
-        let removed = length::around(squares, files, index, old);
+        let (removed, added) = length::around(squares, files, index, old, square);
         let len = self.len + added - removed;
         Position::<B>::check_len(len, self.len)?;
         if let Some(slot) = self.position.board.as_squares_mut().get_mut(index) {
