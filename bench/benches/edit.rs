@@ -21,7 +21,7 @@
 
 use std::hint::black_box;
 
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group};
 use pin_runtime::feen::Grid;
 use pin_runtime::{Board, Epin, Position, Sin, epin};
 
