@@ -13,11 +13,15 @@
 //! reports calls per second; the time per call is the time over the
 //! squares.
 //!
-//! `cargo bench -p pin-bench --bench edit`.
+//! `cargo bench -p pin-bench --bench edit`. `edit count ROUTINE SIZE`
+//! instead fills one board of `SIZE` (`64x64`, `255x255`, or `16x255`
+//! and `255x64`: 16 ranks of 255 squares, 255 ranks of 64) with `ROUTINE`
+//! (`set`, `edit`, or `cells`: the same loop over the cells without a
+//! change), for counting instructions: `bench/scripts/edit-instructions`.
 
 use std::hint::black_box;
 
-use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group};
 use pin_runtime::feen::Grid;
 use pin_runtime::{Board, Epin, Position, Sin, epin};
 
@@ -80,4 +84,42 @@ fn fill(c: &mut Criterion) {
 }
 
 criterion_group!(benches, fill);
-criterion_main!(benches);
+
+/// Goes over every cell of an empty board of type `B`, without a change.
+fn cells<B: Grid>(position: &mut Position<B>) -> usize {
+    let shape = position.shape();
+    (0..position.square_count())
+        .map(|index| black_box(shape.cell(index)).is_some())
+        .filter(|&some| some)
+        .count()
+}
+
+/// Fills one board of type `B` with `routine`, for counting instructions.
+fn count<B: Grid>(routine: &str) {
+    let mut position = empty::<B>();
+    let fill = match routine {
+        "set" => fill_plain::<B>,
+        "edit" => fill_edit::<B>,
+        "cells" => cells::<B>,
+        _ => panic!("expected set, edit or cells, found {routine}"),
+    };
+    black_box(fill(black_box(&mut position)));
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [command, routine, size] = args.as_slice() {
+        if command == "count" {
+            match size.as_str() {
+                "64x64" => count::<Board<64, 64>>(routine),
+                "16x255" => count::<Board<16, 255>>(routine),
+                "255x64" => count::<Board<255, 64>>(routine),
+                "255x255" => count::<Board<255, 255>>(routine),
+                _ => panic!("expected 64x64, 16x255, 255x64 or 255x255, found {size}"),
+            }
+            return;
+        }
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -476,8 +476,7 @@ impl<B: Grid> Position<B> {
             // Only the square and the runs of empty squares beside it in its
             // rank are written differently.
             let files = B::DIMENSIONS.files();
-            let added = length::around(squares, files, index, square);
-            let removed = length::around(squares, files, index, old);
+            let (removed, added) = length::around(squares, files, index, old, square);
             if added > removed {
                 let before = self.text_len();
                 Self::check_len(before + added - removed, before)?;
