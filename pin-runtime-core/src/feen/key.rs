@@ -145,10 +145,8 @@ struct Words {
     letters: [u64; LETTERS],
     /// [`offset_word`] `^` [`state_word`] by offset and attribute byte.
     squares: [[u64; ATTRIBUTES]; 8],
-    /// [`state_word`] by attribute byte.
-    states: [u64; ATTRIBUTES],
-    /// [`hand_word`] by side.
-    hands: [u64; 2],
+    /// [`hand_word`] `^` [`state_word`] by side and attribute byte.
+    hands: [[u64; ATTRIBUTES]; 2],
     /// [`style_part`] by letter (`letter - b'A'`).
     styles: [u64; LETTERS],
 }
@@ -156,29 +154,31 @@ struct Words {
 static WORDS: Words = {
     let mut letters = [0; LETTERS];
     let mut styles = [0; LETTERS];
-    let mut letter = 0;
-    while letter < LETTERS {
-        letters[letter] = letter_word(b'A' + letter as u8);
-        styles[letter] = mix(STYLE | (b'A' + letter as u8) as u64); // style_part
+    let mut letter = b'A';
+    while letter <= b'z' {
+        letters[(letter - b'A') as usize] = letter_word(letter);
+        // `style_part` of the style of this letter.
+        styles[(letter - b'A') as usize] = mix(STYLE | letter as u64);
         letter += 1;
     }
-    let mut states = [0; ATTRIBUTES];
     let mut squares = [[0; ATTRIBUTES]; 8];
+    let mut hands = [[0; ATTRIBUTES]; 2];
     let mut attributes = 0;
-    while attributes < ATTRIBUTES {
-        states[attributes] = state_word(attributes as u8);
+    while (attributes as usize) < ATTRIBUTES {
+        let state = state_word(attributes);
         let mut offset = 0;
         while offset < 8 {
-            squares[offset][attributes] = offset_word(offset) ^ states[attributes];
+            squares[offset][attributes as usize] = offset_word(offset) ^ state;
             offset += 1;
         }
+        hands[0][attributes as usize] = hand_word(Side::First) ^ state;
+        hands[1][attributes as usize] = hand_word(Side::Second) ^ state;
         attributes += 1;
     }
     Words {
         letters,
         squares,
-        states,
-        hands: [hand_word(Side::First), hand_word(Side::Second)],
+        hands,
         styles,
     }
 };
@@ -193,7 +193,7 @@ struct Sum {
 
 impl Sum {
     /// Adds `fold(a, b)`.
-    #[inline(always)]
+    #[inline]
     #[allow(clippy::cast_possible_truncation, reason = "the halves of the product")]
     fn add(&mut self, a: u64, b: u64) {
         let product = u128::from(a) * u128::from(b);
@@ -203,7 +203,7 @@ impl Sum {
 
     /// Adds the part of `piece` on the square at `offset` of a group of
     /// eight whose word is `group`.
-    #[inline(always)]
+    #[inline]
     fn piece(&mut self, group: u64, offset: &[u64; ATTRIBUTES], piece: Epin, words: &Words) {
         let (letter, attributes) = piece.parts();
         self.add(
@@ -213,7 +213,7 @@ impl Sum {
     }
 
     /// Adds the parts of the pieces of a group of (at most) eight squares.
-    #[inline(always)]
+    #[inline]
     fn group(&mut self, group: u64, squares: &[Option<Epin>], words: &Words) {
         let mut offset = 0;
         while offset < squares.len() && offset < 8 {
@@ -233,7 +233,8 @@ impl Sum {
 /// squares a step: an empty square costs a load, a compare and a branch,
 /// a piece four more loads or operations and a multiplication.
 #[inline(never)]
-fn pieces_key(squares: &[Option<Epin>], board: u64, hands: [&Hand; 2], words: &Words) -> u64 {
+fn pieces_key<B: Grid>(squares: &B, board: u64, hands: [&Hand; 2], words: &Words) -> u64 {
+    let squares = squares.as_squares();
     let mut sum = Sum { low: 0, high: 0 };
     let mut group = board;
     let mut pairs = squares.chunks_exact(16);
@@ -249,19 +250,13 @@ fn pieces_key(squares: &[Option<Epin>], board: u64, hands: [&Hand; 2], words: &W
     sum.group(group, first, words);
     sum.group(group.wrapping_add(STEP), second, words);
     for (side, hand) in hands.into_iter().enumerate() {
-        let mut i = 0;
-        while let Some((piece, count)) = hand.item(i) {
-            // A hand holds no piece 0 times, whose part would be 0.
-            if count != 0 {
-                let (letter, attributes) = piece.parts();
-                sum.add(
-                    words.hands[side]
-                        ^ u64::from(count).wrapping_mul(STEP)
-                        ^ words.states[attributes.bits() as usize],
-                    words.letters[(letter.byte() - b'A') as usize],
-                );
-            }
-            i += 1;
+        // Every piece held is held at least once.
+        for (piece, count) in hand.iter() {
+            let (letter, attributes) = piece.parts();
+            sum.add(
+                words.hands[side][attributes.bits() as usize] ^ u64::from(count).wrapping_mul(STEP),
+                words.letters[(letter.byte() - b'A') as usize],
+            );
         }
     }
     sum.low ^ sum.high
@@ -369,7 +364,7 @@ impl<B: Grid> Position<B> {
     #[must_use]
     pub fn key(&self) -> u64 {
         let pieces = pieces_key(
-            self.board().as_squares(),
+            self.board(),
             const { board_word(shape_bits(B::DIMENSIONS)) },
             [self.hand(Side::First), self.hand(Side::Second)],
             &WORDS,

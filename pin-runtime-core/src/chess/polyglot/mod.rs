@@ -230,7 +230,7 @@ const fn key(board: &Board<8, 8>, tables: &Tables, white_to_move: bool) -> u64 {
 /// in the corners come from the tables on the way; the pawn that just
 /// passed (`-P`, `-p`) and the rooks with a right off the corners
 /// (Chess960) are noted on the way and counted after the scan.
-#[inline(always)]
+#[inline]
 const fn scan<const WHITE_TO_MOVE: bool>(board: &Board<8, 8>, tables: &Tables) -> u64 {
     let mut marks = Marks {
         inner_rooks: 0,
@@ -275,7 +275,7 @@ struct Marks {
 /// own back rank (`-R` on rank 1, `-r` on rank 8) or the pawn that just
 /// advanced two squares, on rank 5 (`-p`) when white is to move, on rank 4
 /// (`-P`) when black is: the attribute byte alone says which.
-#[inline(always)]
+#[inline]
 const fn rank<const ROW: usize, const WHITE_TO_MOVE: bool>(
     board: &Board<8, 8>,
     tables: &Tables,
