@@ -77,6 +77,8 @@ mod board;
 mod error;
 mod hand;
 mod key;
+mod length;
+mod location;
 pub(crate) mod position;
 pub(crate) mod scan;
 #[cfg(feature = "serde")]
@@ -88,7 +90,11 @@ pub use board::{Board, Board3, Grid, Placement, parse_board, parse_placement, pl
 pub use error::{FeenError, FeenErrorKind, Field};
 pub use hand::{Hand, HandError, HandIter};
 pub use position::{Position, PositionError};
-pub use view::{Feen, HandItems, Squares};
+#[allow(deprecated)]
+pub use view::HandItems;
+pub use view::{Feen, Squares};
+
+pub(crate) use location::{Location, Place};
 
 /// The longest FEEN position read, in bytes.
 pub const MAX_LEN: usize = 4096;
@@ -279,6 +285,11 @@ impl Dimensions {
             }
         };
         Some(line * files + file)
+    }
+
+    /// The squares per rank: the last size.
+    pub(crate) const fn files(&self) -> usize {
+        self.sizes[self.len - 1]
     }
 
     /// Whether both are the same dimensions (`==`, in a `const fn`).

@@ -54,9 +54,10 @@ pub(crate) struct Scanned {
 /// shogi positions; 10% to 26% more when every square is walked too; and
 /// 38% to 56% more when the letters the placement reads in place went
 /// through it as well. Both are tested: `Epin::parse_prefix` against a
-/// regular expression on every short string, this one against its twin in
-/// the macros crate on each of the 624 tokens as a hand item and on every
-/// short placement.
+/// regular expression on every short string, this one against
+/// `Epin::parse_prefix` on each of the 624 tokens as a hand item and on
+/// every short placement, and against the reference crate on random
+/// positions.
 #[inline]
 pub(crate) const fn token(bytes: &[u8], at: usize) -> Option<(Epin, usize)> {
     let len = bytes.len();
@@ -646,7 +647,6 @@ const fn hands(
     bytes: &[u8],
     start: usize,
     out: Option<&mut [Hand; 2]>,
-    dimensions: &Dimensions,
 ) -> Result<(usize, usize, usize), FeenError> {
     let (first, second) = match out {
         Some(hands) => {
@@ -661,14 +661,6 @@ const fn hands(
     };
     match byte_at(bytes, separator) {
         Some(b'/') => {}
-        _ if looks_like_fen(bytes, start) => {
-            let kind = match dimensions.as_slice() {
-                [9, 9] => FeenErrorKind::Sfen,
-                [10, 9] => FeenErrorKind::XiangqiFen,
-                _ => FeenErrorKind::ChessFen,
-            };
-            return Err(FeenError::new(kind, start, None));
-        }
         _ if separator == start && matches!(byte_at(bytes, start), Some(b' ')) => {
             let kind = FeenErrorKind::SecondSpace;
             return Err(FeenError::new(kind, start, Some(Field::Hands)));
@@ -689,26 +681,6 @@ const fn hands(
         return Err(FeenError::new(kind, end, Some(Field::Hands)));
     }
     Ok((separator, end, first_pieces + second_pieces))
-}
-
-/// Whether the text from the second field on reads as the end of a chess
-/// FEN, an SFEN or a xiangqi FEN: `w` or `b`, then at least two more
-/// fields.
-const fn looks_like_fen(bytes: &[u8], second_field: usize) -> bool {
-    if !matches!(byte_at(bytes, second_field), Some(b'w' | b'b'))
-        || !matches!(byte_at(bytes, second_field + 1), Some(b' '))
-    {
-        return false;
-    }
-    let mut spaces = 0;
-    let mut at = second_field + 1;
-    while at < bytes.len() {
-        if bytes[at] == b' ' {
-            spaces += 1;
-        }
-        at += 1;
-    }
-    spaces >= 2
 }
 
 /// Reads the style-turn field from `start` to the end of the input.
@@ -757,41 +729,9 @@ const fn style(bytes: &[u8], at: usize) -> Option<Sin> {
 /// Reads a whole position: the placement (pieces into `board`), a space,
 /// the hands (into `hands`, when given), a space, the styles. With
 /// `expected`, a placement of other dimensions is an error as soon as it
-/// ends. A text that a bridge reads (an SFEN, a xiangqi FEN) is rejected
-/// as such, whatever mistake FEEN finds first.
+/// ends. (Whether a text FEEN rejects is in a bridge's notation is
+/// worked out by the callers that build the error for users, not here.)
 pub(crate) const fn position(
-    bytes: &[u8],
-    board: &mut [Option<Epin>],
-    hands_out: Option<&mut [Hand; 2]>,
-    expected: Option<&Dimensions>,
-) -> Result<Scanned, FeenError> {
-    match fields(bytes, board, hands_out, expected) {
-        Ok(scanned) => Ok(scanned),
-        Err(error) => Err(other_notation(bytes, error)),
-    }
-}
-
-/// The error of a text that FEEN rejects: the notation it is in when a
-/// bridge reads it (at its second field, the side to move), else `error`.
-/// Asked only once reading failed; no text is both.
-const fn other_notation(bytes: &[u8], error: FeenError) -> FeenError {
-    let kind = if crate::shogi::reads(bytes) {
-        FeenErrorKind::Sfen
-    } else if crate::xiangqi::reads(bytes) {
-        FeenErrorKind::XiangqiFen
-    } else {
-        return error;
-    };
-    // Every text a bridge reads has a space after its board.
-    let mut at = 0;
-    while at < bytes.len() && bytes[at] != b' ' {
-        at += 1;
-    }
-    FeenError::new(kind, at + 1, None)
-}
-
-/// Reads the three fields of a whole position, as [`position`] says.
-const fn fields(
     bytes: &[u8],
     board: &mut [Option<Epin>],
     hands_out: Option<&mut [Hand; 2]>,
@@ -819,8 +759,7 @@ const fn fields(
         return Err(FeenError::new(kind, layout.end, Some(Field::Hands)));
     }
     let hands_at = layout.end + 1;
-    let (separator, end, hand_pieces) = match hands(bytes, hands_at, hands_out, &layout.dimensions)
-    {
+    let (separator, end, hand_pieces) = match hands(bytes, hands_at, hands_out) {
         Ok(read) => read,
         Err(error) => return Err(error),
     };
@@ -887,12 +826,9 @@ pub(crate) const fn placement_only(
     board: &mut [Option<Epin>],
     expected: Dimensions,
 ) -> Result<Layout, FeenError> {
-    if let Err(error) = check_len(bytes) {
-        return Err(error.in_placement());
-    }
-    let layout = match placement(bytes, 0, board, false) {
+    let layout = match placement_of_any_shape(bytes, board) {
         Ok(layout) => layout,
-        Err(error) => return Err(blank_or(bytes, error).in_placement()),
+        Err(error) => return Err(error),
     };
     if !layout.dimensions.equals(&expected) {
         let kind = FeenErrorKind::Shape {
@@ -902,4 +838,19 @@ pub(crate) const fn placement_only(
         return Err(FeenError::new(kind, 0, Some(Field::Placement)).in_placement());
     }
     Ok(layout)
+}
+
+/// Reads a placement alone, as [`placement_only`] does, of whatever shape
+/// it has.
+pub(crate) const fn placement_of_any_shape(
+    bytes: &[u8],
+    board: &mut [Option<Epin>],
+) -> Result<Layout, FeenError> {
+    if let Err(error) = check_len(bytes) {
+        return Err(error.in_placement());
+    }
+    match placement(bytes, 0, board, false) {
+        Ok(layout) => Ok(layout),
+        Err(error) => Err(blank_or(bytes, error).in_placement()),
+    }
 }

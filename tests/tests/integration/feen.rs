@@ -4,8 +4,8 @@
 
 use pin_runtime::feen::{Dimensions, Grid};
 use pin_runtime::{
-    Board, Board3, Cell, Epin, Feen, FeenErrorKind as Kind, Field, Position, Side, board, cell,
-    epin, feen, parse_board, parse_placement, placement, sin,
+    Board, Board3, Cell, Epin, Feen, FeenErrorKind as Kind, FeenField as Field, Position, Side,
+    board, cell, epin, feen, parse_board, parse_placement, placement, sin,
 };
 
 const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w";
@@ -221,7 +221,7 @@ fn position_cases() -> Vec<Case> {
         ),
         (
             "8/2K'^4 / W/w",
-            Kind::Token(Epin::parse_prefix(b"^").unwrap_err()),
+            Kind::Token(Epin::parse_prefix_bytes(b"^").unwrap_err()),
             p,
             Some("d1"),
             5,
@@ -291,7 +291,7 @@ fn position_cases() -> Vec<Case> {
         ),
         (
             "ab/cd//AB/C? / W/w",
-            Kind::Token(Epin::parse_prefix(b"?").unwrap_err()),
+            Kind::Token(Epin::parse_prefix_bytes(b"?").unwrap_err()),
             p,
             Some("b1A"),
             11,
@@ -496,14 +496,15 @@ fn position_cases() -> Vec<Case> {
             60,
             "invalid FEEN position at byte 60: expected the three fields of FEEN (placement, hands, style-turn), found a xiangqi FEN (side to move, '-' and '-', clocks), which xiangqi::Fen::parse reads",
         ),
-        // Rejected by the bridge too: named by its side to move and its board.
+        // A text a bridge rejects too: named by what it looks like, with
+        // the bridge's reason.
         (
             "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b PP 1",
             Kind::Sfen,
             None,
             None,
             58,
-            "invalid FEEN position at byte 58: expected the three fields of FEEN (placement, hands, style-turn), found an SFEN (side to move, hands, move number), which shogi::Sfen::parse reads",
+            "invalid FEEN position at byte 58: expected the three fields of FEEN (placement, hands, style-turn), found what looks like an SFEN (side to move, hands, move number), which shogi::Sfen::parse rejects: invalid SFEN at byte 61 (hands): expected each piece once in the hands, with a count, found 'P' again (first at byte 60)",
         ),
         (
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w K - 0 1",
@@ -511,7 +512,7 @@ fn position_cases() -> Vec<Case> {
             None,
             None,
             60,
-            "invalid FEEN position at byte 60: expected the three fields of FEEN (placement, hands, style-turn), found a xiangqi FEN (side to move, '-' and '-', clocks), which xiangqi::Fen::parse reads",
+            "invalid FEEN position at byte 60: expected the three fields of FEEN (placement, hands, style-turn), found what looks like a xiangqi FEN (side to move, '-' and '-', clocks), which xiangqi::Fen::parse rejects: invalid xiangqi FEN at byte 62 (castling): expected '-' (xiangqi has no castling), found 'K'",
         ),
         (
             "8/8 b - -",
@@ -519,7 +520,53 @@ fn position_cases() -> Vec<Case> {
             None,
             None,
             4,
-            "invalid FEEN position at byte 4: expected the three fields of FEEN (placement, hands, style-turn), found a chess FEN (side to move, castling, en passant, clocks), which chess::Fen::parse reads",
+            "invalid FEEN position at byte 4: expected the three fields of FEEN (placement, hands, style-turn), found what looks like a chess FEN (side to move, castling, en passant, clocks), which chess::Fen::parse rejects: invalid FEN at byte 3 (board): expected '/' and rank 6, found a space",
+        ),
+        // Named as a chess FEN only when chess::Fen::parse reads it: not
+        // with a trailing newline.
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+            Kind::ChessFen,
+            None,
+            None,
+            44,
+            "invalid FEEN position at byte 44: expected the three fields of FEEN (placement, hands, style-turn), found what looks like a chess FEN (side to move, castling, en passant, clocks), which chess::Fen::parse rejects: invalid FEN at byte 56 (fullmove number): expected end of input after the fullmove number, found a line feed",
+        ),
+        // A xiangqi FEN of 9 ranks and an SFEN of too many pieces in hand
+        // look like what they are, not like a text another reader reads.
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9 w - - 0 1",
+            Kind::XiangqiFen,
+            None,
+            None,
+            50,
+            "invalid FEEN position at byte 50: expected the three fields of FEEN (placement, hands, style-turn), found what looks like a xiangqi FEN (side to move, '-' and '-', clocks), which xiangqi::Fen::parse rejects: invalid xiangqi FEN at byte 49 (board): expected 10 ranks, found 9",
+        ),
+        (
+            "9/9/9/9/9/9/9/9/9 b 100P 1",
+            Kind::Sfen,
+            None,
+            None,
+            18,
+            "invalid FEEN position at byte 18: expected the three fields of FEEN (placement, hands, style-turn), found what looks like an SFEN (side to move, hands, move number), which shogi::Sfen::parse rejects: invalid SFEN at byte 20 (hands): expected a count of at most 81 pieces, found more",
+        ),
+        // A crazyhouse FEN, whose board FEEN cannot read, is named too.
+        (
+            "r1bqk2r/pppp1ppp/2n2n2/4p3/1bB1P3/2N2N2/PPPP1PPP/R1BQK2R[QRBNPPqrbnnp] w KQkq - 4 5",
+            Kind::ChessFen,
+            None,
+            None,
+            71,
+            "invalid FEEN position at byte 71: expected the three fields of FEEN (placement, hands, style-turn), found a chess FEN (side to move, castling, en passant, clocks), which chess::Fen::parse reads",
+        ),
+        // Fields with a `/` are FEEN's, so FEEN's own mistake is named.
+        (
+            "8/8 b / W/w",
+            Kind::ExpectedHandSeparator { found: Some(' ') },
+            h,
+            None,
+            5,
+            "invalid FEEN position at byte 5 (hands): expected '/' between the first and the second hand, found a space",
         ),
         (
             "1 2P/ W/w",
@@ -657,4 +704,76 @@ fn placements_alone() {
         (error.kind(), error.index()),
         (Kind::TooLong { len: 10_000_000 }, 4096)
     );
+}
+
+/// The scanner reads the tokens of a placement and of a hand with a reader
+/// of its own, faster than `Epin::parse_prefix_bytes` (see `feen/scan.rs`), and
+/// words a token it rejects with `Epin::parse_prefix_bytes`'s error: both read the
+/// same tokens. Checked on every string of up to four bytes over the bytes
+/// that decide where a token ends, as the one square of a board, and on
+/// each of the 624 tokens as a hand item.
+#[test]
+fn the_scanner_reads_tokens_as_epin_does() {
+    // The empty placement is no token: an error of its own.
+    for text in crate::strings(b"+-^'Kk?\xe9", 4).into_iter().skip(1) {
+        let placement = parse_placement::<1, 1>(&text);
+        // The tokens of the rank, one after the other, up to the first
+        // byte where none starts.
+        let mut tokens = Vec::new();
+        let mut at = 0;
+        let mistake = loop {
+            match Epin::parse_prefix_bytes(&text.as_bytes()[at..]) {
+                Ok((epin, len)) => {
+                    tokens.push(epin);
+                    at += len;
+                }
+                Err(error) => break Some(error),
+            }
+            if at == text.len() {
+                break None;
+            }
+        };
+        match (mistake, tokens.as_slice()) {
+            (None, &[epin]) => assert_eq!(placement, Ok([[Some(epin)]]), "{text:?}"),
+            // A rank of several squares on a board of one.
+            (None, _) => {
+                let error = placement.unwrap_err();
+                assert!(matches!(error.kind(), Kind::Shape { .. }), "{text:?}");
+            }
+            // The token's error counts from the token, the position's from
+            // the start of the text.
+            (Some(error), _) => {
+                let placement = placement.unwrap_err();
+                assert_eq!(
+                    (placement.kind(), placement.index()),
+                    (Kind::Token(error), at + error.index()),
+                    "{text:?}"
+                );
+            }
+        }
+    }
+    for epin in Epin::ALL {
+        for item in [epin.to_string(), format!("2{epin}")] {
+            let text = format!("9 {item}/ W/w");
+            let feen = Feen::parse(&text).unwrap();
+            let count = if item.starts_with('2') { 2 } else { 1 };
+            assert_eq!(
+                feen.first_hand().collect::<Vec<_>>(),
+                [(epin, count)],
+                "{text:?}"
+            );
+        }
+    }
+}
+
+#[test]
+#[allow(deprecated)]
+fn the_root_field_of_feen_keeps_its_old_name() {
+    // `FeenField` beside `chess::Field`, `shogi::Field` and
+    // `xiangqi::Field`; the old name is the same type.
+    let old: pin_runtime::Field = Field::Hands;
+    assert_eq!(old, Field::Hands);
+    assert_eq!(pin_runtime::Field::StyleTurn.name(), "style-turn");
+    let error = Feen::parse("8/8 PP/ W/w").unwrap_err();
+    assert!(matches!(error.field(), Some(pin_runtime::Field::Hands)));
 }
