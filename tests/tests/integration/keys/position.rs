@@ -573,3 +573,106 @@ fn parts_are_the_documented_ones() {
         Shogi::piece_key(Cell::parse("e1").unwrap(), epin!("K^"))
     );
 }
+
+/// The pairs of pairs of `parts` whose XORs are equal in their low `bits`
+/// bits, in their high `bits` bits and in all 64: for parts that behave as
+/// independent random numbers, about `n² / 2^(bits + 1)` (n the number of
+/// pairs) in each and none in all 64. A part built as the XOR of a word of
+/// the square and a word of the piece would give as many in all 64 as
+/// there are pairs of squares times pairs of pieces.
+fn equal_xors(parts: &[u64], bits: u32) -> [u64; 3] {
+    let mut xors = Vec::with_capacity(parts.len() * (parts.len() - 1) / 2);
+    for (i, a) in parts.iter().enumerate() {
+        xors.extend(parts[i + 1..].iter().map(|b| a ^ b));
+    }
+    let equal = |mut xors: Vec<u64>, shift: u32, mask: u64| {
+        for xor in &mut xors {
+            *xor = *xor >> shift & mask;
+        }
+        xors.sort_unstable();
+        let mut pairs = 0;
+        let mut run = 1;
+        for window in xors.windows(2) {
+            if window[0] == window[1] {
+                pairs += run;
+                run += 1;
+            } else {
+                run = 1;
+            }
+        }
+        pairs
+    };
+    let mask = u64::MAX >> (64 - bits);
+    [
+        equal(xors.clone(), 0, mask),
+        equal(xors.clone(), 64 - bits, mask),
+        equal(xors, 0, u64::MAX),
+    ]
+}
+
+/// Checks `equal_xors` of `parts` against what random numbers give.
+fn parts_behave_as_random_numbers(parts: &[u64], bits: u32) {
+    let mut distinct = parts.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), parts.len(), "two parts are equal");
+    let pairs = (parts.len() * (parts.len() - 1) / 2) as f64;
+    let expected = pairs * pairs / 2f64.powi(bits as i32 + 1);
+    let [low, high, all] = equal_xors(parts, bits);
+    assert_eq!(all, 0, "pairs of parts with equal XORs");
+    for (half, count) in [("low", low), ("high", high)] {
+        let count = count as f64;
+        // Poisson: at most 4.5 standard deviations either side.
+        let spread = 4.5 * expected.sqrt();
+        assert!(
+            (expected - spread..=expected + spread).contains(&count),
+            "{count} pairs of pairs equal in their {half} {bits} bits, {expected:.0} expected"
+        );
+    }
+}
+
+/// The parts of `tokens` on the first `squares` squares of a 9×9 board
+/// and held 1 to `counts` times in either hand.
+fn shogi_parts(tokens: &[Epin], squares: usize, counts: u32) -> Vec<u64> {
+    type Shogi = Position<Board<9, 9>>;
+    let cells = (0..squares).map(|index| <Board<9, 9>>::DIMENSIONS.cell(index).unwrap());
+    let mut parts: Vec<u64> = cells
+        .flat_map(|cell| {
+            tokens
+                .iter()
+                .map(move |&piece| Shogi::piece_key(cell, piece))
+        })
+        .collect();
+    for side in Side::ALL {
+        for &piece in tokens {
+            parts.extend((1..=counts).map(|count| Shogi::hand_key(side, piece, count)));
+        }
+    }
+    parts
+}
+
+/// Sixteen tokens of shogi, promoted and not, of both sides.
+fn shogi_tokens() -> Vec<Epin> {
+    [
+        "P", "L", "N", "S", "G", "B", "R", "K^", "+P", "+B", "+R", "p", "l", "+s", "r", "k^",
+    ]
+    .map(|token| Epin::parse(token).unwrap())
+    .to_vec()
+}
+
+#[test]
+fn parts_behave_as_random_numbers_on_two_ranks_and_in_hand() {
+    // 16 tokens on 18 squares and twice in either hand: 352 parts, 61,776
+    // pairs, about 1,820 pairs of pairs equal in their low 20 bits and as
+    // many in their high 20 bits.
+    parts_behave_as_random_numbers(&shogi_parts(&shogi_tokens(), 18, 2), 20);
+}
+
+#[test]
+#[ignore = "1.75 million pairs of parts: about 40 s in the tests' build; 61,776 run by default"]
+fn parts_behave_as_random_numbers_on_a_shogi_board_and_in_hand() {
+    // 16 tokens on 81 squares and up to 18 times in either hand: 1,872
+    // parts, 1.75 million pairs, about 356 pairs of pairs equal in each
+    // half of 32 bits.
+    parts_behave_as_random_numbers(&shogi_parts(&shogi_tokens(), 81, 18), 32);
+}
