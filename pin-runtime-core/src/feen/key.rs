@@ -343,11 +343,11 @@ impl<B: Grid> Position<B> {
     /// and of the offsets are a few fixed ones.
     ///
     /// The parts of different elements behave as independent random
-    /// numbers: among the 13.4 million pairs of the parts of 64 tokens on
-    /// the 81 squares of a 9×9 board, as many pairs of pairs have equal
-    /// XORs in their low or high 32 bits as random numbers give, and none
-    /// in all 64 (the tests count them, on boards, long lines, shapes and
-    /// hands), so that positions a few pieces apart do not share keys.
+    /// numbers: among the 1.75 million pairs of the parts of 16 tokens on
+    /// the 81 squares of a 9×9 board and held 1 to 18 times in either
+    /// hand, as many pairs of pairs have equal XORs in their low or high
+    /// 32 bits as random numbers give, and none in all 64 (the tests count
+    /// them), so that positions a few pieces apart do not share keys.
     ///
     /// ```
     /// use pin_runtime::{feen, Board, Position};
