@@ -43,7 +43,7 @@ fn documented_piece(sizes: &[usize], square: usize, piece: Epin) -> u64 {
     let board = mix(2 << 56 | shape_bits(sizes) << 32);
     let group = board.wrapping_add((square / 8).wrapping_mul(STEP));
     fold(
-        group ^ mix(8 << 56 | square % 8) ^ mix(7 << 56 | attributes),
+        group ^ mix(8 << 56 | (square % 8)) ^ mix(7 << 56 | attributes),
         mix(6 << 56 | letter),
     )
 }
@@ -616,12 +616,12 @@ fn parts_behave_as_random_numbers(parts: &[u64], bits: u32) {
     distinct.sort_unstable();
     distinct.dedup();
     assert_eq!(distinct.len(), parts.len(), "two parts are equal");
-    let pairs = (parts.len() * (parts.len() - 1) / 2) as f64;
-    let expected = pairs * pairs / 2f64.powi(bits as i32 + 1);
+    let pairs = f64::from(u32::try_from(parts.len() * (parts.len() - 1) / 2).unwrap());
+    let expected = pairs * pairs / 2f64.powf(f64::from(bits + 1));
     let [low, high, all] = equal_xors(parts, bits);
     assert_eq!(all, 0, "pairs of parts with equal XORs");
     for (half, count) in [("low", low), ("high", high)] {
-        let count = count as f64;
+        let count = f64::from(u32::try_from(count).unwrap());
         // Poisson: at most 4.5 standard deviations either side.
         let spread = 4.5 * expected.sqrt();
         assert!(
