@@ -74,6 +74,7 @@ use core::fmt;
 use crate::{Cell, Epin};
 
 mod board;
+mod edit;
 mod error;
 mod hand;
 mod key;
@@ -87,6 +88,7 @@ mod view;
 pub(crate) mod write;
 
 pub use board::{Board, Board3, Grid, Placement, parse_board, parse_placement, placement};
+pub use edit::PositionEdit;
 pub use error::{FeenError, FeenErrorKind, Field};
 pub use hand::{Hand, HandError, HandIter};
 pub use position::{Position, PositionError};
