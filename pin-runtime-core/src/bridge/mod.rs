@@ -8,6 +8,7 @@
 
 mod board;
 mod hint;
+pub(crate) mod lenient;
 mod repairs;
 
 use core::fmt;

@@ -4,6 +4,7 @@ mod check;
 mod epd;
 mod error;
 mod fen;
+mod lenient;
 pub mod polyglot;
 mod read;
 mod uci;
