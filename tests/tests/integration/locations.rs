@@ -200,12 +200,12 @@ fn every_reader_names_a_mistake_alike() {
             // A 2-D shape of another width than a flat text's first rank
             // blames that rank against its width (see below).
             match view.kind() {
-                pin_runtime::FeenErrorKind::RankWidth { expected, .. }
+                FeenErrorKind::RankWidth { expected, .. }
                     if files != 0 && expected != files && !input.contains("//") =>
                 {
                     assert_eq!(
                         typed.kind(),
-                        pin_runtime::FeenErrorKind::RankWidth {
+                        FeenErrorKind::RankWidth {
                             width: expected,
                             expected: files
                         },
@@ -237,8 +237,6 @@ fn every_reader_names_a_mistake_alike() {
 /// against it, not the next rank against the first.
 #[test]
 fn a_typed_shape_checks_the_first_rank_against_its_width() {
-    use pin_runtime::{Board, Position, parse_board};
-
     let text = "rnbqk^bnrr/8/8/8/8/8/8/RNBQK^BNR / W/w";
     let err = text.parse::<Position<Board<8, 8>>>().unwrap_err();
     assert_eq!(
@@ -252,7 +250,7 @@ fn a_typed_shape_checks_the_first_rank_against_its_width() {
         "invalid FEEN placement at byte 10: expected 8 squares in rank 8, found 9"
     );
     // Without a shape, the first rank sets the width.
-    let err = pin_runtime::Feen::parse(text).unwrap_err();
+    let err = Feen::parse(text).unwrap_err();
     assert!(
         err.to_string().contains("in rank 7, as in rank 8, found 8"),
         "{err}"
