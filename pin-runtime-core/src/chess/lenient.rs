@@ -93,11 +93,9 @@ pub(super) const fn read(input: &str) -> Result<(Fen, Repairs), FenError> {
                     &mut again,
                     &mut Pending::new(),
                 );
-                let square = match Cell::parse_bytes(
-                    bytes.split_at(span[0]).1.split_at(span[1] - span[0]).0,
-                ) {
-                    Ok(square) => square,
-                    Err(_) => return Err(error),
+                let field = bytes.split_at(span[0]).1.split_at(span[1] - span[0]).0;
+                let Ok(square) = Cell::parse_bytes(field) else {
+                    return Err(error);
                 };
                 match parse(&again) {
                     Ok(fen) => {
@@ -195,12 +193,11 @@ const fn castling_rights(
             }
             _ => None,
         };
-        match verdict {
-            Some(repair) => pending.add(at, repair),
-            None => {
-                *text = trial;
-                kept += 1;
-            }
+        if let Some(repair) = verdict {
+            pending.add(at, repair);
+        } else {
+            *text = trial;
+            kept += 1;
         }
         at += 1;
     }
