@@ -517,6 +517,55 @@ fn their_shogi(text: &str) -> Option<Shogi> {
     ))
 }
 
+/// How python-shogi read the shogi lines of the corpus, by file and line
+/// number, from `python-shogi-sfen.jsonl`, and its version.
+fn python_shogi_reads() -> (String, std::collections::BTreeMap<(String, usize), Shogi>) {
+    let text = std::fs::read_to_string(root().join("python-shogi-sfen.jsonl"))
+        .expect("tests/corpus/python-shogi-sfen.jsonl");
+    let mut lines = text.lines();
+    let header: serde_json::Value =
+        serde_json::from_str(lines.next().unwrap_or_default()).expect("a JSON header");
+    let version = header["python-shogi"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let mut reads = std::collections::BTreeMap::new();
+    for line in lines {
+        let record: serde_json::Value = serde_json::from_str(line).expect("a JSON record");
+        let squares = record["squares"]
+            .as_array()
+            .expect("squares")
+            .iter()
+            .map(|square| match square.as_str().expect("a symbol") {
+                "." => None,
+                "K" => Some("K^".to_string()),
+                "k" => Some("k^".to_string()),
+                symbol => Some(symbol.to_string()),
+            })
+            .collect();
+        let mut hands = [[0; 7]; 2];
+        for (side, counts) in record["hands"]
+            .as_array()
+            .expect("hands")
+            .iter()
+            .enumerate()
+        {
+            for (slot, count) in counts.as_array().expect("counts").iter().enumerate() {
+                hands[side][slot] = u32::try_from(count.as_u64().expect("a count")).expect("small");
+            }
+        }
+        let key = (
+            record["file"].as_str().expect("a file").to_string(),
+            usize::try_from(record["line"].as_u64().expect("a line")).expect("small"),
+        );
+        reads.insert(
+            key,
+            (squares, hands, record["sente"].as_bool().expect("a turn")),
+        );
+    }
+    (version, reads)
+}
+
 /// The rows of a shogi source: `Sfen`, and the `shogi` crate, which must
 /// read every line `Sfen` reads that it reads at all to the same position.
 fn shogi(source: &Source) -> Vec<Row> {
@@ -525,8 +574,26 @@ fn shogi(source: &Source) -> Vec<Row> {
         ..Row::new(source, "shogi::Sfen::parse")
     };
     let mut reference_row = Row::reference(source, "shogi 0.12 Position::set_sfen");
+    let (version, python) = python_shogi_reads();
+    let mut python_row = Row::reference(source, &format!("python-shogi {version} Board"));
     for (i, line) in source.lines.iter().enumerate() {
         let number = i + 1;
+        // What python-shogi reads, the lenient reader reads alike.
+        if let Some(theirs) = python.get(&(source.path(), number)) {
+            python_row.accept(line, line);
+            match Sfen::parse_lenient(line) {
+                Ok((sfen, _)) => assert_eq!(
+                    &our_shogi(&sfen),
+                    theirs,
+                    "{} line {number}: {line:?} read unlike python-shogi",
+                    source.path()
+                ),
+                Err(error) => panic!(
+                    "{} line {number}: {line:?} read by python-shogi, not leniently: {error}",
+                    source.path()
+                ),
+            }
+        }
         let theirs_read = read(source, number, "the shogi crate", || their_shogi(line));
         if theirs_read.is_some() {
             reference_row.accept(line, line);
@@ -572,7 +639,7 @@ fn shogi(source: &Source) -> Vec<Row> {
             }
         }
     }
-    vec![sfen_row, reference_row]
+    vec![sfen_row, reference_row, python_row]
 }
 
 /// The row of a xiangqi source.
