@@ -153,7 +153,8 @@ pub const fn position_shape(text: &str) -> Result<crate::feen::Dimensions, crate
     let mut hands = [Hand::new(), Hand::new()];
     match scan::position(text.as_bytes(), &mut [], Some(&mut hands), None) {
         Ok(read) => Ok(read.layout.dimensions),
-        Err(error) => Err(error),
+        // Named as `Feen::parse` names it: a bridge's notation says so.
+        Err(error) => Err(crate::bridge::other_notation(text, error)),
     }
 }
 

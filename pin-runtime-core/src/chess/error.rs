@@ -283,6 +283,13 @@ pub struct FenError {
 }
 
 impl FenError {
+    /// The same error at byte `index`: found in a text a lenient reader
+    /// rewrote, placed back in the input.
+    pub(crate) const fn with_index(mut self, index: usize) -> Self {
+        self.at = self.at.with_index(index);
+        self
+    }
+
     /// An error at `index` in `field`.
     pub(crate) const fn new(kind: FenErrorKind, index: usize, field: Field) -> Self {
         Self {
@@ -555,7 +562,14 @@ impl FenError {
             }
             FenErrorKind::ExpectedNumber { found } => {
                 write!(f, "expected the {field} (a decimal number), found ")?;
-                write_found_or_end(f, found)
+                write_found_or_end(f, found)?;
+                // After the four fields, a word is an EPD operation.
+                match (self.field(), found) {
+                    (Some(Field::HalfmoveClock), Some('a'..='z' | 'A'..='Z')) => {
+                        f.write_str(": an EPD operation? read EPD lines with chess::Epd")
+                    }
+                    _ => Ok(()),
+                }
             }
             FenErrorKind::LeadingZero => write!(
                 f,

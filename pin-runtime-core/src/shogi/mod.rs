@@ -2,6 +2,7 @@
 
 mod check;
 mod error;
+mod lenient;
 mod read;
 mod sfen;
 mod square;

@@ -242,7 +242,7 @@ const UNREADABLE: &[(&str, &str)] = &[
     ),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
-        "invalid FEN at byte 53 (halfmove clock): expected the halfmove clock (a decimal number), found 'x'",
+        "invalid FEN at byte 53 (halfmove clock): expected the halfmove clock (a decimal number), found 'x': an EPD operation? read EPD lines with chess::Epd",
     ),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
