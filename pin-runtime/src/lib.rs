@@ -233,6 +233,7 @@ pub mod chess;
 mod derive;
 #[cfg(feature = "macros")]
 mod macros;
+pub mod makruk;
 pub mod shogi;
 pub mod xiangqi;
 

@@ -88,7 +88,7 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Sfen, SfenError> {
         return Err(SfenError::new(Kind::TooLong { len }, MAX_LEN, None));
     }
     let mut board = [[None; FILES]; RANKS];
-    let read = bridge::read_board::<RANKS, FILES, false, true>(
+    let read = bridge::read_board::<RANKS, FILES, false, true, false, false>(
         bytes, &mut board, &BOARD, &ONE_SET, &PROMOTED,
     );
     let (at, board_pieces) = match read {
