@@ -39,6 +39,7 @@ mod text;
 pub mod typed;
 pub mod xiangqi;
 
+pub use crate::bridge::{OmittedField, Repair, RepairKind, Repairs};
 pub use crate::cell::{Cell, CellError, CellErrorKind};
 pub use crate::convert::{
     ParseVariantError, TryFromEpinError, UnmappedError, UnmappedPieceError, UnmappedSquareError,

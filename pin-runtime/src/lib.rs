@@ -245,10 +245,11 @@ pub use crate::derive::Pieces;
 #[doc(inline)]
 pub use pin_runtime_core::{
     Board, Board3, Board3Of, BoardOf, Cell, CellError, CellErrorKind, Encoded, Epin, Feen,
-    FeenError, FeenErrorKind, FeenField, Hand, HandError, Letter, ParseError, ParseErrorKind,
-    ParseVariantError, Pieces, Pin, Position, PositionError, Qpi, Side, Sin, State,
-    TryFromEpinError, TypedHand, TypedPosition, UnmappedError, UnmappedPieceError,
-    UnmappedSquareError, parse_board, parse_placement, placement,
+    FeenError, FeenErrorKind, FeenField, Hand, HandError, Letter, OmittedField, ParseError,
+    ParseErrorKind, ParseVariantError, Pieces, Pin, Position, PositionError, Qpi, Repair,
+    RepairKind, Repairs, Side, Sin, State, TryFromEpinError, TypedHand, TypedPosition,
+    UnmappedError, UnmappedPieceError, UnmappedSquareError, parse_board, parse_placement,
+    placement,
 };
 
 // Deprecated for `FeenField`; its users are warned, not this re-export.

@@ -1,12 +1,15 @@
 //! What the bridges to other notations share: decimal numbers read, the
 //! clocks, squares named by their CELL coordinates, a piece from its
 //! letter in a table, hands filled in canonical order, the board of SFEN
-//! and xiangqi FEN ([`board`]), the hint that a text FEEN rejects is in a
+//! and xiangqi FEN ([`board`]), what a lenient reader repaired
+//! ([`Repairs`]), the hint that a text FEEN rejects is in a
 //! bridge's notation ([`hint`]), and the text a writer fills before
 //! handing it to the formatter in one piece.
 
 mod board;
 mod hint;
+pub(crate) mod lenient;
+mod repairs;
 
 use core::fmt;
 use core::num::NonZeroU32;
@@ -17,6 +20,7 @@ use crate::{Cell, Epin, Hand};
 
 pub(crate) use board::{BoardMistake, COMMON, Misread, PieceTable, SetTable, read_board};
 pub(crate) use hint::{Verdict, other_notation};
+pub use repairs::{OmittedField, Repair, RepairKind, Repairs};
 
 /// Why no decimal number could be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

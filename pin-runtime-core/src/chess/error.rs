@@ -283,6 +283,13 @@ pub struct FenError {
 }
 
 impl FenError {
+    /// The same error at byte `index`: found in a text a lenient reader
+    /// rewrote, placed back in the input.
+    pub(crate) const fn with_index(mut self, index: usize) -> Self {
+        self.at = self.at.with_index(index);
+        self
+    }
+
     /// An error at `index` in `field`.
     pub(crate) const fn new(kind: FenErrorKind, index: usize, field: Field) -> Self {
         Self {

@@ -140,6 +140,61 @@ impl Fen {
         read
     }
 
+    /// Reads a chess FEN as the usual tools read it (shakmaty,
+    /// python-chess, engines' own readers), and says what it repaired.
+    ///
+    /// A text [`parse`](Self::parse) reads is read alike, with no repairs.
+    /// Otherwise, each repair named with its byte index:
+    /// - whitespace before or after the fields (a trailing carriage return,
+    ///   a line feed) is removed, and two spaces or a tab between fields
+    ///   are read as one space;
+    /// - short forms `<board>` and `<board> <side>` (and `<board> <side>
+    ///   <castling>`) get the empty fields: white to move, no castling
+    ///   rights, no en-passant square (and, as in EPD, no clocks);
+    /// - a castling right given twice (`Kqkq`), or that no rook (or king)
+    ///   on the back rank backs, is dropped;
+    /// - an en-passant square the format does not allow (the wrong rank, no
+    ///   pawn in front of it, a square behind it taken) is dropped.
+    ///
+    /// Nothing else is repaired: a board wrong in itself (a rank too long
+    /// or too short, a missing rank, an unknown letter), an unknown side or
+    /// castling letter, two rights on one side of a king that are not the
+    /// same rook, EPD operations (read them with
+    /// [`Epd`](super::Epd)), `moves` after the FEN, the counts of
+    /// three-check (`3+3`) are refused with the error `parse` gives, its
+    /// byte index pointing into `input`.
+    ///
+    /// # Errors
+    ///
+    /// The [`FenError`] of the first mistake that is not repaired.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// let (fen, repairs) = Fen::parse_lenient("4k3/8/8/8/8/8/8/4K2R  w Kkq - 0 1\r")?;
+    /// assert_eq!(fen.to_string(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    /// assert_eq!(
+    ///     repairs.to_string(),
+    ///     "at byte 21: read the separator as one space, found a space\n\
+    ///      at byte 25: dropped the castling right 'k', which no rook backs\n\
+    ///      at byte 26: dropped the castling right 'q', which no rook backs\n\
+    ///      at byte 33: removed a carriage return outside the fields",
+    /// );
+    ///
+    /// // A board alone: white to move, no castling, no en passant.
+    /// let (fen, repairs) = Fen::parse_lenient("8/8/8/8/8/8/8/K6k")?;
+    /// assert_eq!(fen.to_string(), "8/8/8/8/8/8/8/K6k w - -");
+    /// assert_eq!(repairs.len(), 3);
+    ///
+    /// // A board wrong in itself is refused, as by `parse`.
+    /// let err = Fen::parse_lenient("8/8/8/8/8/8/8/K7k w").unwrap_err();
+    /// assert_eq!(err.index(), 16);
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    pub const fn parse_lenient(input: &str) -> Result<(Self, crate::Repairs), FenError> {
+        super::lenient::read(input)
+    }
+
     /// Reads a FEN at the start of `input` and returns it with the rest of
     /// the input, after the one space that ends the FEN (empty when the
     /// input ends with it).

@@ -1,14 +1,17 @@
 //! Chess FEN (and EPD, X-FEN, Shredder-FEN, crazyhouse) read into a FEEN position and written back; documented as `pin_runtime::chess`.
 
 mod check;
+mod dialect;
 mod epd;
 mod error;
 mod fen;
+mod lenient;
 pub mod polyglot;
 mod read;
 mod uci;
 mod write;
 
+pub use dialect::{CastlingForm, Dialect, DisplayIn};
 pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unescaped};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets};

@@ -43,6 +43,12 @@ impl<F: Copy> Location<F> {
         }
     }
 
+    /// The same location at byte `index`: an error found in a text a
+    /// lenient reader rewrote, placed back in the input.
+    pub(crate) const fn with_index(self, index: usize) -> Self {
+        Self::at(index, self.field, self.place)
+    }
+
     /// The same location, at or about `place`.
     pub(crate) const fn with_place(mut self, place: Place) -> Self {
         self.place = place;

@@ -5,6 +5,7 @@ mod error;
 mod fairy;
 mod fairy_error;
 mod fairy_read;
+mod lenient;
 mod read;
 mod sfen;
 mod square;

@@ -61,6 +61,53 @@ impl Sfen {
         read::read(input.as_bytes())
     }
 
+    /// Reads an SFEN as the usual tools write it, and says what it
+    /// repaired.
+    ///
+    /// A text [`parse`](Self::parse) reads is read alike, with no repairs.
+    /// Otherwise, each repair named with its byte index:
+    /// - USI's `sfen` or `position sfen` keyword in front is skipped (a
+    ///   `moves` list after the SFEN is refused: it changes the position);
+    /// - whitespace before or after the fields is removed, and two spaces or
+    ///   a tab between fields are read as one space;
+    /// - short forms `<board>` and `<board> <side>` get the empty fields:
+    ///   sente to move, empty hands (and no move number, which SFEN may
+    ///   leave out);
+    /// - a piece written again in hand (`BNNPPPbpp`, as shogiops writes
+    ///   hands) is counted, and a count of 1 (`1P`, as python-shogi writes
+    ///   it) read as the piece alone.
+    ///
+    /// Nothing else is repaired: a board wrong in itself, a side other than
+    /// `b` or `w` (Fairy-Stockfish's shogi FEN, whose `w` is sente, is
+    /// another format: it is not read here), a piece in hand that cannot be
+    /// there, are refused with the error `parse` gives, its byte index
+    /// pointing into `input`.
+    ///
+    /// # Errors
+    ///
+    /// The [`SfenError`] of the first mistake that is not repaired.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::Sfen;
+    ///
+    /// let (sfen, repairs) = Sfen::parse_lenient("position sfen 8k/9/9/9/9/9/9/9/K8 w BNNPPPbpp 1")?;
+    /// assert_eq!(sfen.to_string(), "8k/9/9/9/9/9/9/9/K8 w B2N3Pb2p 1");
+    /// assert_eq!(
+    ///     repairs.to_string(),
+    ///     "at byte 0: skipped the keyword `position sfen` in front of the position\n\
+    ///      at byte 38: counted the piece 'N' written again in hand\n\
+    ///      at byte 40: counted the piece 'P' written again in hand\n\
+    ///      at byte 44: counted the piece 'p' written again in hand",
+    /// );
+    ///
+    /// let (sfen, repairs) = Sfen::parse_lenient("8k/9/9/9/9/9/9/9/K8 b 1P 1")?;
+    /// assert_eq!((sfen.to_string().as_str(), repairs.len()), ("8k/9/9/9/9/9/9/9/K8 b P 1", 1));
+    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
+    /// ```
+    pub const fn parse_lenient(input: &str) -> Result<(Self, crate::Repairs), SfenError> {
+        super::lenient::read(input)
+    }
+
     /// Returns the position: board, hands, styles `J/j` and side to move.
     ///
     /// ```

@@ -66,6 +66,40 @@ impl Fen {
         read::read(input.as_bytes())
     }
 
+    /// Reads a xiangqi FEN as the usual tools write it, and says what it
+    /// repaired.
+    ///
+    /// A text [`parse`](Self::parse) reads is read alike, with no repairs.
+    /// Otherwise, each repair named with its byte index: whitespace before
+    /// or after the fields is removed, two spaces or a tab between fields
+    /// are read as one space, and short forms (`<board> w`, as Pikafish's
+    /// benchmark writes it, or the board alone) get the empty fields: red
+    /// to move, `-` and `-` (and, as FEN allows, no clocks). Nothing else
+    /// is repaired: a board wrong in itself, letters of both sets (UCCI's
+    /// `N`/`B` beside WXF's `H`/`E`), an unknown side are refused with the
+    /// error `parse` gives, its byte index pointing into `input`.
+    ///
+    /// # Errors
+    ///
+    /// The [`FenError`] of the first mistake that is not repaired.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Fen;
+    ///
+    /// let (fen, repairs) =
+    ///     Fen::parse_lenient("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w")?;
+    /// assert_eq!(fen.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - -");
+    /// assert_eq!(
+    ///     repairs.to_string(),
+    ///     "at byte 61: the castling rights left out, read as none (`-`)\n\
+    ///      at byte 61: the en-passant square left out, read as none (`-`)",
+    /// );
+    /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
+    /// ```
+    pub const fn parse_lenient(input: &str) -> Result<(Self, crate::Repairs), FenError> {
+        super::lenient::read(input)
+    }
+
     /// Returns the position: board, empty hands, styles `C/c` and side to
     /// move.
     ///

@@ -1,11 +1,14 @@
 //! Xiangqi FEN (UCCI and WXF letters) read into a FEEN position and written back; documented as `pin_runtime::xiangqi`.
 
 mod check;
+mod dialect;
 mod error;
 mod fen;
+mod lenient;
 mod read;
 mod write;
 
+pub use dialect::{Dialect, DisplayIn, Letters, RedTurn};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError};
 pub use fen::Fen;
 
