@@ -178,6 +178,13 @@ pub struct FenError {
 }
 
 impl FenError {
+    /// The same error at byte `index`: found in a text a lenient reader
+    /// rewrote, placed back in the input.
+    pub(crate) const fn with_index(mut self, index: usize) -> Self {
+        self.at = self.at.with_index(index);
+        self
+    }
+
     /// An error at `index` in `field`, off the board's squares.
     pub(super) const fn new(kind: FenErrorKind, index: usize, field: Option<Field>) -> Self {
         Self {

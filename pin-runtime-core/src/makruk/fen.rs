@@ -72,6 +72,42 @@ impl Fen {
         read::read(input.as_bytes())
     }
 
+    /// Reads a makruk FEN as the usual tools write it, and says what it
+    /// repaired.
+    ///
+    /// A text [`parse`](Self::parse) reads is read alike, with no repairs.
+    /// Otherwise, each repair named with its byte index: UCI's `position
+    /// fen` in front is skipped, whitespace before or after the fields is
+    /// removed, two spaces or a tab between fields are read as one space,
+    /// and short forms (the board alone, or followed by the side, the
+    /// flags, the counting field) get the fields left out: white to move,
+    /// flags `-`, counting `-`, clocks `0 1` (both clocks, or neither, may
+    /// be left out). Nothing else is repaired: a board wrong in itself,
+    /// Cambodian flags (`DEde`, another game's), a counting limit `0`, a
+    /// halfmove clock without the fullmove number are refused with the
+    /// error `parse` gives, its byte index pointing into `input`.
+    ///
+    /// # Errors
+    ///
+    /// The [`FenError`] of the first mistake that is not repaired.
+    ///
+    /// ```
+    /// use pin_runtime::makruk::Fen;
+    ///
+    /// let (fen, repairs) = Fen::parse_lenient("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w")?;
+    /// assert_eq!(fen.to_string(), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1");
+    /// assert_eq!(
+    ///     repairs.to_string(),
+    ///     "at byte 45: the flags left out, read as none (`-`)\n\
+    ///      at byte 45: the counting field left out, read as none (`-`)\n\
+    ///      at byte 45: the clocks left out, read as `0 1` (the halfmove clock 0, the first move)",
+    /// );
+    /// # Ok::<(), pin_runtime::makruk::FenError>(())
+    /// ```
+    pub const fn parse_lenient(input: &str) -> Result<(Self, crate::Repairs), FenError> {
+        super::lenient::read(input)
+    }
+
     /// Returns the position: board, empty hands, styles `S/s` and side to
     /// move.
     ///

@@ -4,6 +4,7 @@
 mod check;
 mod error;
 mod fen;
+mod lenient;
 mod read;
 mod write;
 

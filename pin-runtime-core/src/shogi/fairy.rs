@@ -100,6 +100,48 @@ impl FairyFen {
         fairy_read::read(input.as_bytes())
     }
 
+    /// Reads a shogi FEN as Fairy-Stockfish and the tools around it write
+    /// it, and says what it repaired.
+    ///
+    /// A text [`parse`](Self::parse) reads is read alike, with no repairs.
+    /// Otherwise, each repair named with its byte index: UCI's `position
+    /// fen` in front is skipped, whitespace before or after the fields is
+    /// removed, two spaces or a tab between fields are read as one space, a
+    /// board without pockets gets empty ones, and short forms (the board
+    /// alone, or followed by the side, or by the side and `-`) get the
+    /// fields left out: sente to move, `-`, clocks `0 1`. The side is
+    /// always read as Fairy-Stockfish means it (`w` for sente): an SFEN is
+    /// not repaired into this FEN, it is refused (its hands field is not a
+    /// castling field). Nothing else is repaired: a board wrong in itself,
+    /// a king or a promoted piece in the pockets are refused with the
+    /// error `parse` gives, its byte index pointing into `input`.
+    ///
+    /// # Errors
+    ///
+    /// The [`FairyFenError`] of the first mistake that is not repaired.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::FairyFen;
+    ///
+    /// let (fen, repairs) = FairyFen::parse_lenient(
+    ///     "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w -",
+    /// )?;
+    /// assert_eq!(
+    ///     fen.to_string(),
+    ///     "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1",
+    /// );
+    /// assert_eq!(
+    ///     repairs.to_string(),
+    ///     "at byte 61: the hands left out, read as empty hands (`-`)\n\
+    ///      at byte 65: the en-passant square left out, read as none (`-`)\n\
+    ///      at byte 65: the clocks left out, read as `0 1` (the halfmove clock 0, the first move)",
+    /// );
+    /// # Ok::<(), pin_runtime::shogi::FairyFenError>(())
+    /// ```
+    pub const fn parse_lenient(input: &str) -> Result<(Self, crate::Repairs), FairyFenError> {
+        super::fairy_lenient::read(input)
+    }
+
     /// Returns the position: board, hands, styles `J/j` and side to move.
     ///
     /// ```

@@ -196,6 +196,13 @@ pub struct FairyFenError {
 }
 
 impl FairyFenError {
+    /// The same error at byte `index`: found in a text a lenient reader
+    /// rewrote, placed back in the input.
+    pub(crate) const fn with_index(mut self, index: usize) -> Self {
+        self.at = self.at.with_index(index);
+        self
+    }
+
     /// An error at `index` in `field`, off the board's squares.
     pub(super) const fn new(
         kind: FairyFenErrorKind,

@@ -4,6 +4,7 @@ mod check;
 mod error;
 mod fairy;
 mod fairy_error;
+mod fairy_lenient;
 mod fairy_read;
 mod lenient;
 mod read;
