@@ -15,8 +15,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
 use pin_runtime::chess::{Epd, Fen};
-use pin_runtime::shogi::Sfen;
-use pin_runtime::{Side, xiangqi};
+use pin_runtime::shogi::{FairyFen, Sfen};
+use pin_runtime::{Side, makruk, xiangqi};
 
 use crate::chess::{ours, theirs};
 
@@ -426,6 +426,62 @@ fn xiangqi(source: &Source) -> Vec<Row> {
     vec![row]
 }
 
+/// The rows of a makruk source: `makruk::Fen`, strict and lenient.
+fn makruk(source: &Source) -> Vec<Row> {
+    let mut row = Row::new(source, "makruk::Fen::parse");
+    let mut lenient_row = Row::new(source, "makruk::Fen::parse_lenient");
+    for (i, line) in source.lines.iter().enumerate() {
+        let number = i + 1;
+        let strict = read(source, number, "makruk::Fen::parse", || {
+            makruk::Fen::parse(line)
+        });
+        if let Ok(fen) = strict {
+            row.accept(line, &fen.to_string());
+            round_trip(source, number, &fen, makruk::Fen::parse);
+        }
+        if let Ok((fen, repairs)) = read(source, number, "makruk::Fen::parse_lenient", || {
+            makruk::Fen::parse_lenient(line)
+        }) {
+            lenient_row.accept(line, &fen.to_string());
+            round_trip(source, number, &fen, makruk::Fen::parse);
+            assert_eq!(strict.is_ok(), repairs.is_empty(), "{line:?}");
+            if let Ok(strict) = strict {
+                assert_eq!(fen, strict, "{line:?}");
+            }
+        }
+    }
+    vec![row, lenient_row]
+}
+
+/// The rows of a source of Fairy-Stockfish's shogi FEN: `shogi::FairyFen`,
+/// strict and lenient; every position read is one SFEN says, read back
+/// from the SFEN written.
+fn fairy_shogi(source: &Source) -> Vec<Row> {
+    let mut row = Row::new(source, "shogi::FairyFen::parse");
+    let mut lenient_row = Row::new(source, "shogi::FairyFen::parse_lenient");
+    for (i, line) in source.lines.iter().enumerate() {
+        let number = i + 1;
+        let strict = read(source, number, "FairyFen::parse", || FairyFen::parse(line));
+        if let Ok(fen) = strict {
+            row.accept(line, &fen.to_string());
+            round_trip(source, number, &fen, FairyFen::parse);
+            let sfen = Sfen::parse(&fen.to_sfen().to_string()).expect("the SFEN written");
+            assert_eq!(sfen.position(), fen.position(), "{line:?}");
+        }
+        if let Ok((fen, repairs)) = read(source, number, "FairyFen::parse_lenient", || {
+            FairyFen::parse_lenient(line)
+        }) {
+            lenient_row.accept(line, &fen.to_string());
+            round_trip(source, number, &fen, FairyFen::parse);
+            assert_eq!(strict.is_ok(), repairs.is_empty(), "{line:?}");
+            if let Ok(strict) = strict {
+                assert_eq!(fen, strict, "{line:?}");
+            }
+        }
+    }
+    vec![row, lenient_row]
+}
+
 /// The rows of every source.
 pub(crate) fn rows() -> Vec<Row> {
     let mut rows = Vec::new();
@@ -434,10 +490,11 @@ pub(crate) fn rows() -> Vec<Row> {
             "chess" => chess(&source),
             "shogi" => shogi(&source),
             "xiangqi" => xiangqi(&source),
-            // No reader yet: Fairy-Stockfish's shogi FEN and makruk.
+            "makruk" => makruk(&source),
+            "fairy-shogi" => fairy_shogi(&source),
             _ => vec![Row {
                 as_read: None,
-                ..Row::reference(&source, "(none yet)")
+                ..Row::reference(&source, "(no reader)")
             }],
         });
     }

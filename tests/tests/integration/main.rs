@@ -20,6 +20,7 @@ mod keys;
 mod layout;
 mod letter;
 mod locations;
+mod makruk;
 mod mistypes;
 mod moves;
 mod parse_error;
