@@ -11,6 +11,7 @@ mod corpus;
 mod derive;
 mod diagram;
 mod epin;
+mod fairy_shogi;
 mod feen;
 mod feen_reference;
 mod grammar;
