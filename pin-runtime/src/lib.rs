@@ -83,7 +83,7 @@
 //! - [`shogi`] reads and writes SFEN ([`shogi::Sfen`]) and
 //!   Fairy-Stockfish's shogi FEN ([`shogi::FairyFen`]), [`xiangqi`] the
 //!   FEN of UCCI and WXF ([`xiangqi::Fen`]) and [`makruk`] the makruk FEN
-//!   of Fairy-Stockfish and PyChess ([`makruk::Fen`]), each as a
+//!   of Fairy-Stockfish and `PyChess` ([`makruk::Fen`]), each as a
 //!   [`Position`] with the move number, clocks or counting beside it;
 //!   [`chess::fen!`], [`shogi::sfen!`], [`xiangqi::fen!`] and
 //!   [`makruk::fen!`] check their literals at compile time.

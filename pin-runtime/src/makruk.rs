@@ -1,4 +1,4 @@
-//! Makruk (Thai chess) positions in FEN, as Fairy-Stockfish and PyChess
+//! Makruk (Thai chess) positions in FEN, as Fairy-Stockfish and `PyChess`
 //! write them, read into a FEEN [`Position`] and written back byte for
 //! byte.
 //!
@@ -115,7 +115,7 @@
 //!   sign or leading zeros, up to `u32::MAX`, kept as written; the
 //!   fullmove number counts from 1.
 //! - **`~`** follows only `M` or `m`: a met that was a bia. Fairy-Stockfish
-//!   writes it when asked to show promoted pieces (PyChess does); a met
+//!   writes it when asked to show promoted pieces (`PyChess` does); a met
 //!   without `~` is an original met, and the two are different FEEN pieces
 //!   (`+M` and `M`).
 //! - **What belongs to the rules is not checked**: two khuns, a bia on the

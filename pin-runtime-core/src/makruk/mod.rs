@@ -1,4 +1,4 @@
-//! Makruk FEN, as Fairy-Stockfish and PyChess write it, read into a FEEN
+//! Makruk FEN, as Fairy-Stockfish and `PyChess` write it, read into a FEEN
 //! position and written back; documented as `pin_runtime::makruk`.
 
 mod check;

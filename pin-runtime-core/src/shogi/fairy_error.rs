@@ -307,6 +307,7 @@ impl FairyFenError {
     }
 
     /// Writes what was expected and what was found.
+    #[allow(clippy::too_many_lines, reason = "one arm per kind, each a message")]
     fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let field = self.field().map_or("number", FairyField::name);
         match self.kind {

@@ -41,12 +41,11 @@ pub(super) const fn read(input: &str) -> Result<(FairyFen, Repairs), FairyFenErr
         omitted(&mut pending, board[1], OmittedField::Hands);
     }
     let mut i = first + 1;
-    match fields.get(i) {
-        Some(side) => text.input_field(bytes, side),
-        None => {
-            text.field(b"w", fields.end, false);
-            omitted(&mut pending, fields.end, OmittedField::Turn);
-        }
+    if let Some(side) = fields.get(i) {
+        text.input_field(bytes, side);
+    } else {
+        text.field(b"w", fields.end, false);
+        omitted(&mut pending, fields.end, OmittedField::Turn);
     }
     i += 1;
     // After the side: the clocks alone (as the variant definitions write
