@@ -148,6 +148,32 @@
 #![cfg_attr(feature = "macros", doc = "[fen]: macro@fen")]
 #![cfg_attr(not(feature = "macros"), doc = "[fen]: crate#features")]
 //!
+//! # Files as other tools write them
+//!
+//! [`Fen::parse`] reads the format exactly. [`Fen::parse_lenient`] reads
+//! what engines and libraries also write (a board alone, `<board>
+//! <side>`, UCI's `position fen` in front, tabs, two spaces or a carriage
+//! return, `Kqkq`, rights without their rook, an impossible en-passant
+//! square, a fullmove number of 0) and returns, beside the value, the
+//! [`Repairs`](crate::Repairs) it made, each with its byte index. A text
+//! `parse` reads is read alike with no repairs. [`Fen::parse_dialect`]
+//! gives the [`Dialect`] too (X-FEN or Shredder-FEN castling), which
+//! [`Fen::display_in`] writes back:
+//!
+//! ```
+//! use pin_runtime::chess::Fen;
+//!
+//! let (fen, dialect, repairs) =
+//!     Fen::parse_lenient_dialect("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAhaa - 0 1\r")?;
+//! assert_eq!(fen.display_in(dialect).to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+//! assert_eq!(
+//!     repairs.to_string(),
+//!     "at byte 50: dropped the castling right 'a' given twice\n\
+//!      at byte 57: removed a carriage return outside the fields",
+//! );
+//! # Ok::<(), pin_runtime::chess::FenError>(())
+//! ```
+//!
 //! # Errors
 //!
 //! A FEN is read left to right and the first mistake is reported with its

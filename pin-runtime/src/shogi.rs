@@ -102,6 +102,16 @@
 //! - **Length**: at most [`MAX_LEN`] bytes, checked before any byte is
 //!   read.
 //!
+//! # Files as other tools write them
+//!
+//! [`Sfen::parse_lenient`] reads what engines and libraries also write (a
+//! board alone, `<board> <side>`, USI's `sfen` or `position sfen` in
+//! front, hands as `PPP` or `1P`, stray whitespace) and returns, beside
+//! the value, the [`Repairs`](crate::Repairs) it made, each with its byte
+//! index. SFEN writers agree on letters and turn, so there is no dialect
+//! to keep. Fairy-Stockfish's shogi FEN, whose `w` is sente, is another
+//! format and is not read as SFEN.
+//!
 //! # Errors
 //!
 //! Reading stops at the first mistake; the [`SfenError`] says the field,

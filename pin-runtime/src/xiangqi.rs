@@ -103,6 +103,15 @@
 //! - **Length**: at most [`MAX_LEN`] bytes, checked before any byte is
 //!   read.
 //!
+//! # Files as other tools write them
+//!
+//! [`Fen::parse_lenient`] reads what engines also write (`<board> w` as
+//! Pikafish's benchmark does, a board alone, UCCI's `position fen` in
+//! front, stray whitespace) and returns, beside the value, the
+//! [`Repairs`](crate::Repairs) it made. [`Fen::parse_dialect`] gives the
+//! [`Dialect`] (UCCI or WXF letters, `w` or `r` for red), which
+//! [`Fen::display_in`] writes back.
+//!
 //! # Errors
 //!
 //! Reading stops at the first mistake; the [`FenError`] says the field,

@@ -215,6 +215,28 @@ pub(crate) const fn keyword(
     0
 }
 
+/// Appends the fields of `fields` from `from` on to `text`, a fullmove
+/// number `0` (at `fullmove`) as `1`, named.
+pub(crate) const fn rest(
+    bytes: &[u8],
+    fields: &Fields,
+    from: usize,
+    fullmove: usize,
+    text: &mut Rebuilt,
+    pending: &mut Pending,
+) {
+    let mut i = from;
+    while let Some(field) = fields.get(i) {
+        if i == fullmove && field_is(bytes, field, b"0") {
+            text.field(b"1", field[0], true);
+            pending.add(field[0], RepairKind::ZeroFullmove);
+        } else {
+            text.input_field(bytes, field);
+        }
+        i += 1;
+    }
+}
+
 /// Whether the field `span` of `bytes` is `text`.
 pub(crate) const fn field_is(bytes: &[u8], span: [usize; 2], text: &[u8]) -> bool {
     if span[1] - span[0] != text.len() {

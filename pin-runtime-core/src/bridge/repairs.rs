@@ -143,6 +143,9 @@ pub enum RepairKind {
         /// The right.
         right: char,
     },
+    /// A fullmove number of 0 (the first move is number 1), read as 1, as
+    /// `shakmaty` and python-chess read it.
+    ZeroFullmove,
     /// An en-passant square the format does not allow (not on the rank
     /// behind a pawn of the side that just moved, or with that pawn not in
     /// front of it or the square it came from not empty), dropped.
@@ -188,6 +191,7 @@ impl fmt::Display for RepairKind {
                     "dropped the castling right {right:?}, which no rook backs"
                 )
             }
+            Self::ZeroFullmove => f.write_str("read the fullmove number 0 as 1"),
             Self::ImpossibleEnPassant { square } => {
                 write!(
                     f,

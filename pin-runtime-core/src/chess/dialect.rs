@@ -119,8 +119,9 @@ impl Dialect {
     }
 }
 
-/// Whether the rook on `file` of a back rank is the outermost rook of its
-/// side on its side of the king: X-FEN writes its right `K` or `Q`.
+/// Whether the rook on `file` of a back rank may castle and is the
+/// outermost rook of its side on its side of the king: X-FEN writes its
+/// right `K` or `Q`.
 const fn outermost(rank: &[Option<crate::Epin>; FILES], file: usize, rook: u8, king: u8) -> bool {
     // The king's side of `file`: toward the h-file if the king is before it.
     let mut king_file = FILES;
@@ -133,7 +134,12 @@ const fn outermost(rank: &[Option<crate::Epin>; FILES], file: usize, rook: u8, k
         }
         i += 1;
     }
-    if king_file == FILES || king_file == file {
+    // The right was kept: its rook may castle (`-R`).
+    let kept = match rank[file] {
+        Some(piece) => piece.parts().0.byte() == rook && piece.is_diminished(),
+        None => false,
+    };
+    if !kept || king_file == FILES || king_file == file {
         return false;
     }
     let (mut i, end) = if file > king_file {

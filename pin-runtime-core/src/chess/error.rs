@@ -562,7 +562,14 @@ impl FenError {
             }
             FenErrorKind::ExpectedNumber { found } => {
                 write!(f, "expected the {field} (a decimal number), found ")?;
-                write_found_or_end(f, found)
+                write_found_or_end(f, found)?;
+                // After the four fields, a word is an EPD operation.
+                match (self.field(), found) {
+                    (Some(Field::HalfmoveClock), Some('a'..='z' | 'A'..='Z')) => {
+                        f.write_str(": an EPD operation? read EPD lines with chess::Epd")
+                    }
+                    _ => Ok(()),
+                }
             }
             FenErrorKind::LeadingZero => write!(
                 f,

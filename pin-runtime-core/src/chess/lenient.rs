@@ -5,7 +5,7 @@
 
 use super::error::{FenError, FenErrorKind as Kind, Field};
 use super::fen::Fen;
-use crate::bridge::lenient::{Fields, Pending, ROOM, Rebuilt, keyword};
+use crate::bridge::lenient::{Fields, Pending, ROOM, Rebuilt, keyword, rest};
 use crate::{Cell, OmittedField, RepairKind, Repairs};
 
 /// Reads `input` as `Fen::parse` does, else repairs it.
@@ -64,11 +64,14 @@ pub(super) const fn read(input: &str) -> Result<(Fen, Repairs), FenError> {
             &mut pending,
         ),
     }
-    let mut i = first + 4;
-    while let Some(field) = fields.get(i) {
-        text.input_field(bytes, field);
-        i += 1;
-    }
+    rest(
+        bytes,
+        &fields,
+        first + 4,
+        first + 5,
+        &mut text,
+        &mut pending,
+    );
     let fen = match parse(&text) {
         Ok(fen) => fen,
         Err(error) => match (error.kind(), fields.get(first + 3)) {
@@ -82,16 +85,17 @@ pub(super) const fn read(input: &str) -> Result<(Fen, Repairs), FenError> {
                 let mut again = text;
                 again.truncate(before_en_passant);
                 again.field(b"-", span[0], false);
-                let mut i = first + 4;
-                while let Some(field) = fields.get(i) {
-                    again.input_field(bytes, field);
-                    i += 1;
-                }
-                let square = match Cell::parse_bytes(
-                    bytes.split_at(span[0]).1.split_at(span[1] - span[0]).0,
-                ) {
-                    Ok(square) => square,
-                    Err(_) => return Err(error),
+                rest(
+                    bytes,
+                    &fields,
+                    first + 4,
+                    first + 5,
+                    &mut again,
+                    &mut Pending::new(),
+                );
+                let field = bytes.split_at(span[0]).1.split_at(span[1] - span[0]).0;
+                let Ok(square) = Cell::parse_bytes(field) else {
+                    return Err(error);
                 };
                 match parse(&again) {
                     Ok(fen) => {
@@ -189,12 +193,11 @@ const fn castling_rights(
             }
             _ => None,
         };
-        match verdict {
-            Some(repair) => pending.add(at, repair),
-            None => {
-                *text = trial;
-                kept += 1;
-            }
+        if let Some(repair) = verdict {
+            pending.add(at, repair);
+        } else {
+            *text = trial;
+            kept += 1;
         }
         at += 1;
     }

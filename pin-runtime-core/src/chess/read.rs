@@ -751,6 +751,23 @@ const fn read_both_clocks(bytes: &[u8], at: usize) -> Result<(Clocks, usize), Fe
     }
 }
 
+/// The error of an input longer than [`MAX_LEN`]: an EPD line with
+/// operations is named as such, at its first operation, as a shorter one
+/// is; anything else is too long.
+#[cold]
+const fn too_long(bytes: &[u8]) -> FenError {
+    let mut fen = Fen::EMPTY;
+    if let Ok(end) = read(bytes, &mut fen, true) {
+        if let Some(letter @ (b'a'..=b'z' | b'A'..=b'Z')) = byte_at(bytes, end + 1) {
+            let kind = Kind::ExpectedNumber {
+                found: Some(letter as char),
+            };
+            return FenError::new(kind, end + 1, Field::HalfmoveClock);
+        }
+    }
+    FenError::whole(Kind::TooLong { len: bytes.len() }, MAX_LEN)
+}
+
 /// Reads a FEN from the start of `bytes` into `fen`, which holds
 /// [`Fen::EMPTY`]; returns the index just past it. With `prefix`, it may
 /// be followed by a space and anything that does not start with a digit
@@ -759,7 +776,7 @@ const fn read_both_clocks(bytes: &[u8], at: usize) -> Result<(Clocks, usize), Fe
 pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<usize, FenError> {
     let len = bytes.len();
     if !prefix && len > MAX_LEN {
-        return Err(FenError::whole(Kind::TooLong { len }, MAX_LEN));
+        return Err(too_long(bytes));
     }
     let (board, hands) = fen.position.board_and_hands_mut();
     let (at, pieces) = match read_board(bytes, board) {

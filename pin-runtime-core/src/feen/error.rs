@@ -467,6 +467,8 @@ impl FeenError {
             FeenErrorKind::RankWidth { width, expected } => {
                 write!(f, "expected {expected} squares in ")?;
                 match self.at.place() {
+                    // The first rank, against the width of a known shape.
+                    Place::Rank { rank, first } if rank == first => write!(f, "rank {rank}")?,
                     Place::Rank { rank, first } => write!(f, "rank {rank}, as in rank {first}")?,
                     _ => f.write_str("every rank")?,
                 }

@@ -743,7 +743,13 @@ pub(crate) const fn position(
     }
     let layout = match placement(bytes, 0, board, true) {
         Ok(layout) => layout,
-        Err(error) => return Err(blank_or(bytes, error)),
+        Err(error) => {
+            let error = match expected {
+                Some(expected) => first_rank_against(bytes, error, expected),
+                None => error,
+            };
+            return Err(blank_or(bytes, error));
+        }
     };
     if let Some(expected) = expected {
         if !layout.dimensions.equals(expected) {
@@ -828,7 +834,7 @@ pub(crate) const fn placement_only(
 ) -> Result<Layout, FeenError> {
     let layout = match placement_of_any_shape(bytes, board) {
         Ok(layout) => layout,
-        Err(error) => return Err(error),
+        Err(error) => return Err(first_rank_against(bytes, error, &expected).in_placement()),
     };
     if !layout.dimensions.equals(&expected) {
         let kind = FeenErrorKind::Shape {
@@ -838,6 +844,48 @@ pub(crate) const fn placement_only(
         return Err(FeenError::new(kind, 0, Some(Field::Placement)).in_placement());
     }
     Ok(layout)
+}
+
+/// A rank found as wide as no other by a reader that knows no shape, when
+/// the shape `expected` is known and its first rank is the one whose width
+/// differs from the shape's: blamed on the first rank, against the shape's
+/// width, rather than on the next rank against the first. Any other error
+/// as it is.
+const fn first_rank_against(bytes: &[u8], error: FeenError, expected: &Dimensions) -> FeenError {
+    let sizes = expected.as_slice();
+    let FeenErrorKind::RankWidth {
+        expected: first_width,
+        ..
+    } = error.kind()
+    else {
+        return error;
+    };
+    if sizes.len() != 2 || sizes[1] == first_width {
+        return error;
+    }
+    // A flat text: no `//` in its placement.
+    let mut i = 1;
+    while i < bytes.len() && bytes[i] != b' ' {
+        if bytes[i] == b'/' && bytes[i - 1] == b'/' {
+            return error;
+        }
+        i += 1;
+    }
+    // The first rank ends at the first `/`, space or end.
+    let mut end = 0;
+    while end < bytes.len() && bytes[end] != b'/' && bytes[end] != b' ' {
+        end += 1;
+    }
+    let mut field_end = end;
+    while field_end < bytes.len() && bytes[field_end] != b' ' {
+        field_end += 1;
+    }
+    let kind = FeenErrorKind::RankWidth {
+        width: first_width,
+        expected: sizes[1],
+    };
+    let place = Place::rank(bytes.split_at(field_end).0, 1, 1);
+    FeenError::on_board(kind, end, place)
 }
 
 /// Reads a placement alone, as [`placement_only`] does, of whatever shape

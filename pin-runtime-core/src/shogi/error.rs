@@ -181,6 +181,13 @@ pub enum SfenErrorKind {
         /// The byte found.
         found: char,
     },
+    /// A USI keyword in front of the SFEN: `sfen` or `position` (as in a
+    /// USI command, `position sfen <sfen>`), which the SFEN does not hold;
+    /// [`Sfen::parse_lenient`](super::Sfen::parse_lenient) skips it.
+    Keyword {
+        /// The keyword: `"sfen"` or `"position"`.
+        keyword: &'static str,
+    },
 }
 
 /// An SFEN that could not be read: the kind of mistake, the field, the
@@ -435,6 +442,11 @@ impl SfenError {
                 f,
                 "expected a move number of at most {}, found more",
                 u32::MAX
+            ),
+            SfenErrorKind::Keyword { keyword } => write!(
+                f,
+                "expected the board, found USI's keyword `{keyword}`: the SFEN is what follows \
+                 `position sfen` (Sfen::parse_lenient skips it)"
             ),
             SfenErrorKind::ExpectedEnd { found } => {
                 f.write_str("expected end of input after the move number, found ")?;

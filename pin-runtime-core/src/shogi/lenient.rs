@@ -34,29 +34,27 @@ pub(super) const fn read(input: &str) -> Result<(Sfen, Repairs), SfenError> {
     };
     let mut text = Rebuilt::new(fields.end);
     text.input_field(bytes, board);
-    match fields.get(first + 1) {
-        Some(side) => text.input_field(bytes, side),
-        None => {
-            text.field(b"b", fields.end, false);
-            pending.add(
-                fields.end,
-                RepairKind::Omitted {
-                    field: OmittedField::Turn,
-                },
-            );
-        }
+    if let Some(side) = fields.get(first + 1) {
+        text.input_field(bytes, side);
+    } else {
+        text.field(b"b", fields.end, false);
+        pending.add(
+            fields.end,
+            RepairKind::Omitted {
+                field: OmittedField::Turn,
+            },
+        );
     }
-    match fields.get(first + 2) {
-        Some(hands) => self::hands(bytes, hands, &mut text, &mut pending),
-        None => {
-            text.field(b"-", fields.end, false);
-            pending.add(
-                fields.end,
-                RepairKind::Omitted {
-                    field: OmittedField::Hands,
-                },
-            );
-        }
+    if let Some(hands) = fields.get(first + 2) {
+        self::hands(bytes, hands, &mut text, &mut pending);
+    } else {
+        text.field(b"-", fields.end, false);
+        pending.add(
+            fields.end,
+            RepairKind::Omitted {
+                field: OmittedField::Hands,
+            },
+        );
     }
     let mut i = first + 3;
     while let Some(field) = fields.get(i) {
@@ -173,6 +171,8 @@ const fn hands(bytes: &[u8], span: [usize; 2], text: &mut Rebuilt, pending: &mut
         if i == 0 {
             text.push(b' ', origin.saturating_sub(1));
         }
+        // A count too large for the strict reader is kept too large.
+        #[allow(clippy::cast_possible_truncation, reason = "81 squares")]
         let count = if counts[slot] > MAX_PIECES as u32 {
             MAX_PIECES as u32 + 1
         } else {

@@ -81,6 +81,18 @@ pub(super) const SLOTS_BY_LETTER: [[usize; HAND_KINDS]; 2] =
 /// No slot listed yet, in the index where each slot was first listed.
 const UNLISTED: usize = usize::MAX;
 
+/// The error of a board that starts with a USI keyword (`sfen `,
+/// `position `), named as one; else `error`.
+#[cold]
+const fn keyword_or(bytes: &[u8], error: SfenError) -> SfenError {
+    let keyword = match bytes {
+        [b's', b'f', b'e', b'n', b' ', ..] => "sfen",
+        [b'p', b'o', b's', b'i', b't', b'i', b'o', b'n', b' ', ..] => "position",
+        _ => return error,
+    };
+    SfenError::new(Kind::Keyword { keyword }, 0, Some(Field::Board))
+}
+
 /// Reads a whole SFEN.
 pub(super) const fn read(bytes: &[u8]) -> Result<Sfen, SfenError> {
     let len = bytes.len();
@@ -93,7 +105,7 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Sfen, SfenError> {
     );
     let (at, board_pieces) = match read {
         Ok(read) => read,
-        Err(misread) => return Err(board_error(misread)),
+        Err(misread) => return Err(keyword_or(bytes, board_error(misread))),
     };
     let (active, inactive, at) = match read_side(bytes, at) {
         Ok(read) => read,

@@ -5,7 +5,7 @@
 
 use super::error::FenError;
 use super::fen::Fen;
-use crate::bridge::lenient::{Fields, Pending, ROOM, Rebuilt, keyword};
+use crate::bridge::lenient::{Fields, Pending, ROOM, Rebuilt, keyword, rest};
 use crate::{OmittedField, RepairKind, Repairs};
 
 /// Reads `input` as `Fen::parse` does, else repairs it.
@@ -33,11 +33,19 @@ pub(super) const fn read(input: &str) -> Result<(Fen, Repairs), FenError> {
         (b"-".as_slice(), OmittedField::Castling),
         (b"-".as_slice(), OmittedField::EnPassant),
     ];
-    let mut i = first + 1;
-    while let Some(field) = fields.get(i) {
-        text.input_field(bytes, field);
-        i += 1;
-    }
+    rest(
+        bytes,
+        &fields,
+        first + 1,
+        first + 5,
+        &mut text,
+        &mut pending,
+    );
+    let mut i = if fields.len > first + 1 {
+        fields.len
+    } else {
+        first + 1
+    };
     while i < first + 4 {
         let (value, field) = empty[i - first - 1];
         text.field(value, fields.end, false);

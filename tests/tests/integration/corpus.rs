@@ -5,6 +5,10 @@
 //! written so), and what a reference also reads it reads alike: chess with
 //! `shakmaty` 0.30, shogi with the `shogi` crate 0.12.
 //!
+//! Each bridge's `parse_lenient` reads every line too: alike where the
+//! strict reader reads, to canonical text the strict reader takes back,
+//! and alike with the references but for what it names among its repairs.
+//!
 //! The counts per source are the table of `tests/corpus/README.md`,
 //! checked here; after a change to a reader or to the corpus, run with
 //! `PIN_SNAPSHOTS=overwrite` to write the table anew, then review its diff.
@@ -16,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use pin_runtime::chess::{Epd, Fen};
 use pin_runtime::shogi::{FairyFen, Sfen};
-use pin_runtime::{Side, makruk, xiangqi};
+use pin_runtime::{RepairKind, Repairs, Side, makruk, xiangqi};
 
 use crate::chess::{ours, theirs};
 
@@ -104,6 +108,9 @@ pub(crate) struct Row {
     pub(crate) lines: usize,
     pub(crate) reader: String,
     pub(crate) accepted: usize,
+    /// How many lines its lenient reader accepts, `None` for a reader
+    /// without one and for a reference.
+    pub(crate) lenient: Option<usize>,
     /// `None` for a reference, whose writing is not asked.
     pub(crate) as_read: Option<usize>,
 }
@@ -115,6 +122,7 @@ impl Row {
             lines: source.lines.len(),
             reader: reader.to_string(),
             accepted: 0,
+            lenient: None,
             as_read: Some(0),
         }
     }
@@ -175,7 +183,10 @@ pub(crate) fn four_fields(line: &str) -> &str {
 /// read every line `Fen` reads to the same position, and the four fields of
 /// every line `Epd` reads.
 fn chess(source: &Source) -> Vec<Row> {
-    let mut fen_row = Row::new(source, "chess::Fen::parse");
+    let mut fen_row = Row {
+        lenient: Some(0),
+        ..Row::new(source, "chess::Fen::parse")
+    };
     let mut epd_row = Row::new(source, "chess::Epd::parse");
     let mut shakmaty_row = Row::reference(source, "shakmaty 0.30 Fen::from_ascii");
     for (i, line) in source.lines.iter().enumerate() {
@@ -186,7 +197,23 @@ fn chess(source: &Source) -> Vec<Row> {
         if theirs_read.is_ok() {
             shakmaty_row.accept(line, line);
         }
+        let lenient = read(source, number, "Fen::parse_lenient", || {
+            Fen::parse_lenient(line)
+        });
+        lenient_chess(
+            source,
+            number,
+            &lenient,
+            theirs_read.as_ref().ok(),
+            &mut fen_row,
+        );
         if let Ok(fen) = read(source, number, "Fen::parse", || Fen::parse(line)) {
+            assert_eq!(
+                lenient,
+                Ok((fen, Repairs::new())),
+                "{} line {number}: {line:?} read strictly, not alike leniently",
+                source.path()
+            );
             fen_row.accept(line, &fen.to_string());
             round_trip(source, number, &fen, Fen::parse);
             match &theirs_read {
@@ -242,6 +269,112 @@ fn chess(source: &Source) -> Vec<Row> {
     let mut python_row = Row::reference(source, &format!("python-chess {version} Board.from_epd"));
     python_row.accepted = counts.get(&source.path()).copied().unwrap_or(0);
     vec![fen_row, epd_row, shakmaty_row, python_row]
+}
+
+/// Checks a chess line's lenient reading: it writes canonical text the
+/// strict reader reads to the same value, and it agrees with `shakmaty`'s
+/// reading, if any, but for what it repaired (castling rights and an
+/// en-passant square `shakmaty` keeps and this crate drops, named).
+fn lenient_chess(
+    source: &Source,
+    number: usize,
+    lenient: &Result<(Fen, Repairs), pin_runtime::chess::FenError>,
+    their: Option<&shakmaty::fen::Fen>,
+    row: &mut Row,
+) {
+    let line = &source.lines[number - 1];
+    let (fen, repairs) = match lenient {
+        Ok(read) => read,
+        Err(error) => {
+            if their.is_some() {
+                let reason = refused_on_purpose(line, error);
+                assert!(
+                    reason.is_some(),
+                    "{} line {number}: {line:?} read by shakmaty, not leniently: {error}",
+                    source.path()
+                );
+            }
+            return;
+        }
+    };
+    if let Some(lenient) = &mut row.lenient {
+        *lenient += 1;
+    }
+    round_trip(source, number, fen, Fen::parse);
+    let Some(their) = their else {
+        return;
+    };
+    let mut ours = ours(fen);
+    let theirs = theirs(their.as_setup());
+    // Rights `shakmaty` keeps and the lenient reader dropped, named.
+    let dropped = theirs.castling & !ours.castling;
+    assert_eq!(
+        ours.castling & !theirs.castling,
+        0,
+        "{} line {number}: {line:?}",
+        source.path()
+    );
+    let named = repairs
+        .iter()
+        .filter(|repair| {
+            matches!(
+                repair.kind(),
+                RepairKind::RightWithoutRook { .. } | RepairKind::RepeatedRight { .. }
+            )
+        })
+        .count();
+    assert!(
+        dropped == 0 || named > 0,
+        "{} line {number}: {line:?} dropped castling rights {dropped:#x} without a repair",
+        source.path()
+    );
+    ours.castling = theirs.castling;
+    if ours.en_passant != theirs.en_passant {
+        assert_eq!(
+            ours.en_passant,
+            None,
+            "{} line {number}: {line:?}",
+            source.path()
+        );
+        assert!(
+            repairs.iter().any(|repair| matches!(
+                repair.kind(),
+                RepairKind::ImpossibleEnPassant { square }
+                    if Some(u32::from(square.file()) + 8 * u32::from(square.rank().unwrap_or(0)))
+                        == theirs.en_passant
+            )),
+            "{} line {number}: {line:?} dropped the en-passant square without a repair",
+            source.path()
+        );
+        ours.en_passant = theirs.en_passant;
+    }
+    assert_eq!(
+        ours,
+        theirs,
+        "{} line {number}: {line:?} read differently leniently",
+        source.path()
+    );
+}
+
+/// Why the lenient chess reader refuses a line `shakmaty` reads, when it
+/// does so on purpose: what the line holds is a variant's, which a `Fen`
+/// has no room for, or it has two meanings.
+fn refused_on_purpose(line: &str, error: &pin_runtime::chess::FenError) -> Option<&'static str> {
+    use pin_runtime::chess::FenErrorKind as Kind;
+    let after_board = line.split_whitespace().skip(1);
+    if after_board.clone().any(|field| field.contains('+')) {
+        return Some("three-check's counts of checks");
+    }
+    match error.kind() {
+        Kind::Pocket { .. } | Kind::TooManyPieces { .. } => {
+            Some("a variant's pockets (kings, more pieces than squares)")
+        }
+        Kind::SameSide { .. } => Some("two rooks named on one side of a king"),
+        Kind::ExpectedSpace { found: None } if line.split_whitespace().count() == 5 => {
+            Some("a halfmove clock without the fullmove number")
+        }
+        _ => None,
+    }
 }
 
 /// The python-chess version and how many lines of each chess file it
@@ -387,7 +520,10 @@ fn their_shogi(text: &str) -> Option<Shogi> {
 /// The rows of a shogi source: `Sfen`, and the `shogi` crate, which must
 /// read every line `Sfen` reads that it reads at all to the same position.
 fn shogi(source: &Source) -> Vec<Row> {
-    let mut sfen_row = Row::new(source, "shogi::Sfen::parse");
+    let mut sfen_row = Row {
+        lenient: Some(0),
+        ..Row::new(source, "shogi::Sfen::parse")
+    };
     let mut reference_row = Row::reference(source, "shogi 0.12 Position::set_sfen");
     for (i, line) in source.lines.iter().enumerate() {
         let number = i + 1;
@@ -395,7 +531,35 @@ fn shogi(source: &Source) -> Vec<Row> {
         if theirs_read.is_some() {
             reference_row.accept(line, line);
         }
+        let lenient = read(source, number, "Sfen::parse_lenient", || {
+            Sfen::parse_lenient(line)
+        });
+        if let Ok((sfen, _)) = &lenient {
+            sfen_row.lenient = sfen_row.lenient.map(|n| n + 1);
+            round_trip(source, number, sfen, Sfen::parse);
+            if let Some(theirs) = &theirs_read {
+                assert_eq!(
+                    &our_shogi(sfen),
+                    theirs,
+                    "{} line {number}: {line:?}",
+                    source.path()
+                );
+            }
+        } else {
+            assert!(
+                theirs_read.is_none(),
+                "{} line {number}: {line:?} read by the shogi crate, not leniently: {:?}",
+                source.path(),
+                lenient.err()
+            );
+        }
         if let Ok(sfen) = read(source, number, "Sfen::parse", || Sfen::parse(line)) {
+            assert_eq!(
+                lenient,
+                Ok((sfen, Repairs::new())),
+                "{} line {number}",
+                source.path()
+            );
             sfen_row.accept(line, &sfen.to_string());
             round_trip(source, number, &sfen, Sfen::parse);
             if let Some(theirs) = theirs_read {
@@ -413,9 +577,27 @@ fn shogi(source: &Source) -> Vec<Row> {
 
 /// The row of a xiangqi source.
 fn xiangqi(source: &Source) -> Vec<Row> {
-    let mut row = Row::new(source, "xiangqi::Fen::parse");
+    let mut row = Row {
+        lenient: Some(0),
+        ..Row::new(source, "xiangqi::Fen::parse")
+    };
     for (i, line) in source.lines.iter().enumerate() {
         let number = i + 1;
+        let lenient = read(source, number, "xiangqi::Fen::parse_lenient", || {
+            xiangqi::Fen::parse_lenient(line)
+        });
+        if let Ok((fen, _)) = &lenient {
+            row.lenient = row.lenient.map(|n| n + 1);
+            round_trip(source, number, fen, xiangqi::Fen::parse);
+        }
+        if let Ok(fen) = xiangqi::Fen::parse(line) {
+            assert_eq!(
+                lenient,
+                Ok((fen, Repairs::new())),
+                "{} line {number}",
+                source.path()
+            );
+        }
         if let Ok(fen) = read(source, number, "xiangqi::Fen::parse", || {
             xiangqi::Fen::parse(line)
         }) {
@@ -426,60 +608,68 @@ fn xiangqi(source: &Source) -> Vec<Row> {
     vec![row]
 }
 
-/// The rows of a makruk source: `makruk::Fen`, strict and lenient.
+/// The row of a makruk source: `makruk::Fen`, strict and lenient.
 fn makruk(source: &Source) -> Vec<Row> {
-    let mut row = Row::new(source, "makruk::Fen::parse");
-    let mut lenient_row = Row::new(source, "makruk::Fen::parse_lenient");
+    let mut row = Row {
+        lenient: Some(0),
+        ..Row::new(source, "makruk::Fen::parse")
+    };
     for (i, line) in source.lines.iter().enumerate() {
         let number = i + 1;
-        let strict = read(source, number, "makruk::Fen::parse", || {
-            makruk::Fen::parse(line)
+        let lenient = read(source, number, "makruk::Fen::parse_lenient", || {
+            makruk::Fen::parse_lenient(line)
         });
-        if let Ok(fen) = strict {
+        if let Ok((fen, _)) = &lenient {
+            row.lenient = row.lenient.map(|n| n + 1);
+            round_trip(source, number, fen, makruk::Fen::parse);
+        }
+        if let Ok(fen) = read(source, number, "makruk::Fen::parse", || {
+            makruk::Fen::parse(line)
+        }) {
+            assert_eq!(
+                lenient,
+                Ok((fen, Repairs::new())),
+                "{} line {number}",
+                source.path()
+            );
             row.accept(line, &fen.to_string());
             round_trip(source, number, &fen, makruk::Fen::parse);
         }
-        if let Ok((fen, repairs)) = read(source, number, "makruk::Fen::parse_lenient", || {
-            makruk::Fen::parse_lenient(line)
-        }) {
-            lenient_row.accept(line, &fen.to_string());
-            round_trip(source, number, &fen, makruk::Fen::parse);
-            assert_eq!(strict.is_ok(), repairs.is_empty(), "{line:?}");
-            if let Ok(strict) = strict {
-                assert_eq!(fen, strict, "{line:?}");
-            }
-        }
     }
-    vec![row, lenient_row]
+    vec![row]
 }
 
-/// The rows of a source of Fairy-Stockfish's shogi FEN: `shogi::FairyFen`,
+/// The row of a source of Fairy-Stockfish's shogi FEN: `shogi::FairyFen`,
 /// strict and lenient; every position read is one SFEN says, read back
 /// from the SFEN written.
 fn fairy_shogi(source: &Source) -> Vec<Row> {
-    let mut row = Row::new(source, "shogi::FairyFen::parse");
-    let mut lenient_row = Row::new(source, "shogi::FairyFen::parse_lenient");
+    let mut row = Row {
+        lenient: Some(0),
+        ..Row::new(source, "shogi::FairyFen::parse")
+    };
     for (i, line) in source.lines.iter().enumerate() {
         let number = i + 1;
-        let strict = read(source, number, "FairyFen::parse", || FairyFen::parse(line));
-        if let Ok(fen) = strict {
+        let lenient = read(source, number, "FairyFen::parse_lenient", || {
+            FairyFen::parse_lenient(line)
+        });
+        if let Ok((fen, _)) = &lenient {
+            row.lenient = row.lenient.map(|n| n + 1);
+            round_trip(source, number, fen, FairyFen::parse);
+        }
+        if let Ok(fen) = read(source, number, "FairyFen::parse", || FairyFen::parse(line)) {
+            assert_eq!(
+                lenient,
+                Ok((fen, Repairs::new())),
+                "{} line {number}",
+                source.path()
+            );
             row.accept(line, &fen.to_string());
             round_trip(source, number, &fen, FairyFen::parse);
             let sfen = Sfen::parse(&fen.to_sfen().to_string()).expect("the SFEN written");
             assert_eq!(sfen.position(), fen.position(), "{line:?}");
         }
-        if let Ok((fen, repairs)) = read(source, number, "FairyFen::parse_lenient", || {
-            FairyFen::parse_lenient(line)
-        }) {
-            lenient_row.accept(line, &fen.to_string());
-            round_trip(source, number, &fen, FairyFen::parse);
-            assert_eq!(strict.is_ok(), repairs.is_empty(), "{line:?}");
-            if let Ok(strict) = strict {
-                assert_eq!(fen, strict, "{line:?}");
-            }
-        }
     }
-    vec![row, lenient_row]
+    vec![row]
 }
 
 /// The rows of every source.
@@ -504,15 +694,18 @@ pub(crate) fn rows() -> Vec<Row> {
 /// The table of `rows`, in Markdown.
 fn table(rows: &[Row]) -> String {
     let mut text = String::from(
-        "| source | lines | reader | accepted | written back as read |\n|---|--:|---|--:|--:|\n",
+        "| source | lines | reader | accepted | leniently | written back as read |\n|---|--:|---|--:|--:|--:|\n",
     );
     for row in rows {
         let as_read = row
             .as_read
             .map_or_else(|| "–".to_string(), |n| n.to_string());
+        let lenient = row
+            .lenient
+            .map_or_else(|| "–".to_string(), |n| n.to_string());
         let _ = writeln!(
             text,
-            "| `{}` | {} | {} | {} | {as_read} |",
+            "| `{}` | {} | {} | {} | {lenient} | {as_read} |",
             row.source, row.lines, row.reader, row.accepted
         );
     }

@@ -192,12 +192,28 @@ fn every_reader_names_a_mistake_alike() {
         "ab/cd//AB/C / W/w",
     ] {
         let view = Feen::parse(input).unwrap_err();
-        for typed in [
-            Position::<Board<8, 8>>::parse(input).unwrap_err(),
-            Position::<Board<2, 2>>::parse(input).unwrap_err(),
-            Position::<Board3<2, 2, 2>>::parse(input).unwrap_err(),
+        for (typed, files) in [
+            (Position::<Board<8, 8>>::parse(input).unwrap_err(), 8),
+            (Position::<Board<2, 2>>::parse(input).unwrap_err(), 2),
+            (Position::<Board3<2, 2, 2>>::parse(input).unwrap_err(), 0),
         ] {
-            assert_eq!(typed, view, "{input:?}");
+            // A 2-D shape of another width than a flat text's first rank
+            // blames that rank against its width (see below).
+            match view.kind() {
+                FeenErrorKind::RankWidth { expected, .. }
+                    if files != 0 && expected != files && !input.contains("//") =>
+                {
+                    assert_eq!(
+                        typed.kind(),
+                        FeenErrorKind::RankWidth {
+                            width: expected,
+                            expected: files
+                        },
+                        "{input:?}"
+                    );
+                }
+                _ => assert_eq!(typed, view, "{input:?}"),
+            }
         }
         // The placement read alone: the same square and byte, and the same
         // message but for what is read.
@@ -215,4 +231,36 @@ fn every_reader_names_a_mistake_alike() {
             );
         }
     }
+}
+
+/// A typed shape knows its width: a first rank of another width is blamed
+/// against it, not the next rank against the first.
+#[test]
+fn a_typed_shape_checks_the_first_rank_against_its_width() {
+    let text = "rnbqk^bnrr/8/8/8/8/8/8/RNBQK^BNR / W/w";
+    let err = text.parse::<Position<Board<8, 8>>>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid FEEN position at byte 10 (placement): expected 8 squares in rank 8, found 9"
+    );
+    assert_eq!(err.index(), 10);
+    let err = parse_board::<Board<8, 8>>("rnbqk^bnrr/8/8/8/8/8/8/RNBQK^BNR").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid FEEN placement at byte 10: expected 8 squares in rank 8, found 9"
+    );
+    // Without a shape, the first rank sets the width.
+    let err = Feen::parse(text).unwrap_err();
+    assert!(
+        err.to_string().contains("in rank 7, as in rank 8, found 8"),
+        "{err}"
+    );
+    // A first rank of the shape's width: the rank that differs is named.
+    let err = "rnbqk^bnr/9/8/8/8/8/8/RNBQK^BNR / W/w"
+        .parse::<Position<Board<8, 8>>>()
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("in rank 7, as in rank 8, found 9"),
+        "{err}"
+    );
 }

@@ -19,6 +19,7 @@ mod hand;
 mod indices;
 mod keys;
 mod layout;
+mod lenient;
 mod letter;
 mod locations;
 mod makruk;

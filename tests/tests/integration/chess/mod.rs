@@ -70,14 +70,14 @@ pub(super) fn test_board(field: &str) -> TestBoard {
 
 /// A small deterministic generator (`SplitMix64`), seeded by proptest so a
 /// failing case is reported with its seed.
-pub(super) struct Rng(u64);
+pub(crate) struct Rng(u64);
 
 impl Rng {
-    pub(super) fn new(seed: u64) -> Self {
+    pub(crate) fn new(seed: u64) -> Self {
         Self(seed)
     }
 
-    pub(super) fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -291,7 +291,7 @@ pub(super) fn random_fen(rng: &mut Rng, rights: Rights, shuffle: bool) -> Genera
 
 /// A FEN with one to three bytes replaced, inserted, deleted or doubled,
 /// from the bytes FEN uses and a few it does not.
-pub(super) fn mutate(text: &str, rng: &mut Rng) -> String {
+pub(crate) fn mutate(text: &str, rng: &mut Rng) -> String {
     const BYTES: &[u8] = b"KQRBNPkqrbnp0123456789/ -[]~wbABCDEFGHabcdefghi+_x\n";
     let mut bytes = text.as_bytes().to_vec();
     for _ in 0..=rng.below(3) {
