@@ -82,7 +82,9 @@ impl Fen {
     /// and short forms (the board alone, or followed by the side, the
     /// flags, the counting field) get the fields left out: white to move,
     /// flags `-`, counting `-`, clocks `0 1` (both clocks, or neither, may
-    /// be left out). Nothing else is repaired: a board wrong in itself,
+    /// be left out); a fullmove number `0` is read as `1`, as
+    /// Fairy-Stockfish reads it. Nothing else is repaired: a board wrong in
+    /// itself,
     /// Cambodian flags (`DEde`, another game's), a counting limit `0`, a
     /// halfmove clock without the fullmove number are refused with the
     /// error `parse` gives, its byte index pointing into `input`.

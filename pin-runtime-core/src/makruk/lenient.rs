@@ -1,12 +1,12 @@
 //! The lenient reader of makruk FEN: UCI's `position fen` skipped, the
 //! fields found between runs of whitespace, and short forms (the board
 //! alone, `<board> w`, `<board> w -`, `<board> w - -`) filled with the
-//! empty fields; the canonical text rebuilt then read by the strict
-//! reader.
+//! empty fields, a fullmove number `0` read as `1`; the canonical text
+//! rebuilt then read by the strict reader.
 
 use super::error::FenError;
 use super::fen::Fen;
-use crate::bridge::lenient::{Fields, Pending, ROOM, Rebuilt, keyword};
+use crate::bridge::lenient::{Fields, Pending, ROOM, Rebuilt, keyword, rest};
 use crate::{OmittedField, RepairKind, Repairs};
 
 /// The fields after the board a short form may leave out, in order, and
@@ -37,11 +37,17 @@ pub(super) const fn read(input: &str) -> Result<(Fen, Repairs), FenError> {
     };
     let mut text = Rebuilt::new(fields.end);
     text.input_field(bytes, board);
-    let mut i = first + 1;
-    while let Some(field) = fields.get(i) {
-        text.input_field(bytes, field);
-        i += 1;
-    }
+    // The fields after the board, a fullmove number `0` read as `1`.
+    rest(
+        bytes,
+        &fields,
+        first + 1,
+        first + 5,
+        &mut text,
+        &mut pending,
+    );
+    // The board is there, so at least `first + 1` fields are.
+    let mut i = fields.len;
     // The clocks are one short form only when both are left out: a
     // halfmove clock without the fullmove number is refused.
     while i < first + 1 + EMPTY.len() {

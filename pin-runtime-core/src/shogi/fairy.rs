@@ -109,7 +109,8 @@ impl FairyFen {
     /// removed, two spaces or a tab between fields are read as one space, a
     /// board without pockets gets empty ones, and short forms (the board
     /// alone, or followed by the side, or by the side and `-`) get the
-    /// fields left out: sente to move, `-`, clocks `0 1`. The side is
+    /// fields left out: sente to move, `-`, clocks `0 1`; a fullmove number
+    /// `0` is read as `1`, as Fairy-Stockfish reads it. The side is
     /// always read as Fairy-Stockfish means it (`w` for sente): an SFEN is
     /// not repaired into this FEN, it is refused (its hands field is not a
     /// castling field). Nothing else is repaired: a board wrong in itself,

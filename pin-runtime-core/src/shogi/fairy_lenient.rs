@@ -5,7 +5,7 @@
 
 use super::fairy::FairyFen;
 use super::fairy_error::FairyFenError;
-use crate::bridge::lenient::{Fields, Pending, ROOM, Rebuilt, keyword};
+use crate::bridge::lenient::{Fields, Pending, ROOM, Rebuilt, keyword, rest};
 use crate::{OmittedField, RepairKind, Repairs};
 
 /// Reads `input` as `FairyFen::parse` does, else repairs it.
@@ -40,26 +40,34 @@ pub(super) const fn read(input: &str) -> Result<(FairyFen, Repairs), FairyFenErr
         text.push(b']', board[1]);
         omitted(&mut pending, board[1], OmittedField::Hands);
     }
-    let mut i = first + 1;
-    if let Some(side) = fields.get(i) {
+    if let Some(side) = fields.get(first + 1) {
         text.input_field(bytes, side);
     } else {
         text.field(b"w", fields.end, false);
         omitted(&mut pending, fields.end, OmittedField::Turn);
     }
-    i += 1;
     // After the side: the clocks alone (as the variant definitions write
     // them) or `- -` and the clocks; what is left out at the end is filled.
-    let after_side = i;
-    while let Some(field) = fields.get(i) {
-        text.input_field(bytes, field);
-        i += 1;
-    }
-    let present = i - after_side;
+    let after_side = first + 2;
     let starts_with_digit = match fields.get(after_side) {
         Some(span) => bytes[span[0]].is_ascii_digit(),
         None => false,
     };
+    // A fullmove number `0` read as `1`.
+    let fullmove = if starts_with_digit {
+        after_side + 1
+    } else {
+        after_side + 3
+    };
+    rest(
+        bytes,
+        &fields,
+        after_side,
+        fullmove,
+        &mut text,
+        &mut pending,
+    );
+    let present = fields.len.saturating_sub(after_side);
     if !starts_with_digit {
         if present == 1 {
             text.field(b"-", fields.end, false);

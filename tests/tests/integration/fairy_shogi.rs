@@ -363,6 +363,14 @@ fn short_forms_and_whitespace_are_read_leniently_and_named() {
             )],
         ),
         (
+            format!("{board}[] w - - 0 0"),
+            vec![(72, RepairKind::ZeroFullmove)],
+        ),
+        (
+            format!("{board}[-] w 0 0"),
+            vec![(69, RepairKind::ZeroFullmove)],
+        ),
+        (
             format!("position fen {full}"),
             vec![(
                 0,

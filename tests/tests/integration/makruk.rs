@@ -732,6 +732,10 @@ fn short_forms_and_whitespace_are_read_leniently_and_named() {
             )],
         ),
         (
+            format!("{BOARD} w - - 0 0"),
+            vec![(52, RepairKind::ZeroFullmove)],
+        ),
+        (
             format!("position fen {full}"),
             vec![(
                 0,
