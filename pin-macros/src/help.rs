@@ -220,6 +220,7 @@ pub(crate) fn position(error: &FeenError, text: &str) -> String {
         FeenErrorKind::ChessFen => in_feen(Bridge::Chess, text),
         FeenErrorKind::Sfen => in_feen(Bridge::Shogi, text),
         FeenErrorKind::XiangqiFen => in_feen(Bridge::Xiangqi, text),
+        FeenErrorKind::MakrukFen => in_feen(Bridge::Makruk, text),
         FeenErrorKind::HandFull => format!(
             "a position's hands hold at most {} different pieces each (`Hand::CAPACITY`)",
             Hand::CAPACITY

@@ -833,3 +833,26 @@ fn fen_literals_are_what_parse_reads_from_the_same_text() {
         "other"
     );
 }
+
+#[test]
+fn a_makruk_fen_given_to_feen_is_named_with_its_reader() {
+    let text = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    for err in [
+        pin_runtime::Feen::parse(text).unwrap_err(),
+        Position::<Board<8, 8>>::parse(text).unwrap_err(),
+    ] {
+        assert_eq!(err.kind(), pin_runtime::FeenErrorKind::MakrukFen);
+        assert_eq!(
+            err.to_string(),
+            "invalid FEEN position at byte 44: expected the three fields of FEEN (placement, \
+             hands, style-turn), found a makruk FEN (side to move, flags, counting, clocks), \
+             which makruk::Fen::parse reads"
+        );
+    }
+    // A chess FEN is still a chess FEN.
+    let chess = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(
+        pin_runtime::Feen::parse(chess).unwrap_err().kind(),
+        pin_runtime::FeenErrorKind::ChessFen
+    );
+}
