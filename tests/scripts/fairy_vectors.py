@@ -21,7 +21,7 @@ writes, under `tests/data/fairy/`:
 
 The tests read these files; they need no Python. Everything is drawn from a
 fixed seed, so running the script again with the same pyffish writes the
-same files.
+same files (they were written with pyffish 0.0.90).
 """
 import pathlib
 import random
