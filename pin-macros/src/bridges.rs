@@ -1,4 +1,5 @@
-//! The expansions of `chess::fen!`, `shogi::sfen!` and `xiangqi::fen!`:
+//! The expansions of `chess::fen!`, `shogi::sfen!`, `xiangqi::fen!` and
+//! `makruk::fen!`:
 //! the literal's bytes packed into integers, for the runtime's reader to
 //! read at compile time, or exactly one compile error on the literal with
 //! a fix where one exists.
@@ -7,12 +8,12 @@
 //! to sixteen `u128`s (16 bytes each, little-endian, zero-padded) in
 //! `__private::Packed<…>`, a type; the runtime's wrapper names
 //! `__private::SfenLit::<Packed<…>>::VALUE` (or `ChessFenLit`,
-//! `XiangqiFenLit`), an associated constant whose value `Sfen::parse`
+//! `XiangqiFenLit`, `MakrukFenLit`), an associated constant whose value `Sfen::parse`
 //! reads from the unpacked text. That path is a constant expression *and*
 //! a pattern. The same reader checks the literal first, here, for the
 //! error on it.
 
-use pin_runtime_core::{chess, shogi, xiangqi};
+use pin_runtime_core::{chess, makruk, shogi, xiangqi};
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
 
@@ -28,6 +29,7 @@ pub(crate) enum Bridge {
     Chess,
     Shogi,
     Xiangqi,
+    Makruk,
 }
 
 /// What messages say of a bridge.
@@ -44,7 +46,7 @@ pub(crate) struct About {
 
 impl Bridge {
     /// Every bridge, in the order their notations are tried.
-    pub(crate) const ALL: [Self; 3] = [Self::Chess, Self::Shogi, Self::Xiangqi];
+    pub(crate) const ALL: [Self; 4] = [Self::Chess, Self::Shogi, Self::Xiangqi, Self::Makruk];
 
     /// What messages say of the bridge.
     pub(crate) const fn about(self) -> About {
@@ -67,6 +69,12 @@ impl Bridge {
                 value: "xiangqi::Fen",
                 example: "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
             },
+            Self::Makruk => About {
+                name: "makruk::fen",
+                notation: "a makruk FEN",
+                value: "makruk::Fen",
+                example: "4k3/8/8/8/8/8/8/3K4 w - - 0 1",
+            },
         }
     }
 
@@ -87,6 +95,7 @@ impl Bridge {
             Self::Chess => chess::Fen::parse(text).err().map(|e| e.to_string()),
             Self::Shogi => shogi::Sfen::parse(text).err().map(|e| e.to_string()),
             Self::Xiangqi => xiangqi::Fen::parse(text).err().map(|e| e.to_string()),
+            Self::Makruk => makruk::Fen::parse(text).err().map(|e| e.to_string()),
         }
     }
 
@@ -105,6 +114,10 @@ impl Bridge {
             Self::Xiangqi => {
                 let error = xiangqi::Fen::parse(text).err()?;
                 (error.to_string(), help::xiangqi::fix(text, &error))
+            }
+            Self::Makruk => {
+                let error = makruk::Fen::parse(text).err()?;
+                (error.to_string(), help::makruk::fix(text, &error))
             }
         };
         Some(match fix {
@@ -126,6 +139,9 @@ impl Bridge {
             Self::Xiangqi => xiangqi::Fen::parse(text)
                 .ok()
                 .map(|fen| fen.position().to_string()),
+            Self::Makruk => makruk::Fen::parse(text)
+                .ok()
+                .map(|fen| fen.position().to_string()),
         }
     }
 }
@@ -143,8 +159,8 @@ fn pack(text: &[u8]) -> Vec<u128> {
         .collect()
 }
 
-/// Expands `chess_fen_text!($crate, …)`, `sfen_text!($crate, …)` or
-/// `xiangqi_fen_text!($crate, …)`: the type
+/// Expands `chess_fen_text!($crate, …)`, `sfen_text!($crate, …)`,
+/// `xiangqi_fen_text!($crate, …)` or `makruk_fen_text!($crate, …)`: the type
 /// `$crate::__private::Packed<…>` of the literal, or that type with one
 /// compile error on the literal as its argument, so that nothing else is
 /// reported.
@@ -184,13 +200,18 @@ pub(crate) fn text(bridge: Bridge, input: TokenStream) -> TokenStream {
 #[cfg(test)]
 mod tests {
     use pin_runtime_core::__private::PACKED_CAPACITY;
-    use pin_runtime_core::{chess, shogi, xiangqi};
+    use pin_runtime_core::{chess, makruk, shogi, xiangqi};
 
     use super::{Bridge, pack};
 
     #[test]
     fn the_longest_text_of_every_bridge_fits_in_a_packed_literal() {
-        for max_len in [chess::MAX_LEN, shogi::MAX_LEN, xiangqi::MAX_LEN] {
+        for max_len in [
+            chess::MAX_LEN,
+            shogi::MAX_LEN,
+            xiangqi::MAX_LEN,
+            makruk::MAX_LEN,
+        ] {
             assert!(max_len <= PACKED_CAPACITY);
         }
         assert_eq!(PACKED_CAPACITY, 16 * size_of::<u128>());
@@ -214,6 +235,11 @@ mod tests {
                 "4k4/9/9/9/9/9/9/9/9/3NK4 b - - 0 1",
                 "4k^4/9/9/9/9/9/9/9/9/3HK^4 / c/C",
             ),
+            (
+                Bridge::Makruk,
+                "8/3k4/6M~1/2K1S3/8/8/8/8 b - 88 8 1",
+                "8/3k^4/6+M1/2K^1S3/8/8/8/8 / s/S",
+            ),
         ] {
             assert_eq!(bridge.to_feen(text).as_deref(), Some(feen), "{text:?}");
             assert!(bridge.reads(text));
@@ -228,6 +254,7 @@ mod tests {
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qq] w KQkq - 0 1",
             "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b S2P 1",
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
         ] {
             let bridge = Bridge::ALL.into_iter().find(|bridge| bridge.reads(text));
             assert!(bridge.is_some(), "{text:?}");

@@ -1,9 +1,10 @@
 //! The fixes that follow a rejected literal's message: a concrete one
 //! where it exists, else a reminder of the grammar. The bridges' macros
-//! have theirs in `shogi.rs` and `xiangqi.rs`, with the FEEN that `feen!`
+//! have theirs in `shogi.rs`, `xiangqi.rs` and `makruk.rs`, with the FEEN that `feen!`
 //! suggests for a position written in their notation.
 
 pub(crate) mod chess;
+pub(crate) mod makruk;
 pub(crate) mod shogi;
 #[cfg(test)]
 mod tests;
@@ -219,6 +220,7 @@ pub(crate) fn position(error: &FeenError, text: &str) -> String {
         FeenErrorKind::ChessFen => in_feen(Bridge::Chess, text),
         FeenErrorKind::Sfen => in_feen(Bridge::Shogi, text),
         FeenErrorKind::XiangqiFen => in_feen(Bridge::Xiangqi, text),
+        FeenErrorKind::MakrukFen => in_feen(Bridge::Makruk, text),
         FeenErrorKind::HandFull => format!(
             "a position's hands hold at most {} different pieces each (`Hand::CAPACITY`)",
             Hand::CAPACITY

@@ -136,6 +136,14 @@ pub fn xiangqi_fen_text(input: TokenStream) -> TokenStream {
     bridges::text(bridges::Bridge::Xiangqi, input.into()).into()
 }
 
+/// Checks a makruk FEN literal and expands to its bytes, packed in a type;
+/// see `pin_runtime::makruk::fen!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn makruk_fen_text(input: TokenStream) -> TokenStream {
+    bridges::text(bridges::Bridge::Makruk, input.into()).into()
+}
+
 /// Implemented in `pin-runtime-macros`: use it through `pin-runtime`, with
 /// its `derive` feature.
 #[cfg(feature = "derive")]

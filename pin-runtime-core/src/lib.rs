@@ -24,6 +24,7 @@ mod epin;
 mod error;
 pub mod feen;
 mod letter;
+pub mod makruk;
 mod parse;
 mod piece;
 mod pin;

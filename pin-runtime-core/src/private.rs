@@ -4,7 +4,9 @@ use core::marker::PhantomData;
 
 pub use crate::error::LocatedParseError;
 use crate::feen::{Grid, scan};
-use crate::{Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin, chess, shogi, xiangqi};
+use crate::{
+    Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin, chess, makruk, shogi, xiangqi,
+};
 
 /// Turns a code checked by `pin_code!` into a `Pin` constant.
 #[derive(Debug)]
@@ -193,10 +195,11 @@ const _: () = assert!(
     chess::MAX_LEN <= PACKED_CAPACITY
         && shogi::MAX_LEN <= PACKED_CAPACITY
         && xiangqi::MAX_LEN <= PACKED_CAPACITY
+        && makruk::MAX_LEN <= PACKED_CAPACITY
 );
 
-/// The bytes of a literal checked by `chess_fen_text!`, `sfen_text!` or
-/// `xiangqi_fen_text!`,
+/// The bytes of a literal checked by `chess_fen_text!`, `sfen_text!`,
+/// `xiangqi_fen_text!` or `makruk_fen_text!`,
 /// packed 16 to a `u128` (little-endian, zero-padded, zero after the text):
 /// a `&str` cannot be a const generic argument, an integer can.
 #[derive(Debug)]
@@ -307,6 +310,19 @@ impl<T: Text> XiangqiFenLit<T> {
     pub const VALUE: xiangqi::Fen = match xiangqi::Fen::parse(text(&T::BYTES)) {
         Ok(fen) => fen,
         Err(_) => panic!("xiangqi::fen! accepted a xiangqi FEN the runtime rejects"),
+    };
+}
+
+/// Turns a literal checked by `makruk_fen_text!` into a
+/// [`makruk::Fen`] constant, read by [`makruk::Fen::parse`].
+#[derive(Debug)]
+pub struct MakrukFenLit<T>(PhantomData<T>);
+
+impl<T: Text> MakrukFenLit<T> {
+    /// The `Fen` of the literal.
+    pub const VALUE: makruk::Fen = match makruk::Fen::parse(text(&T::BYTES)) {
+        Ok(fen) => fen,
+        Err(_) => panic!("makruk::fen! accepted a makruk FEN the runtime rejects"),
     };
 }
 

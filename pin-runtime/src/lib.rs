@@ -80,11 +80,13 @@
 //!   field alone; [`placement`] writes a board back.
 //! - [`chess::Fen`] reads chess FEN (and EPD, X-FEN, Shredder-FEN,
 //!   crazyhouse) into a chess [`Position`] and writes it back.
-//! - [`shogi`] reads and writes SFEN ([`shogi::Sfen`]) and [`xiangqi`] the
-//!   FEN of UCCI and WXF ([`xiangqi::Fen`]), each as a [`Position`] with
-//!   the move number or clocks beside it; [`chess::fen!`],
-//!   [`shogi::sfen!`] and [`xiangqi::fen!`] check their literals at compile
-//!   time.
+//! - [`shogi`] reads and writes SFEN ([`shogi::Sfen`]) and
+//!   Fairy-Stockfish's shogi FEN ([`shogi::FairyFen`]), [`xiangqi`] the
+//!   FEN of UCCI and WXF ([`xiangqi::Fen`]) and [`makruk`] the makruk FEN
+//!   of Fairy-Stockfish and `PyChess` ([`makruk::Fen`]), each as a
+//!   [`Position`] with the move number, clocks or counting beside it;
+//!   [`chess::fen!`], [`shogi::sfen!`], [`xiangqi::fen!`] and
+//!   [`makruk::fen!`] check their literals at compile time.
 //!
 //! [`Sin`] is a style letter whose case is the side (`W` chess, `J` shogi,
 //! `C` xiangqi, `S` makruk), [`Qpi`] a piece qualified with its style
@@ -195,8 +197,8 @@
 //!
 //! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
 //!   [`sin!`], [`qpi!`], [`cell!`], [`board!`], [`feen!`], [`chess::fen!`],
-//!   [`shogi::sfen!`] and [`xiangqi::fen!`], literals checked at compile
-//!   time.
+//!   [`shogi::sfen!`], [`xiangqi::fen!`] and [`makruk::fen!`], literals
+//!   checked at compile time.
 //!   Turn it off to build without procedural macros.
 //! - `derive`: [`#[derive(Pieces)]`][Pieces], [`board_of!`] and the typed
 //!   forms of [`board!`] and [`feen!`]; it adds `syn`'s parsing of items to
@@ -218,7 +220,7 @@
            [`cell!`]: crate#features\n\
            [`board!`]: crate#features\n[`feen!`]: crate#features\n\
            [`chess::fen!`]: crate#features\n[`shogi::sfen!`]: crate#features\n\
-           [`xiangqi::fen!`]: crate#features"
+           [`xiangqi::fen!`]: crate#features\n[`makruk::fen!`]: crate#features"
 )]
 #![cfg_attr(
     not(feature = "derive"),
@@ -233,6 +235,7 @@ pub mod chess;
 mod derive;
 #[cfg(feature = "macros")]
 mod macros;
+pub mod makruk;
 pub mod shogi;
 pub mod xiangqi;
 

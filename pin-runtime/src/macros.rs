@@ -669,6 +669,62 @@ macro_rules! __xiangqi_fen {
     };
 }
 
+/// A [`makruk::Fen`](crate::makruk::Fen) constant from a makruk FEN
+/// literal, checked at compile time.
+///
+/// The literal is read as [`Fen::parse`](crate::makruk::Fen::parse) reads
+/// it: the six fields Fairy-Stockfish writes, a promoted met as `M~`. The
+/// expansion is a constant, usable in `const` and `static` items, `let`,
+/// and `match` patterns.
+///
+/// ```
+/// use pin_runtime::makruk::{self, fen, Fen};
+/// use pin_runtime::{cell, epin, Side};
+///
+/// const START: Fen = fen!("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1");
+/// static COUNTING: Fen = fen!("8/3k4/6M~1/2K1S3/8/8/8/8 b - 88 8 1");
+///
+/// assert_eq!(*START.position(), makruk::START);
+/// assert_eq!(COUNTING.position().turn(), Side::Second);
+/// assert_eq!(COUNTING.position().get(cell!("g6")), Some(Some(epin!("+M"))));
+/// assert_eq!(COUNTING.counting_limit(), Some(88));
+///
+/// fn name(position: Fen) -> &'static str {
+///     match position {
+///         fen!("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1") => "start",
+///         _ => "other",
+///     }
+/// }
+/// assert_eq!(name(START), "start");
+/// assert_eq!(name(COUNTING), "other");
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`makruk::FenError`](crate::makruk::FenError), with a fix where one
+/// exists:
+///
+/// ```compile_fail
+/// // error: invalid makruk FEN at byte 46 (flags): expected '-' (makruk has no castling; …
+/// //   help: makruk has no castling, so the flags are '-' …: makruk::fen!("… w - - 0 1")
+/// let fen = pin_runtime::makruk::fen!("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1");
+/// ```
+///
+/// The argument must be the literal itself: macros and constants are not
+/// evaluated.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __makruk_fen {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!(
+            "makruk::fen! takes one string literal such as makruk::fen!(\"4k3/8/8/8/8/8/8/3K4 w - - 0 1\"), found no argument"
+        )
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::MakrukFenLit::<$crate::__private::makruk_fen_text!($crate, $($argument)*)>::VALUE
+    };
+}
+
 /// A [`chess::Fen`](crate::chess::Fen) constant from a FEN literal, checked
 /// at compile time.
 ///

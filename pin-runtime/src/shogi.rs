@@ -75,6 +75,23 @@
 #![cfg_attr(feature = "macros", doc = "[sfen]: macro@sfen")]
 #![cfg_attr(not(feature = "macros"), doc = "[sfen]: crate#features")]
 //!
+//! # Fairy-Stockfish's shogi FEN
+//!
+//! Fairy-Stockfish (and pyffish, its Python binding) writes shogi as a
+//! chess FEN with pockets, `<board>[<pockets>] w - - <halfmove>
+//! <fullmove>`, where **`w` is sente**, the opposite of SFEN's letters.
+//! [`FairyFen`] reads and writes that dialect, and converts to and from
+//! [`Sfen`]; [`Sfen::parse`] never reads it, so a side letter is always
+//! read as the reader's own dialect means it.
+//!
+//! ```
+//! use pin_runtime::shogi::{FairyFen, Sfen};
+//!
+//! let fen = FairyFen::parse("4k4/9/9/9/9/9/9/9/4K4[PPb] b - - 0 12")?;
+//! assert_eq!(fen.to_sfen(), Sfen::parse("4k4/9/9/9/9/9/9/9/4K4 w 2Pb 24")?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # What is read
 //!
 //! Exactly one SFEN: fields separated by one space, nothing before or

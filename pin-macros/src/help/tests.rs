@@ -136,6 +136,7 @@ fn each_bridge_names_the_notation_a_text_is_in() {
         format!("{CHESS} w KQkq - 0 1"),
         format!("{SHOGI} b - 1"),
         format!("{XIANGQI} w - - 0 1"),
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1".to_string(),
     ];
     for (bridge, text) in Bridge::ALL.into_iter().zip(&texts) {
         assert!(bridge.reads(text), "{text:?}");

@@ -1,6 +1,6 @@
 //! The board of the bridges whose ranks are pieces and counts of empty
-//! squares from 1 to 9 (SFEN, xiangqi FEN): one loop for both, built for
-//! each with its own constants.
+//! squares from 1 to 9 (SFEN, xiangqi FEN, makruk FEN, Fairy-Stockfish's
+//! shogi FEN): one loop for all, built for each with its own constants.
 
 use super::{byte_at, char_at, char_of};
 use crate::Epin;
@@ -105,14 +105,19 @@ impl Misread {
 ///
 /// `table` gives each piece's byte. With `SETS`, the letters of one board
 /// are of one set of `sets` (xiangqi's UCCI or WXF); with `PROMOTES`, `+`
-/// and a piece of `promoted` is a promoted piece (SFEN's). One loop, built for
-/// each notation with its own constants, so that what a notation does not
-/// have costs it nothing.
+/// and a piece of `promoted` is a promoted piece (SFEN's); with `TILDE`, a
+/// letter of `promoted` followed by `~` is the promoted piece of that
+/// table (makruk's `M~`); with `POCKETS`, a `[` ends the board as a space
+/// does (Fairy-Stockfish's pockets). One loop, built for each notation with
+/// its own constants, so that what a notation does not have costs it
+/// nothing.
 pub(crate) const fn read_board<
     const RANKS: usize,
     const FILES: usize,
     const SETS: bool,
     const PROMOTES: bool,
+    const TILDE: bool,
+    const POCKETS: bool,
 >(
     bytes: &[u8],
     board: &mut [[Option<Epin>; FILES]; RANKS],
@@ -146,6 +151,12 @@ pub(crate) const fn read_board<
                 }
             }
             board[row][column] = Some(piece);
+            if TILDE && matches!(byte_at(bytes, at + 1), Some(b'~')) {
+                if let Some(promoted) = promoted[byte as usize] {
+                    board[row][column] = Some(promoted);
+                    at += 1;
+                }
+            }
             column += 1;
             pieces += 1;
             at += 1;
@@ -203,10 +214,12 @@ pub(crate) const fn read_board<
                 after_count = false;
             }
             b' ' => break,
+            b'[' if POCKETS => break,
             _ => return Err(unreadable::<RANKS, FILES>(bytes, at, row, column)),
         }
     }
-    // The board ends at a space or at the end of the input.
+    // The board ends at a space, at the end of the input or, with
+    // `POCKETS`, at a `[`.
     if let Err(misread) = end_rank::<RANKS, FILES>(bytes, at, row, column) {
         return Err(misread);
     }

@@ -1,5 +1,5 @@
 //! The hint that a text FEEN rejects is in a notation a bridge reads: a
-//! chess FEN, an SFEN, a xiangqi FEN. Worked out where the FEEN readers
+//! chess FEN, an SFEN, a xiangqi FEN, a makruk FEN. Worked out where the FEEN readers
 //! build their error ([`Feen::parse`](crate::Feen::parse),
 //! [`Position::parse`](crate::Position::parse)), outside FEEN's scanner,
 //! so that FEEN's readers never call the games' (the games call FEEN).
@@ -9,7 +9,7 @@
 //! error, which says why that reader rejects it too.
 
 use crate::feen::{FeenError, FeenErrorKind};
-use crate::{chess, shogi, xiangqi};
+use crate::{chess, makruk, shogi, xiangqi};
 
 /// What a bridge says of a text that FEEN rejected, for the FEEN error to
 /// quote: the bridge's reader reads it, or its error.
@@ -33,6 +33,7 @@ impl Verdict {
             Self::Reads(Notation::Chess) | Self::Chess(_) => FeenErrorKind::ChessFen,
             Self::Reads(Notation::Shogi) | Self::Shogi(_) => FeenErrorKind::Sfen,
             Self::Reads(Notation::Xiangqi) | Self::Xiangqi(_) => FeenErrorKind::XiangqiFen,
+            Self::Reads(Notation::Makruk) => FeenErrorKind::MakrukFen,
         }
     }
 }
@@ -43,6 +44,10 @@ pub(crate) enum Notation {
     Chess,
     Shogi,
     Xiangqi,
+    /// Named only when its reader reads the text: a makruk FEN's fields
+    /// are a chess FEN's, so a text that only looks like one is named as
+    /// chess.
+    Makruk,
 }
 
 /// The error of `input`, which FEEN rejected with `error`: a notation a
@@ -67,11 +72,15 @@ pub(crate) const fn other_notation(input: &str, error: FeenError) -> FeenError {
     let Err(xiangqi) = xiangqi::Fen::parse(input) else {
         return FeenError::other(second, Verdict::Reads(Notation::Xiangqi));
     };
+    if makruk::Fen::parse(input).is_ok() {
+        return FeenError::other(second, Verdict::Reads(Notation::Makruk));
+    }
     let verdict = match looks_like(bytes, second) {
         Some(Notation::Chess) => Verdict::Chess(chess),
         Some(Notation::Shogi) => Verdict::Shogi(shogi),
         Some(Notation::Xiangqi) => Verdict::Xiangqi(xiangqi),
-        None => return error,
+        // Not told apart from chess by its shape.
+        Some(Notation::Makruk) | None => return error,
     };
     FeenError::other(second, verdict)
 }

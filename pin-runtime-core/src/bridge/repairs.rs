@@ -222,6 +222,10 @@ pub enum OmittedField {
     EnPassant,
     /// The halfmove clock and the fullmove number: none.
     Clocks,
+    /// The halfmove clock and the fullmove number of a format that
+    /// requires them (makruk FEN, Fairy-Stockfish's shogi FEN): `0 1`,
+    /// as at the start of a game.
+    StartClocks,
     /// The hands (SFEN): both empty.
     Hands,
     /// The move number (SFEN): none.
@@ -246,7 +250,7 @@ impl OmittedField {
             Self::Turn => "the side to move",
             Self::Castling => "the castling rights",
             Self::EnPassant => "the en-passant square",
-            Self::Clocks => "the clocks",
+            Self::Clocks | Self::StartClocks => "the clocks",
             Self::Hands => "the hands",
             Self::MoveNumber => "the move number",
             Self::Flags => "the flags",
@@ -267,6 +271,7 @@ impl OmittedField {
             Self::Turn => "the first player to move",
             Self::Castling | Self::EnPassant | Self::Flags | Self::Counting => "none (`-`)",
             Self::Clocks => "no clocks",
+            Self::StartClocks => "`0 1` (the halfmove clock 0, the first move)",
             Self::Hands => "empty hands (`-`)",
             Self::MoveNumber => "no move number",
         }

@@ -211,6 +211,10 @@ pub enum FeenErrorKind {
     /// [`ChessFen`](Self::ChessFen)), which that reader rejects: the
     /// message then says why.
     XiangqiFen,
+    /// A makruk FEN (`… w - - 0 1`, Fairy-Stockfish's) where a FEEN
+    /// position was expected: [`makruk::Fen::parse`](crate::makruk::Fen::parse)
+    /// reads it. Said only of a text that reader reads.
+    MakrukFen,
     /// More pieces on the board and in hand than the board has squares.
     TooManyPieces {
         /// The pieces on the board and in both hands.
@@ -572,6 +576,11 @@ impl FeenError {
                 f,
                 "a xiangqi FEN (side to move, '-' and '-', clocks)",
                 "xiangqi::Fen::parse",
+            ),
+            FeenErrorKind::MakrukFen => self.write_other_notation(
+                f,
+                "a makruk FEN (side to move, flags, counting, clocks)",
+                "makruk::Fen::parse",
             ),
             FeenErrorKind::TooManyPieces { pieces, squares } => {
                 write_too_many_pieces(f, pieces, squares)

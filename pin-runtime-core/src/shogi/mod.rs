@@ -2,6 +2,10 @@
 
 mod check;
 mod error;
+mod fairy;
+mod fairy_error;
+mod fairy_lenient;
+mod fairy_read;
 mod lenient;
 mod read;
 mod sfen;
@@ -9,6 +13,8 @@ mod square;
 mod write;
 
 pub use error::{Field, FromPositionError, SfenError, SfenErrorKind};
+pub use fairy::FairyFen;
+pub use fairy_error::{FairyFenError, FairyFenErrorKind, FairyField};
 pub use sfen::Sfen;
 pub use square::{Square, SquareError};
 
@@ -19,6 +25,13 @@ use crate::{Board, Position, Sin};
 /// ten-digit move number and the three spaces. Longer input is refused by
 /// its length alone.
 pub const MAX_LEN: usize = 226;
+
+/// The longest shogi FEN of Fairy-Stockfish read
+/// ([`FairyFen`]), in bytes: a board of 81 promoted pieces (170 bytes),
+/// empty pockets `[]`, the side, `- -`, two ten-digit clocks and the five
+/// spaces (pieces in the pockets leave fewer on the board, each one byte
+/// shorter). Longer input is refused by its length alone.
+pub const FAIRY_MAX_LEN: usize = 200;
 
 /// The most pieces on the board and in both hands together: one per
 /// square, as in FEEN.

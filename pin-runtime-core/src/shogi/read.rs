@@ -16,7 +16,7 @@ use crate::{Epin, Hand, Position, Sin};
 
 /// The piece each byte stands for on the board: `K R B G S N L P`, and
 /// lowercase for gote; a king is terminal (`K^`).
-static BOARD: PieceTable = {
+pub(super) static BOARD: PieceTable = {
     let mut table = [None; 256];
     let letters = b"KRBGSNLPkrbgsnlp";
     let mut i = 0;
@@ -34,7 +34,7 @@ static BOARD: PieceTable = {
 
 /// The promoted piece each byte stands for after `+`: `R B S N L P`, and
 /// lowercase for gote.
-static PROMOTED: PieceTable = {
+pub(super) static PROMOTED: PieceTable = {
     let mut table = [None; 256];
     let letters = b"RBSNLPrbsnlp";
     let mut i = 0;
@@ -46,10 +46,10 @@ static PROMOTED: PieceTable = {
 };
 
 /// SFEN's one set of letters.
-static ONE_SET: SetTable = [COMMON; 256];
+pub(super) static ONE_SET: SetTable = [COMMON; 256];
 
 /// The piece in hand of each slot of [`HAND_LETTERS`].
-const HAND_PIECES: [Epin; 2 * HAND_KINDS] = {
+pub(super) const HAND_PIECES: [Epin; 2 * HAND_KINDS] = {
     let mut pieces = [bridge::piece(b'P', Attrs::Normal); 2 * HAND_KINDS];
     let mut slot = 0;
     while slot < pieces.len() {
@@ -61,7 +61,7 @@ const HAND_PIECES: [Epin; 2 * HAND_KINDS] = {
 
 /// The slot in [`HAND_LETTERS`] of each byte that stands for a piece in
 /// hand.
-static HAND_SLOTS: [Option<u8>; 256] = {
+pub(super) static HAND_SLOTS: [Option<u8>; 256] = {
     let mut table = [None; 256];
     let mut slot = 0;
     while slot < HAND_LETTERS.len() {
@@ -75,7 +75,7 @@ static HAND_SLOTS: [Option<u8>; 256] = {
 
 /// The slots of sente's and gote's pieces in hand in FEEN's order of
 /// letters (`B G L N P R S`), which orders items of equal counts.
-const SLOTS_BY_LETTER: [[usize; HAND_KINDS]; 2] =
+pub(super) const SLOTS_BY_LETTER: [[usize; HAND_KINDS]; 2] =
     [[1, 2, 5, 4, 6, 0, 3], [8, 9, 12, 11, 13, 7, 10]];
 
 /// No slot listed yet, in the index where each slot was first listed.
@@ -100,7 +100,7 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Sfen, SfenError> {
         return Err(SfenError::new(Kind::TooLong { len }, MAX_LEN, None));
     }
     let mut board = [[None; FILES]; RANKS];
-    let read = bridge::read_board::<RANKS, FILES, false, true>(
+    let read = bridge::read_board::<RANKS, FILES, false, true, false, false>(
         bytes, &mut board, &BOARD, &ONE_SET, &PROMOTED,
     );
     let (at, board_pieces) = match read {
@@ -127,7 +127,7 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Sfen, SfenError> {
 
 /// The error of a mistake on the board.
 #[cold]
-const fn board_error(misread: Misread) -> SfenError {
+pub(super) const fn board_error(misread: Misread) -> SfenError {
     let kind = match misread.mistake {
         BoardMistake::ExpectedSquare { found } => Kind::ExpectedSquare { found },
         BoardMistake::ExpectedRankEnd { found } => Kind::ExpectedRankEnd { found },

@@ -75,8 +75,9 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Fen, FenError> {
         return Err(FenError::new(Kind::TooLong { len }, MAX_LEN, None));
     }
     let mut board = [[None; FILES]; RANKS];
-    let read =
-        bridge::read_board::<RANKS, FILES, true, false>(bytes, &mut board, &PIECES, &SETS, &NONE);
+    let read = bridge::read_board::<RANKS, FILES, true, false, false, false>(
+        bytes, &mut board, &PIECES, &SETS, &NONE,
+    );
     let at = match read {
         Ok((at, _)) => at,
         Err(misread) => return Err(board_error(misread)),

@@ -19,8 +19,8 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 
 use pin_runtime::chess::{Epd, Fen};
-use pin_runtime::shogi::Sfen;
-use pin_runtime::{RepairKind, Repairs, Side, xiangqi};
+use pin_runtime::shogi::{FairyFen, Sfen};
+use pin_runtime::{RepairKind, Repairs, Side, makruk, xiangqi};
 
 use crate::chess::{ours, theirs};
 
@@ -675,6 +675,70 @@ fn xiangqi(source: &Source) -> Vec<Row> {
     vec![row]
 }
 
+/// The row of a makruk source: `makruk::Fen`, strict and lenient.
+fn makruk(source: &Source) -> Vec<Row> {
+    let mut row = Row {
+        lenient: Some(0),
+        ..Row::new(source, "makruk::Fen::parse")
+    };
+    for (i, line) in source.lines.iter().enumerate() {
+        let number = i + 1;
+        let lenient = read(source, number, "makruk::Fen::parse_lenient", || {
+            makruk::Fen::parse_lenient(line)
+        });
+        if let Ok((fen, _)) = &lenient {
+            row.lenient = row.lenient.map(|n| n + 1);
+            round_trip(source, number, fen, makruk::Fen::parse);
+        }
+        if let Ok(fen) = read(source, number, "makruk::Fen::parse", || {
+            makruk::Fen::parse(line)
+        }) {
+            assert_eq!(
+                lenient,
+                Ok((fen, Repairs::new())),
+                "{} line {number}",
+                source.path()
+            );
+            row.accept(line, &fen.to_string());
+            round_trip(source, number, &fen, makruk::Fen::parse);
+        }
+    }
+    vec![row]
+}
+
+/// The row of a source of Fairy-Stockfish's shogi FEN: `shogi::FairyFen`,
+/// strict and lenient; every position read is one SFEN says, read back
+/// from the SFEN written.
+fn fairy_shogi(source: &Source) -> Vec<Row> {
+    let mut row = Row {
+        lenient: Some(0),
+        ..Row::new(source, "shogi::FairyFen::parse")
+    };
+    for (i, line) in source.lines.iter().enumerate() {
+        let number = i + 1;
+        let lenient = read(source, number, "FairyFen::parse_lenient", || {
+            FairyFen::parse_lenient(line)
+        });
+        if let Ok((fen, _)) = &lenient {
+            row.lenient = row.lenient.map(|n| n + 1);
+            round_trip(source, number, fen, FairyFen::parse);
+        }
+        if let Ok(fen) = read(source, number, "FairyFen::parse", || FairyFen::parse(line)) {
+            assert_eq!(
+                lenient,
+                Ok((fen, Repairs::new())),
+                "{} line {number}",
+                source.path()
+            );
+            row.accept(line, &fen.to_string());
+            round_trip(source, number, &fen, FairyFen::parse);
+            let sfen = Sfen::parse(&fen.to_sfen().to_string()).expect("the SFEN written");
+            assert_eq!(sfen.position(), fen.position(), "{line:?}");
+        }
+    }
+    vec![row]
+}
+
 /// The rows of every source.
 pub(crate) fn rows() -> Vec<Row> {
     let mut rows = Vec::new();
@@ -683,10 +747,11 @@ pub(crate) fn rows() -> Vec<Row> {
             "chess" => chess(&source),
             "shogi" => shogi(&source),
             "xiangqi" => xiangqi(&source),
-            // No reader yet: Fairy-Stockfish's shogi FEN and makruk.
+            "makruk" => makruk(&source),
+            "fairy-shogi" => fairy_shogi(&source),
             _ => vec![Row {
                 as_read: None,
-                ..Row::reference(&source, "(none yet)")
+                ..Row::reference(&source, "(no reader)")
             }],
         });
     }

@@ -1,0 +1,3 @@
+fn main() {
+    let position = pin_runtime::makruk::fen!();
+}
