@@ -27,6 +27,7 @@ mod letter;
 mod parse;
 mod piece;
 mod pin;
+mod pmn;
 mod qpi;
 #[cfg(feature = "serde")]
 mod serde_impl;
@@ -50,6 +51,7 @@ pub use crate::feen::{
 };
 pub use crate::letter::Letter;
 pub use crate::pin::Pin;
+pub use crate::pmn::{Pmn, PmnError, PmnErrorKind, PmnForm};
 pub use crate::qpi::Qpi;
 pub use crate::side::Side;
 pub use crate::sin::Sin;

@@ -245,9 +245,9 @@ pub use crate::derive::Pieces;
 pub use pin_runtime_core::{
     Board, Board3, Board3Of, BoardOf, Cell, CellError, CellErrorKind, Encoded, Epin, Feen,
     FeenError, FeenErrorKind, Field, Hand, HandError, Letter, ParseError, ParseErrorKind,
-    ParseVariantError, Pieces, Pin, Position, PositionError, Qpi, Side, Sin, State,
-    TryFromEpinError, TypedHand, TypedPosition, UnmappedError, UnmappedPieceError,
-    UnmappedSquareError, parse_board, parse_placement, placement,
+    ParseVariantError, Pieces, Pin, Pmn, PmnError, PmnErrorKind, PmnForm, Position, PositionError,
+    Qpi, Side, Sin, State, TryFromEpinError, TypedHand, TypedPosition, UnmappedError,
+    UnmappedPieceError, UnmappedSquareError, parse_board, parse_placement, placement,
 };
 
 #[cfg(feature = "macros")]

@@ -1,4 +1,6 @@
 //! Moves: PMN, the engines' move notations (UCI, USI, UCCI) and moves
 //! played on positions.
 
+mod pmn;
+mod serde;
 mod uci;
