@@ -46,8 +46,9 @@ pub use crate::encoded::Encoded;
 pub use crate::epin::Epin;
 pub use crate::error::{ParseError, ParseErrorKind};
 pub use crate::feen::{
-    Board, Board3, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Position, PositionError,
-    parse_board, parse_placement, placement,
+    ApplyError, ApplyErrorKind, Board, Board3, Captures, Feen, FeenError, FeenErrorKind, Field,
+    Hand, HandError, Position, PositionError, Undo, UndoError, parse_board, parse_placement,
+    placement,
 };
 pub use crate::letter::Letter;
 pub use crate::pin::Pin;

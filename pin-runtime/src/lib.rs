@@ -243,11 +243,12 @@ pub use pin_runtime_core::{diagram, feen, typed};
 pub use crate::derive::Pieces;
 #[doc(inline)]
 pub use pin_runtime_core::{
-    Board, Board3, Board3Of, BoardOf, Cell, CellError, CellErrorKind, Encoded, Epin, Feen,
-    FeenError, FeenErrorKind, Field, Hand, HandError, Letter, ParseError, ParseErrorKind,
-    ParseVariantError, Pieces, Pin, Pmn, PmnError, PmnErrorKind, PmnForm, Position, PositionError,
-    Qpi, Side, Sin, State, TryFromEpinError, TypedHand, TypedPosition, UnmappedError,
-    UnmappedPieceError, UnmappedSquareError, parse_board, parse_placement, placement,
+    ApplyError, ApplyErrorKind, Board, Board3, Board3Of, BoardOf, Captures, Cell, CellError,
+    CellErrorKind, Encoded, Epin, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Letter,
+    ParseError, ParseErrorKind, ParseVariantError, Pieces, Pin, Pmn, PmnError, PmnErrorKind,
+    PmnForm, Position, PositionError, Qpi, Side, Sin, State, TryFromEpinError, TypedHand,
+    TypedPosition, Undo, UndoError, UnmappedError, UnmappedPieceError, UnmappedSquareError,
+    parse_board, parse_placement, placement,
 };
 
 #[cfg(feature = "macros")]

@@ -99,7 +99,7 @@ impl PmnForm {
 ///
 /// A suffix says what a move changes, so it is written only when the
 /// identity it names changes; whether it does is for a position to say
-/// (`Position::apply`), not the grammar. Squares
+/// ([`Position::apply`](crate::Position::apply)), not the grammar. Squares
 /// of any board of 1 to 3 dimensions are read (`e4-e` parses; a position
 /// refuses it).
 ///

@@ -1,6 +1,7 @@
 //! Moves: PMN, the engines' move notations (UCI, USI, UCCI) and moves
 //! played on positions.
 
+mod apply;
 mod pmn;
 mod serde;
 mod uci;
