@@ -3,12 +3,15 @@
 mod check;
 mod error;
 mod fen;
+mod move_error;
+mod play;
 mod read;
 mod uci;
 mod write;
 
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets, Shredder};
+pub use move_error::{MoveError, MoveErrorKind};
 pub use uci::{Uci, UciError, UciErrorKind};
 
 use crate::{Board, Position, Sin};

@@ -2,6 +2,7 @@
 //! played on positions.
 
 mod apply;
+mod chess;
 mod pmn;
 mod serde;
 mod uci;
