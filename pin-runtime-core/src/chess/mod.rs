@@ -1,6 +1,7 @@
 //! Chess FEN (and EPD, X-FEN, Shredder-FEN, crazyhouse) read into a FEEN position and written back; documented as `pin_runtime::chess`.
 
 mod check;
+mod command;
 mod error;
 mod fen;
 mod move_error;
@@ -9,6 +10,7 @@ mod read;
 mod uci;
 mod write;
 
+pub use command::{CommandError, CommandErrorKind};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets, Shredder};
 pub use move_error::{MoveError, MoveErrorKind};

@@ -3,6 +3,7 @@
 
 mod apply;
 mod chess;
+mod command;
 mod pmn;
 mod serde;
 mod uci;
