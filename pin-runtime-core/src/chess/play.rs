@@ -55,32 +55,48 @@ const fn piece(letter: Letter, side: Side, state: State, terminal: bool) -> Epin
     Epin::from_parts(Ascii::new(letter, side), Attrs::new(state, terminal, false))
 }
 
-/// The piece on a square, `rank * 8 + file`.
+/// The piece on a square, `rank * 8 + file` (the rows of a FEEN board
+/// start at rank 8).
+#[inline]
 const fn at(board: &Board<8, 8>, square: u8) -> Option<Epin> {
-    board[7 - (square / 8) as usize][(square % 8) as usize]
+    board[((square >> 3) ^ 7) as usize & 7][(square & 7) as usize]
 }
 
 /// Puts a piece, or nothing, on a square.
+#[inline]
 const fn put(board: &mut Board<8, 8>, square: u8, piece: Option<Epin>) {
-    board[7 - (square / 8) as usize][(square % 8) as usize] = piece;
+    board[((square >> 3) ^ 7) as usize & 7][(square & 7) as usize] = piece;
+}
+
+/// The letter of a piece as written: its case is its side.
+#[inline]
+const fn written(piece: Option<Epin>) -> u8 {
+    match piece {
+        // The low byte of a code is the letter as written.
+        Some(piece) => piece.code().to_le_bytes()[0],
+        None => 0,
+    }
+}
+
+/// The letter `letter` as `side` writes it.
+#[inline]
+const fn cased(letter: Letter, side: Side) -> u8 {
+    match side {
+        Side::First => letter as u8,
+        Side::Second => letter as u8 | 0x20,
+    }
 }
 
 /// Whether `piece` is the chess piece `letter` of `side`, in any state.
+#[inline]
 const fn is(piece: Option<Epin>, letter: Letter, side: Side) -> bool {
-    match piece {
-        Some(piece) => piece.letter() as u8 == letter as u8 && piece.side() as u8 == side as u8,
-        None => false,
-    }
+    written(piece) == cased(letter, side)
 }
 
 /// Whether `piece` is a rook of `side` that may castle: `-R`.
-const fn is_castling_rook(piece: Option<Epin>, side: Side) -> bool {
-    match piece {
-        Some(piece) => {
-            is(Some(piece), Letter::R, side) && matches!(piece.state(), State::Diminished)
-        }
-        None => false,
-    }
+#[inline]
+const fn is_castling_rook(square: Option<Epin>, side: Side) -> bool {
+    raw(square) == piece(Letter::R, side, State::Diminished, false).code()
 }
 
 /// The rank of a side's pieces at the start: 0 for white, 7 for black.
@@ -107,13 +123,19 @@ const fn castling_rook(board: &Board<8, 8>, king: u8, side: Side, h_side: bool) 
     None
 }
 
-/// Whether two pieces are the same token.
-const fn same(a: Option<Epin>, b: Option<Epin>) -> bool {
-    match (a, b) {
-        (Some(a), Some(b)) => a.code() == b.code(),
-        (None, None) => true,
-        _ => false,
+/// A square's content as one number: the piece's code, 0 when empty.
+#[inline]
+const fn raw(piece: Option<Epin>) -> u16 {
+    match piece {
+        Some(piece) => piece.code(),
+        None => 0,
     }
+}
+
+/// Whether two pieces are the same token.
+#[inline]
+const fn same(a: Option<Epin>, b: Option<Epin>) -> bool {
+    raw(a) == raw(b)
 }
 
 /// The piece a capture puts in the mover's pocket: the taken letter in
@@ -265,6 +287,7 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
 /// The piece as it lands, the books kept: a moved pawn loses its start
 /// mark and a rook its castling right; a double step makes the pawn
 /// `-P`, over an empty square. A promoted piece (`+Q`) stays one.
+#[inline]
 const fn landing(
     board: &Board<8, 8>,
     from: u8,
@@ -642,24 +665,7 @@ const fn clocks_after(
 pub(super) const fn perform(fen: &mut Fen, checked: &Checked, clocks: Option<(u32, u32)>) {
     let mover = fen.position.turn();
     let (board, hands) = fen.position.board_and_hands_mut();
-    // The pawn that advanced two squares on the move before is no longer
-    // one en passant can take.
-    let rank = match mover {
-        Side::First => 4,
-        Side::Second => 3,
-    };
-    let mut file = 0;
-    while file < 8 {
-        let square = rank * 8 + file;
-        if let Some(piece) = at(board, square) {
-            if matches!(piece.state(), State::Diminished)
-                && is(Some(piece), Letter::P, mover.flipped())
-            {
-                put(board, square, Some(piece.normalized()));
-            }
-        }
-        file += 1;
-    }
+    clear_passed(board, mover);
     match checked.kind {
         Kind::Pass => {}
         Kind::Normal => {
@@ -686,18 +692,7 @@ pub(super) const fn perform(fen: &mut Fen, checked: &Checked, clocks: Option<(u3
     // A king that moved, castling too, gives up its side's rights.
     if let Kind::Normal | Kind::Castle { .. } = checked.kind {
         if is(Some(checked.lands), Letter::K, mover) {
-            let back = back_rank(mover) * 8;
-            let mut file = 0;
-            while file < 8 {
-                if is_castling_rook(at(board, back + file), mover) {
-                    put(
-                        board,
-                        back + file,
-                        Some(piece(Letter::R, mover, State::Normal, false)),
-                    );
-                }
-                file += 1;
-            }
+            clear_rights(board, mover);
         }
     }
     let hand = &mut hands[mover.index()];
@@ -710,11 +705,142 @@ pub(super) const fn perform(fen: &mut Fen, checked: &Checked, clocks: Option<(u3
         let _ = hand.add(piece, 1);
     }
     fen.position.switch_turn();
+    set_clocks(fen, clocks);
+}
+
+/// The pawn that advanced two squares on the move before `mover`'s (the
+/// other side's `-P`, at most one) is no longer one en passant can take.
+#[inline]
+const fn clear_passed(board: &mut Board<8, 8>, mover: Side) {
+    let rank = match mover {
+        Side::First => 4,
+        Side::Second => 3,
+    };
+    let passed = piece(Letter::P, mover.flipped(), State::Diminished, false);
+    let mut file = 0;
+    while file < 8 {
+        let square = rank * 8 + file;
+        if raw(at(board, square)) == passed.code() {
+            put(board, square, Some(passed.normalized()));
+            return;
+        }
+        file += 1;
+    }
+}
+
+/// A king that moves gives up its side's castling rights: `-R` becomes `R`.
+const fn clear_rights(board: &mut Board<8, 8>, mover: Side) {
+    let back = back_rank(mover) * 8;
+    let rook = piece(Letter::R, mover, State::Normal, false);
+    let mut file = 0;
+    while file < 8 {
+        if is_castling_rook(at(board, back + file), mover) {
+            put(board, back + file, Some(rook));
+        }
+        file += 1;
+    }
+}
+
+/// Writes the clocks, when the position has them.
+#[inline]
+const fn set_clocks(fen: &mut Fen, clocks: Option<(u32, u32)>) {
     if let Some((halfmove, fullmove)) = clocks {
         if let Some(fullmove) = core::num::NonZeroU32::new(fullmove) {
-            *fen = (*fen).with_clocks(halfmove, fullmove);
+            // Only the clocks of a copy of the empty position are kept.
+            fen.clocks = Fen::EMPTY.with_clocks(halfmove, fullmove).clocks;
         }
     }
+}
+
+/// Plays, at once, a UCI move between two squares that is neither castling
+/// nor en passant, on a position without pockets, when FEN's books let it:
+/// what most moves of a game are. Returns `None`, the position unchanged,
+/// for every other move, which the checks of [`check`] then read.
+#[inline]
+const fn play_plain(fen: &mut Fen, uci: Uci) -> Option<Pmn> {
+    if !matches!(fen.pockets, Pockets::Absent) {
+        return None;
+    }
+    let Some((from, to)) = uci.squares() else {
+        return None;
+    };
+    let mover = fen.position.turn();
+    let board = fen.position.board();
+    let own = at(board, from);
+    let letter = written(own);
+    let Some(own) = own else {
+        return None;
+    };
+    let target = at(board, to);
+    let back = back_rank(mover);
+    let king = letter == cased(Letter::K, mover);
+    if king
+        && from / 8 == back
+        && to / 8 == back
+        && (is(target, Letter::R, mover) || (from % 8 == 4 && (to % 8 == 6 || to % 8 == 2)))
+    {
+        return None;
+    }
+    let pawn = letter == cased(Letter::P, mover);
+    if !pawn && !king && own.side() as u8 != mover as u8 {
+        return None;
+    }
+    if pawn && from % 8 != to % 8 && target.is_none() {
+        return None;
+    }
+    let lands = match uci.promotion() {
+        Some(letter) if pawn => piece(letter, mover, State::Normal, false),
+        Some(_) => return None,
+        None if pawn => {
+            let start = pawn_start(mover);
+            if from / 8 == start && to % 8 == from % 8 && to.abs_diff(from) == 16 {
+                // A double step over an empty square.
+                if at(board, u8::midpoint(from, to)).is_some() {
+                    return None;
+                }
+                own.with_state(State::Diminished)
+            } else {
+                own.normalized()
+            }
+        }
+        None if is_castling_rook(Some(own), mover) => own.normalized(),
+        None => own,
+    };
+    let checked = Checked {
+        kind: Kind::Normal,
+        from,
+        to,
+        lands,
+        pocket_in: None,
+        pocket_out: None,
+        resets: pawn || target.is_some(),
+        promotion: None,
+    };
+    let Ok(clocks) = clocks_after(fen, &checked, Given::Uci(uci)) else {
+        return None;
+    };
+    let (board, _) = fen.position.board_and_hands_mut();
+    clear_passed(board, mover);
+    put(board, from, None);
+    put(board, to, Some(lands));
+    if king {
+        clear_rights(board, mover);
+    }
+    fen.position.switch_turn();
+    set_clocks(fen, clocks);
+    let form = if target.is_some() {
+        PmnForm::Capture
+    } else {
+        PmnForm::Move
+    };
+    let pmn = Pmn::from_parts(form, cell_of(from), cell_of(to));
+    Some(match uci.promotion() {
+        Some(_) => match pmn.with_actor(Some(lands)) {
+            Some(pmn) => pmn,
+            None => pmn,
+        },
+        None => pmn,
+    })
 }
 
 impl Fen {
@@ -802,6 +928,9 @@ impl Fen {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn play_uci(&mut self, uci: Uci) -> Result<Pmn, MoveError> {
+        if let Some(pmn) = play_plain(self, uci) {
+            return Ok(pmn);
+        }
         let given = Given::Uci(uci);
         let (pmn, checked) = match self.convert(uci) {
             Ok(converted) => converted,
