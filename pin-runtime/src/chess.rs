@@ -71,8 +71,10 @@
 //! **EPD.** A FEN of four fields has no clocks
 //! ([`Fen::halfmove_clock`] is `None`) and is written back with four. EPD
 //! test suites follow the four fields with operations (`bm Nf3; id
-//! "WAC.001";`): [`Fen::parse_prefix`] reads the FEN at the start of such a
-//! line and returns the operations unread.
+//! "WAC.001";`): [`Epd`] reads such a line, its fields as a `Fen` (with the
+//! clocks of the operations `hmvc` and `fmvn`) and its operations, and
+//! writes it back; [`Fen::parse_prefix`] reads the FEN at the start of a
+//! line and returns the rest unread.
 //!
 //! **What is checked is the format, not the rules**: 8 ranks of 8 squares,
 //! one count between two pieces (`44` is an error; `8` is right), letters

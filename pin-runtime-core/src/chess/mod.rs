@@ -2,6 +2,7 @@
 
 mod check;
 mod command;
+mod epd;
 mod error;
 mod fen;
 mod move_error;
@@ -11,6 +12,7 @@ mod uci;
 mod write;
 
 pub use command::{CommandError, CommandErrorKind};
+pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unescaped};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets, Shredder};
 pub use move_error::{MoveError, MoveErrorKind};

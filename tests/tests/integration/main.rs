@@ -7,6 +7,7 @@
 
 mod cell;
 mod chess;
+mod corpus;
 mod derive;
 mod diagram;
 mod epin;

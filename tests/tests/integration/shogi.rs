@@ -710,7 +710,7 @@ fn last_ranks_up_to_five_bytes_over_their_alphabet_read_as_the_conventions_say()
 // ---------------------------------------------------------------------
 // Agreement with the `shogi` crate 0.12.
 
-fn setup_reference() {
+pub(crate) fn setup_reference() {
     static INIT: Once = Once::new();
     INIT.call_once(::shogi::bitboard::Factory::init);
 }

@@ -2,6 +2,7 @@
 //! against `shakmaty` 0.30 and against oracles written here.
 
 mod agreement;
+mod epd;
 mod exhaustive;
 mod literal;
 mod rejection;
