@@ -17,6 +17,7 @@ mod attrs;
 mod bridge;
 mod cell;
 pub mod chess;
+mod command;
 mod convert;
 pub mod diagram;
 mod encoded;

@@ -52,6 +52,13 @@ pub enum MoveErrorKind {
         /// What stands there.
         found: Epin,
     },
+    /// The destination of `+` holds a piece of the side to move.
+    OwnPiece {
+        /// The destination.
+        square: Cell,
+        /// What stands there.
+        found: Epin,
+    },
     /// The destination of `+` is empty.
     Vacant {
         /// The destination.
@@ -230,6 +237,10 @@ impl fmt::Display for MoveError {
             MoveErrorKind::Occupied { square, found } => {
                 write!(f, "expected an empty square at {square}, found {found}")
             }
+            MoveErrorKind::OwnPiece { square, found } => write!(
+                f,
+                "expected a piece of the other side to take on {square}, found {found}"
+            ),
             MoveErrorKind::Vacant { square } => {
                 write!(
                     f,

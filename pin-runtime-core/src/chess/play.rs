@@ -48,6 +48,9 @@ pub(super) struct Checked {
     resets: bool,
     /// The letter a pawn promotes to.
     promotion: Option<Letter>,
+    /// Whether the move takes a king, whose side's castling rights go
+    /// with it.
+    king_taken: bool,
 }
 
 /// A piece of `letter` and `side` with these attributes.
@@ -190,6 +193,7 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
         pocket_out: None,
         resets: false,
         promotion: None,
+        king_taken: false,
     };
     // 1. A form chess has.
     match pmn.form() {
@@ -231,22 +235,13 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
     };
     // 4. The destination, and what `~` is.
     let target = at(board, to);
-    match (pmn.form(), target) {
-        (PmnForm::Move, Some(found)) => {
-            return Err(refuse(
-                given,
-                MoveErrorKind::Occupied {
-                    square: to_cell,
-                    found,
-                },
-            ));
-        }
-        (PmnForm::Capture, None) => {
-            return Err(refuse(given, MoveErrorKind::Vacant { square: to_cell }));
-        }
-        (PmnForm::Special, _) => return check_special(fen, pmn, given, checked, own),
-        _ => {}
+    if let PmnForm::Special = pmn.form() {
+        return check_special(fen, pmn, given, checked, own);
     }
+    checked.king_taken = match check_destination(pmn.form(), given, to_cell, target, mover) {
+        Ok(king_taken) => king_taken,
+        Err(error) => return Err(error),
+    };
     let pawn = is(Some(own), Letter::P, mover);
     checked.resets = pawn || target.is_some();
     checked.lands = match landing(board, from, to, own, mover, given) {
@@ -314,9 +309,32 @@ const fn landing(
         }
     }
     Ok(match (own.letter(), own.state()) {
+        // A pawn on its start rank may advance two squares, as FEN reads it.
+        (Letter::P, _) if to / 8 == pawn_start(mover) => own.with_state(State::Enhanced),
         (Letter::P, _) | (Letter::R, State::Diminished) => own.normalized(),
         _ => own,
     })
+}
+
+/// Checks the destination of `-` (empty) or `+` (a piece of the other
+/// side); says whether the piece taken is a king.
+const fn check_destination(
+    form: PmnForm,
+    given: Given,
+    square: crate::Cell,
+    target: Option<Epin>,
+    mover: Side,
+) -> Result<bool, MoveError> {
+    match (form, target) {
+        (PmnForm::Move, Some(found)) => {
+            Err(refuse(given, MoveErrorKind::Occupied { square, found }))
+        }
+        (PmnForm::Capture, None) => Err(refuse(given, MoveErrorKind::Vacant { square })),
+        (PmnForm::Capture, Some(found)) if found.side() as u8 == mover as u8 => {
+            Err(refuse(given, MoveErrorKind::OwnPiece { square, found }))
+        }
+        _ => Ok(is(target, Letter::K, mover.flipped())),
+    }
 }
 
 /// The rank a side's pawns start on: 1 for white, 6 for black.
@@ -689,11 +707,15 @@ pub(super) const fn perform(fen: &mut Fen, checked: &Checked, clocks: Option<(u3
         }
         Kind::Drop => put(board, checked.to, Some(checked.lands)),
     }
-    // A king that moved, castling too, gives up its side's rights.
+    // A king that moved, castling too, gives up its side's rights; a king
+    // taken, its own side's.
     if let Kind::Normal | Kind::Castle { .. } = checked.kind {
         if is(Some(checked.lands), Letter::K, mover) {
             clear_rights(board, mover);
         }
+    }
+    if checked.king_taken {
+        clear_rights(board, mover.flipped());
     }
     let hand = &mut hands[mover.index()];
     if let Some(piece) = checked.pocket_out {
@@ -785,6 +807,12 @@ const fn play_plain(fen: &mut Fen, uci: Uci) -> Option<Pmn> {
     if !pawn && !king && own.side() as u8 != mover as u8 {
         return None;
     }
+    // A piece of the mover's taken, or a king: the general checks.
+    if let Some(found) = target {
+        if found.side() as u8 == mover as u8 || matches!(found.letter(), Letter::K) {
+            return None;
+        }
+    }
     if pawn && from % 8 != to % 8 && target.is_none() {
         return None;
     }
@@ -793,7 +821,9 @@ const fn play_plain(fen: &mut Fen, uci: Uci) -> Option<Pmn> {
         Some(_) => return None,
         None if pawn => {
             let start = pawn_start(mover);
-            if from / 8 == start && to % 8 == from % 8 && to.abs_diff(from) == 16 {
+            if to / 8 == start {
+                own.with_state(State::Enhanced)
+            } else if from / 8 == start && to % 8 == from % 8 && to.abs_diff(from) == 16 {
                 // A double step over an empty square.
                 if at(board, u8::midpoint(from, to)).is_some() {
                     return None;
@@ -815,6 +845,7 @@ const fn play_plain(fen: &mut Fen, uci: Uci) -> Option<Pmn> {
         pocket_out: None,
         resets: pawn || target.is_some(),
         promotion: None,
+        king_taken: false,
     };
     let Ok(clocks) = clocks_after(fen, &checked, Given::Uci(uci)) else {
         return None;

@@ -679,6 +679,18 @@ fn write_square(f: &mut fmt::Formatter<'_>, found: Option<Epin>) -> fmt::Result 
 impl fmt::Display for ApplyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "cannot apply \"{}\": ", self.pmn)?;
+        self.write_reason(f)
+    }
+}
+
+impl ApplyError {
+    /// The refusal of `pmn` for `kind`, for a bridge to write its reason.
+    pub(crate) const fn new(pmn: Pmn, kind: ApplyErrorKind) -> Self {
+        Self { pmn, kind }
+    }
+
+    /// Writes why the move was refused: the message after its move.
+    pub(crate) fn write_reason(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
             ApplyErrorKind::OffBoard { square, dimensions } => write!(
                 f,

@@ -1,14 +1,18 @@
 //! Shogi SFEN (USI) read into a FEEN position and written back; documented as `pin_runtime::shogi`.
 
 mod error;
+mod play;
 mod read;
 mod square;
+mod usi;
 mod write;
 
 use core::fmt;
 
 pub use error::{Field, FromPositionError, SfenError, SfenErrorKind};
+pub use play::{CommandError, CommandErrorKind, MoveError, MoveErrorKind};
 pub use square::{Square, SquareError};
+pub use usi::{Usi, UsiError, UsiErrorKind};
 
 use crate::{Board, Position};
 

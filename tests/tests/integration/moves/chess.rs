@@ -330,6 +330,40 @@ fn refusals_name_the_square_and_what_stands_there() {
 }
 
 #[test]
+fn every_position_played_reads_back_as_played() {
+    // Found by fuzzing: a pawn landing on its start rank is `+P` there, and
+    // a king taken takes its side's castling rights, as FEN reads them.
+    let cases = [
+        ("4k3/8/8/8/8/3P4/8/4K3 w - - 0 1", "d3-d2"),
+        ("r3k2r/8/8/8/8/8/8/R3K2Q w Qkq - 0 1", "h1+e8"),
+        ("4k3/8/8/8/8/8/3p4/4K3 b - - 0 1", "d2-d1"),
+    ];
+    for (fen, pmn) in cases {
+        let mut fen = Fen::parse(fen).unwrap();
+        fen.play(Pmn::parse(pmn).unwrap()).unwrap();
+        assert_eq!(Fen::parse(&fen.to_string()), Ok(fen), "{pmn}");
+    }
+    let mut fen = Fen::parse("4k3/8/8/8/8/3P4/8/4K3 w - - 0 1").unwrap();
+    fen.play(Pmn::parse("d3-d2").unwrap()).unwrap();
+    assert_eq!(fen.position().to_string(), "4k^3/8/8/8/8/8/3+P4/4K^3 / w/W");
+    let mut fen = Fen::parse("r3k2r/8/8/8/8/8/8/R3K2Q w Qkq - 0 1").unwrap();
+    fen.play(Pmn::parse("h1+e8").unwrap()).unwrap();
+    assert_eq!(fen.to_string(), "r3Q2r/8/8/8/8/8/8/R3K3 b Q - 0 1");
+    // A piece of one's own side is not taken.
+    let mut fen = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+    let error = fen.play_uci(Uci::parse("g2f2").unwrap()).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "cannot play \"g2f2\": expected a piece of the other side to take on f2, found +P"
+    );
+    let error = Fen::parse("bqnb2kr/pp3ppp/3ppn2/2r5/4PP2/P2P4/NPP3PP/BQ1BNRKR w KQk - 0 10")
+        .unwrap()
+        .pmn(Uci::parse("e1g1").unwrap())
+        .unwrap_err();
+    assert!(matches!(error.kind(), MoveErrorKind::OwnPiece { .. }));
+}
+
+#[test]
 fn clocks_absent_stay_absent_and_the_last_count_is_played() {
     let mut fen = Fen::parse("4k3/8/8/8/8/8/8/4K3 w - -").unwrap();
     fen.play(Pmn::parse("e1-e2").unwrap()).unwrap();

@@ -6,4 +6,5 @@ mod chess;
 mod command;
 mod pmn;
 mod serde;
+mod shogi;
 mod uci;
