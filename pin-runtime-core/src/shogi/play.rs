@@ -62,6 +62,13 @@ pub enum MoveErrorKind {
         /// The `/` of the move, if any.
         found: Option<Epin>,
     },
+    /// The destination of `+` holds a piece of the side to move.
+    OwnPiece {
+        /// The destination.
+        square: Cell,
+        /// What stands there.
+        found: Epin,
+    },
     /// A king taken: no hand holds one.
     KingTaken {
         /// The king's square.
@@ -153,6 +160,10 @@ impl fmt::Display for MoveError {
                     None => f.write_str("none"),
                 }
             }
+            MoveErrorKind::OwnPiece { square, found } => write!(
+                f,
+                "expected a piece of the other side to take on {square}, found {found}"
+            ),
             MoveErrorKind::KingTaken { square, found } => write!(
                 f,
                 "expected a piece a hand can hold, found {found} taken on {square}"
@@ -226,7 +237,13 @@ impl Sfen {
                 });
             }
         }
-        if let Some(Some(taken)) = position.get(to) {
+        if let (PmnForm::Capture, Some(Some(taken))) = (pmn.form(), position.get(to)) {
+            if taken.side() == mover {
+                return refuse(MoveErrorKind::OwnPiece {
+                    square: to,
+                    found: taken,
+                });
+            }
             let Some(expected) = in_hand(taken, mover) else {
                 return refuse(MoveErrorKind::KingTaken {
                     square: to,

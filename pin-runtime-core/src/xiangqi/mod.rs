@@ -1,13 +1,17 @@
 //! Xiangqi FEN (UCCI and WXF letters) read into a FEEN position and written back; documented as `pin_runtime::xiangqi`.
 
 mod error;
+mod play;
 mod read;
+mod ucci;
 mod write;
 
 use core::fmt;
 use core::num::NonZeroU32;
 
 pub use error::{FenError, FenErrorKind, Field, FromPositionError};
+pub use play::{CommandError, CommandErrorKind, MoveError, MoveErrorKind};
+pub use ucci::{Ucci, UcciError, UcciErrorKind};
 
 use crate::{Board, Position};
 

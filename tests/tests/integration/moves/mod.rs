@@ -8,3 +8,4 @@ mod pmn;
 mod serde;
 mod shogi;
 mod uci;
+mod xiangqi;
