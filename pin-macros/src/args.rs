@@ -5,7 +5,7 @@ use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use quote::quote_spanned;
 use syn::Lit;
 
-use crate::error::Notation;
+use crate::token::Notation;
 
 /// A `compile_error!` carrying `message`, reported at `span`, for an
 /// expression.

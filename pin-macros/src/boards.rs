@@ -2,17 +2,19 @@
 //! shape, or exactly one compile error on the literal with a fix where one
 //! exists.
 //!
-//! The value is built by the runtime's own `const` reader from the same
-//! literal (`__private::board::<R, F>("…")`), so a constant always equals
-//! what the runtime reads from that text; this crate's reader checks the
-//! literal first, to report a mistake on it in the runtime's words and to
-//! find the shape for the type.
+//! The runtime's reader reads the literal twice: here, at expansion, for
+//! its shape (the type of the constant) or its error
+//! (`__private::placement_shape`, `__private::position_shape`), then in
+//! the expansion, for the value, run by the compiler
+//! (`__private::board::<R, F>("…")`); so a constant always equals what the
+//! runtime reads from that text.
 
+use pin_runtime_core::__private::{placement_shape, position_shape};
+use pin_runtime_core::FeenError;
 use proc_macro2::{Delimiter, Literal, Span, TokenStream, TokenTree};
 use quote::{quote, quote_spanned};
 
 use crate::args::{Syntax, error, string_argument};
-use crate::feen::{self, FeenError};
 use crate::help;
 
 /// What is being expanded.
@@ -39,7 +41,8 @@ impl Macro {
     }
 }
 
-/// A literal read: its dimensions (outermost first), or the mistake.
+/// A literal read: its dimensions (outermost first), or the mistake and
+/// its help.
 struct Read {
     dimensions: Result<Vec<usize>, (FeenError, String)>,
     text: String,
@@ -185,16 +188,16 @@ fn read(which: Macro, input: TokenStream) -> Result<Read, TokenStream> {
     )
     .map_err(|(span, message)| error(span, &message))?;
     let dimensions = match which {
-        Macro::Board => feen::parse_placement(text.as_bytes())
-            .map(|layout| layout.dimensions)
+        Macro::Board => placement_shape(&text)
+            .map(|dimensions| dimensions.as_slice().to_vec())
             .map_err(|error| {
-                let help = help::board(&error, text.as_bytes());
+                let help = help::board(&error, &text);
                 (error, help)
             }),
-        Macro::Feen => feen::parse_position(text.as_bytes())
-            .map(|position| position.layout.dimensions)
+        Macro::Feen => position_shape(&text)
+            .map(|dimensions| dimensions.as_slice().to_vec())
             .map_err(|error| {
-                let help = help::position(&error, text.as_bytes());
+                let help = help::position(&error, &text);
                 (error, help)
             }),
     };
@@ -329,5 +332,104 @@ fn fallback_dimensions(which: Macro, text: &str) -> Vec<usize> {
         Macro::Board => text,
         Macro::Feen => text.split(' ').next().unwrap_or_default(),
     };
-    feen::parse_placement(placement.as_bytes()).map_or_else(|_| vec![1], |layout| layout.dimensions)
+    placement_shape(placement).map_or_else(|_| vec![1], |dimensions| dimensions.as_slice().to_vec())
+}
+
+#[cfg(test)]
+mod tests {
+    use pin_runtime_core::__private::{placement_shape, position_shape};
+    use pin_runtime_core::feen::{Dimensions, Grid};
+    use pin_runtime_core::{Board, Board3, Feen, FeenError, FeenErrorKind, Position, parse_board};
+    use proptest::prelude::*;
+
+    /// Checks that what `feen!` checks at expansion (`position_shape`) is
+    /// what its expansion's reader, a `Position` of the shape found, reads:
+    /// a text of shape `B` reads as a `Position<B>`, a text it rejects is
+    /// rejected with the same error (or, first, for its shape); and the
+    /// same of `board!` (`placement_shape`) and `parse_board`.
+    fn same_verdict<B: Grid>(text: &str) {
+        let dimensions = B::DIMENSIONS;
+        let same = |checked: Result<Dimensions, FeenError>, read: Result<(), FeenError>| match (
+            checked, read,
+        ) {
+            (Ok(found), Ok(())) => assert_eq!(found, dimensions, "{text:?}"),
+            (Ok(found), Err(error)) => {
+                assert_ne!(found, dimensions, "{text:?}: {error}");
+                assert!(
+                    matches!(error.kind(), FeenErrorKind::Shape { .. }),
+                    "{text:?}"
+                );
+            }
+            (Err(error), Ok(())) => panic!("{text:?}: checked {error}, but read"),
+            (Err(checked), Err(read)) => assert!(
+                checked == read || matches!(read.kind(), FeenErrorKind::Shape { .. }),
+                "{text:?}: {checked} but {read}"
+            ),
+        };
+        same(position_shape(text), Position::<B>::parse(text).map(drop));
+        same(placement_shape(text), parse_board::<B>(text).map(drop));
+    }
+
+    /// Every shape of the bases below.
+    fn every_shape(text: &str) {
+        same_verdict::<Board<1, 3>>(text);
+        same_verdict::<Board<2, 3>>(text);
+        same_verdict::<Board3<2, 2, 2>>(text);
+    }
+
+    /// A position and a placement of each shape: 1-D, 2-D and 3-D.
+    const BASES: [&str; 6] = [
+        "k^1K^ 2P/ W/w",
+        "k^2/1+P'K^ P/p W/w",
+        "k^1/2//2/1K^ / w/W",
+        "k^1K^",
+        "k^2/1+P'K^",
+        "k^1/2//2/1K^",
+    ];
+
+    #[test]
+    fn the_bases_read_with_their_shapes() {
+        for text in BASES {
+            every_shape(text);
+        }
+        assert_eq!(position_shape(BASES[1]).map(|d| d.square_count()), Ok(6));
+        assert_eq!(placement_shape(BASES[5]).map(|d| d.square_count()), Ok(8));
+    }
+
+    #[test]
+    fn a_hand_a_position_cannot_hold_is_rejected_as_feen_reads_it() {
+        // Seventeen different pieces in the first hand: valid FEEN, which
+        // `Feen` reads, but more than a `Hand` holds.
+        let text = format!("{}9 ABCDEFGHIJKLMNOPQ/ W/w", "9/".repeat(8));
+        assert!(Feen::parse(&text).is_ok());
+        let error = position_shape(&text).unwrap_err();
+        assert_eq!(error.kind(), FeenErrorKind::HandFull);
+        assert_eq!(Position::<Board<9, 9>>::parse(&text), Err(error));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn the_check_and_the_expansion_read_alike(
+            base in 0..BASES.len(),
+            edits in proptest::collection::vec(
+                (0..4u8, any::<usize>(), prop::sample::select(b"/ 0123Kk^+-'Pp?Ww".to_vec())),
+                0..4,
+            ),
+        ) {
+            let mut text = BASES[base].as_bytes().to_vec();
+            for (edit, at, byte) in edits {
+                let at = at % (text.len() + 1);
+                match edit {
+                    0 if at < text.len() => text[at] = byte,
+                    1 if at < text.len() => {
+                        text.remove(at);
+                    }
+                    _ => text.insert(at, byte),
+                }
+                every_shape(&String::from_utf8_lossy(&text));
+            }
+        }
+    }
 }

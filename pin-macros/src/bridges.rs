@@ -1,18 +1,18 @@
 //! The expansions of `chess::fen!`, `shogi::sfen!` and `xiangqi::fen!`:
-//! the literal's
-//! bytes packed into integers, for the runtime's reader to read at compile
-//! time, or exactly one compile error on the literal with a fix where one
-//! exists.
+//! the literal's bytes packed into integers, for the runtime's reader to
+//! read at compile time, or exactly one compile error on the literal with
+//! a fix where one exists.
 //!
 //! A `&str` cannot be a const generic argument, so the text travels as up
 //! to sixteen `u128`s (16 bytes each, little-endian, zero-padded) in
 //! `__private::Packed<…>`, a type; the runtime's wrapper names
 //! `__private::SfenLit::<Packed<…>>::VALUE` (or `ChessFenLit`,
-//! `XiangqiFenLit`), an associated constant whose value `Sfen::parse` reads from the unpacked text. That path is a
-//! constant expression *and* a pattern. This crate's twin of the reader
-//! checks the literal first, to report a mistake on it in the runtime's
-//! words.
+//! `XiangqiFenLit`), an associated constant whose value `Sfen::parse`
+//! reads from the unpacked text. That path is a constant expression *and*
+//! a pattern. The same reader checks the literal first, here, for the
+//! error on it.
 
+use pin_runtime_core::{chess, shogi, xiangqi};
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
 
@@ -40,8 +40,6 @@ pub(crate) struct About {
     pub(crate) value: &'static str,
     /// A literal the macro takes.
     pub(crate) example: &'static str,
-    /// The longest text the bridge reads, in bytes.
-    pub(crate) max_len: usize,
 }
 
 impl Bridge {
@@ -56,21 +54,18 @@ impl Bridge {
                 notation: "a chess FEN",
                 value: "chess::Fen",
                 example: "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
-                max_len: crate::chess::MAX_LEN,
             },
             Self::Shogi => About {
                 name: "shogi::sfen",
                 notation: "an SFEN",
                 value: "shogi::Sfen",
                 example: "4k4/9/9/9/9/9/9/9/4K4 b - 1",
-                max_len: crate::shogi::MAX_LEN,
             },
             Self::Xiangqi => About {
                 name: "xiangqi::fen",
                 notation: "a xiangqi FEN",
                 value: "xiangqi::Fen",
                 example: "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
-                max_len: crate::xiangqi::MAX_LEN,
             },
         }
     }
@@ -80,36 +75,35 @@ impl Bridge {
         self.about().name
     }
 
-    /// Whether the bridge reads `text`.
+    /// Whether the bridge's reader reads `text`.
     pub(crate) fn reads(self, text: &str) -> bool {
         self.error(text).is_none()
     }
 
-    /// The message of the bridge's reader for a text it rejects, in the
-    /// runtime's words; `None` when it reads.
+    /// The message of the bridge's reader for a text it rejects; `None`
+    /// when it reads.
     pub(crate) fn error(self, text: &str) -> Option<String> {
-        let bytes = text.as_bytes();
         match self {
-            Self::Chess => crate::chess::parse(bytes).err().map(|e| e.to_string()),
-            Self::Shogi => crate::shogi::parse(bytes).err().map(|e| e.to_string()),
-            Self::Xiangqi => crate::xiangqi::parse(bytes).err().map(|e| e.to_string()),
+            Self::Chess => chess::Fen::parse(text).err().map(|e| e.to_string()),
+            Self::Shogi => shogi::Sfen::parse(text).err().map(|e| e.to_string()),
+            Self::Xiangqi => xiangqi::Fen::parse(text).err().map(|e| e.to_string()),
         }
     }
 
-    /// The error of a literal the bridge rejects, in the runtime's words,
-    /// with a fix where one exists; `None` when it reads.
+    /// The error of a literal the bridge's reader rejects, with a fix where
+    /// one exists; `None` when it reads.
     pub(crate) fn mistake(self, text: &str) -> Option<String> {
         let (message, fix) = match self {
             Self::Chess => {
-                let error = crate::chess::parse(text.as_bytes()).err()?;
+                let error = chess::Fen::parse(text).err()?;
                 (error.to_string(), help::chess::fix(text, &error))
             }
             Self::Shogi => {
-                let error = crate::shogi::parse(text.as_bytes()).err()?;
+                let error = shogi::Sfen::parse(text).err()?;
                 (error.to_string(), help::shogi::fix(text, &error))
             }
             Self::Xiangqi => {
-                let error = crate::xiangqi::parse(text.as_bytes()).err()?;
+                let error = xiangqi::Fen::parse(text).err()?;
                 (error.to_string(), help::xiangqi::fix(text, &error))
             }
         };
@@ -119,29 +113,22 @@ impl Bridge {
         })
     }
 
-    /// The FEEN position the bridge's reader reads from `text`, as FEEN
-    /// writes it; `None` when it rejects the text.
+    /// The FEEN of the position the bridge's reader reads from `text`, as
+    /// `Position` writes it; `None` when it rejects the text.
     pub(crate) fn to_feen(self, text: &str) -> Option<String> {
         match self {
-            Self::Chess => crate::chess::feen(text.as_bytes()).ok(),
-            Self::Shogi => help::shogi::to_feen(text),
-            Self::Xiangqi => help::xiangqi::to_feen(text),
+            Self::Chess => chess::Fen::parse(text)
+                .ok()
+                .map(|fen| fen.position().to_string()),
+            Self::Shogi => shogi::Sfen::parse(text)
+                .ok()
+                .map(|sfen| sfen.position().to_string()),
+            Self::Xiangqi => xiangqi::Fen::parse(text)
+                .ok()
+                .map(|fen| fen.position().to_string()),
         }
     }
 }
-
-/// The most bytes the runtime's `__private::Packed` holds: sixteen `u128`s
-/// (`pin_runtime::__private::PACKED_CAPACITY`).
-const CAPACITY: usize = 16 * size_of::<u128>();
-
-// Every literal a bridge reads fits.
-const _: () = {
-    let mut i = 0;
-    while i < Bridge::ALL.len() {
-        assert!(Bridge::ALL[i].about().max_len <= CAPACITY);
-        i += 1;
-    }
-};
 
 /// The integers that pack `text`: 16 bytes each, little-endian, the last
 /// zero-padded; no more than needed (the runtime's type defaults the rest
@@ -157,10 +144,10 @@ fn pack(text: &[u8]) -> Vec<u128> {
 }
 
 /// Expands `chess_fen_text!($crate, …)`, `sfen_text!($crate, …)` or
-/// `xiangqi_fen_text!($crate, …)`: the
-/// type `$crate::__private::Packed<…>` of the literal, or that type with
-/// one compile error on the literal as its argument, so that nothing else
-/// is reported.
+/// `xiangqi_fen_text!($crate, …)`: the type
+/// `$crate::__private::Packed<…>` of the literal, or that type with one
+/// compile error on the literal as its argument, so that nothing else is
+/// reported.
 pub(crate) fn text(bridge: Bridge, input: TokenStream) -> TokenStream {
     let (krate, rest) = split_crate(input);
     let packed = |span: Span, arguments: TokenStream| quote_spanned!(span=> #krate::__private::Packed<#arguments>);
@@ -183,8 +170,9 @@ pub(crate) fn text(bridge: Bridge, input: TokenStream) -> TokenStream {
     if let Some(message) = bridge.mistake(&text) {
         return error(span, &message);
     }
-    // A literal the twin reads has no zero byte, which would end the text
-    // when the runtime unpacks it, and fits in the sixteen integers (tested).
+    // A literal the runtime reads has no zero byte, which would end the
+    // text when the runtime unpacks it, and fits in the sixteen integers:
+    // each bridge's longest text does (`PACKED_CAPACITY`; tested).
     let chunks = pack(text.as_bytes()).into_iter().map(|chunk| {
         let mut literal = Literal::u128_unsuffixed(chunk);
         literal.set_span(span);
@@ -195,108 +183,43 @@ pub(crate) fn text(bridge: Bridge, input: TokenStream) -> TokenStream {
 
 #[cfg(test)]
 mod tests {
-    use proptest::prelude::*;
+    use pin_runtime_core::__private::PACKED_CAPACITY;
+    use pin_runtime_core::{chess, shogi, xiangqi};
 
     use super::{Bridge, pack};
-    use crate::bridge::tests::mutated;
-    use crate::{shogi, xiangqi};
 
-    /// The FEEN `feen!`'s help gives for `text` is the runtime's: the
-    /// position its reader reads, as `Position` writes it.
-    fn feen_is_the_runtime_s(bridge: Bridge, text: &str) {
-        let theirs = match bridge {
-            Bridge::Chess => pin_runtime::chess::Fen::parse(text)
-                .ok()
-                .map(|fen| fen.position().to_string()),
-            Bridge::Shogi => pin_runtime::shogi::Sfen::parse(text)
-                .ok()
-                .map(|sfen| sfen.position().to_string()),
-            Bridge::Xiangqi => pin_runtime::xiangqi::Fen::parse(text)
-                .ok()
-                .map(|fen| fen.position().to_string()),
-        };
-        assert_eq!(bridge.to_feen(text), theirs, "{text:?}");
-        assert_eq!(bridge.reads(text), theirs.is_some(), "{text:?}");
+    #[test]
+    fn the_longest_text_of_every_bridge_fits_in_a_packed_literal() {
+        for max_len in [chess::MAX_LEN, shogi::MAX_LEN, xiangqi::MAX_LEN] {
+            assert!(max_len <= PACKED_CAPACITY);
+        }
+        assert_eq!(PACKED_CAPACITY, 16 * size_of::<u128>());
     }
 
     #[test]
-    fn the_feen_of_each_example_is_the_runtime_s() {
-        for (bridge, text) in [
+    fn each_bridge_writes_the_feen_of_what_it_reads() {
+        for (bridge, text, feen) in [
             (
                 Bridge::Chess,
                 "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+                "-rnbqk^bn-r/+p+p+p1+p+p+p+p/8/3-pP3/8/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / W/w",
             ),
-            (Bridge::Chess, "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 0 1"),
-            (
-                Bridge::Chess,
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QNqn] w KQkq - 0 1",
-            ),
-            (Bridge::Chess, "4k3/8/8/8/8/8/8/4K3 w - -"),
             (
                 Bridge::Shogi,
-                "ln3k1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGKG1NL w S2Pbp 24",
-            ),
-            (Bridge::Shogi, "4k4/9/9/9/9/9/9/9/4K4 b pS2P"),
-            (
-                Bridge::Xiangqi,
-                "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - -",
+                "4k4/9/9/9/9/9/9/9/4K4 w pS2P 3",
+                "4k^4/9/9/9/9/9/9/9/4K^4 2PS/p j/J",
             ),
             (
                 Bridge::Xiangqi,
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1",
+                "4k4/9/9/9/9/9/9/9/9/3NK4 b - - 0 1",
+                "4k^4/9/9/9/9/9/9/9/9/3HK^4 / c/C",
             ),
         ] {
-            assert!(bridge.reads(text), "{text:?}");
-            feen_is_the_runtime_s(bridge, text);
+            assert_eq!(bridge.to_feen(text).as_deref(), Some(feen), "{text:?}");
+            assert!(bridge.reads(text));
+            assert_eq!(bridge.mistake(text), None);
         }
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(1000))]
-
-        #[test]
-        fn the_feen_of_generated_and_mutated_sfens_is_the_runtime_s(
-            squares in proptest::collection::vec(proptest::option::weighted(0.4, 0..28usize), 81),
-            held in proptest::collection::vec((0..14usize, 1..20u32), 0..6),
-            second in any::<bool>(),
-            number in proptest::option::of(any::<u32>()),
-            edits in proptest::collection::vec(
-                (0..4u8, any::<usize>(), prop::sample::select(b"+/ 123456789KkPpGgRrbw-".to_vec())),
-                0..3,
-            ),
-        ) {
-            let text = shogi::tests::sfen_of(&squares, &held, second, number);
-            prop_assume!(text.is_some());
-            let mut text = text.unwrap_or_default();
-            feen_is_the_runtime_s(Bridge::Shogi, &text);
-            for (edit, at, byte) in edits {
-                text = mutated(&text, edit, at, byte);
-                feen_is_the_runtime_s(Bridge::Shogi, &text);
-            }
-        }
-
-        #[test]
-        fn the_feen_of_generated_and_mutated_xiangqi_fens_is_the_runtime_s(
-            squares in proptest::collection::vec(proptest::option::weighted(0.4, 0..14usize), 90),
-            second in any::<bool>(),
-            clocks in proptest::option::of((any::<u32>(), 1..=u32::MAX)),
-            wxf in any::<bool>(),
-            red in any::<bool>(),
-            edits in proptest::collection::vec(
-                (0..4u8, any::<usize>(), prop::sample::select(b"/ 123456789KkNnHhBbEePpwrb-".to_vec())),
-                0..3,
-            ),
-        ) {
-            let clocks = clocks.map(|(halfmove, fullmove)| {
-                (halfmove, std::num::NonZeroU32::new(fullmove).unwrap_or(std::num::NonZeroU32::MIN))
-            });
-            let mut text = xiangqi::tests::fen_of(&squares, second, clocks, wxf, red);
-            feen_is_the_runtime_s(Bridge::Xiangqi, &text);
-            for (edit, at, byte) in edits {
-                text = mutated(&text, edit, at, byte);
-                feen_is_the_runtime_s(Bridge::Xiangqi, &text);
-            }
-        }
+        assert_eq!(Bridge::Chess.to_feen("8/8 w - -"), None);
     }
 
     #[test]

@@ -4,9 +4,8 @@
 use proc_macro2::{Literal, Span, TokenStream, TokenTree};
 
 use crate::args::{Syntax, error, string_argument};
-use crate::error::Notation;
 use crate::help;
-use crate::parse;
+use crate::token::Notation;
 
 /// Expands `pin_code!(…)`, `epin_code!(…)`, `sin_code!(…)` or `qpi_code!(…)`
 /// (`syntax` [`Syntax::Macro`]), or one item of `pins!` or `epins!`
@@ -22,7 +21,7 @@ pub(crate) fn code(input: TokenStream, notation: Notation, syntax: Syntax) -> To
         Ok(argument) => argument,
         Err((span, message)) => return error(span, &message),
     };
-    match parse::parse(token.as_bytes(), notation) {
+    match notation.read(&token) {
         Ok(code) => {
             let mut literal = Literal::u32_unsuffixed(code);
             literal.set_span(span);
@@ -30,7 +29,7 @@ pub(crate) fn code(input: TokenStream, notation: Notation, syntax: Syntax) -> To
         }
         Err(mistake) => {
             let help = help::token(&token, notation, syntax);
-            let message = format!("{}\n  help: {help}", mistake.message);
+            let message = format!("{mistake}\n  help: {help}");
             error(span, &message)
         }
     }

@@ -9,11 +9,12 @@ pub(crate) mod shogi;
 mod tests;
 pub(crate) mod xiangqi;
 
+use pin_runtime_core::__private::position_shape;
+use pin_runtime_core::{Epin, FeenError, FeenErrorKind, Field, Hand};
+
 use crate::args::Syntax;
 use crate::bridges::{About, Bridge};
-use crate::error::Notation;
-use crate::feen::{self, FeenError, FeenErrorKind, Field, HAND_CAPACITY};
-use crate::parse;
+use crate::token::Notation;
 
 /// A concrete fix for a rejected token where one exists, else a reminder of
 /// the grammar, written in `syntax`.
@@ -27,7 +28,7 @@ pub(crate) fn token(token: &str, notation: Notation, syntax: Syntax) -> String {
         Notation::Pin | Notation::Epin => {}
     }
     let fix = |token: &str| syntax.write(notation, token);
-    let valid = |candidate: &str, notation| parse::parse(candidate.as_bytes(), notation).is_ok();
+    let valid = |candidate: &str, notation: Notation| notation.reads(candidate);
     // A PIN literal with the derivation marker is an EPIN token.
     if notation == Notation::Pin && valid(token, Notation::Epin) {
         let epin = syntax.write(Notation::Epin, token);
@@ -125,7 +126,7 @@ fn rule_broken(token: &str) -> &'static str {
 
 /// A concrete fix for a rejected QPI token, else a reminder of the grammar.
 fn qpi_help(token: &str) -> String {
-    let valid = |candidate: &str| parse::parse(candidate.as_bytes(), Notation::Qpi).is_ok();
+    let valid = |candidate: &str| Notation::Qpi.reads(candidate);
     let mut chars = token.chars();
     if let (Some(style), Some(second)) = (chars.next(), chars.next()) {
         // The colon left out.
@@ -150,16 +151,15 @@ fn qpi_help(token: &str) -> String {
 }
 
 /// A fix for a rejected `board!` literal (`text`), where one helps.
-pub(crate) fn board(error: &FeenError, text: &[u8]) -> String {
-    match &error.kind {
+pub(crate) fn board(error: &FeenError, text: &str) -> String {
+    match error.kind() {
         FeenErrorKind::RankWidth { .. } => {
             "\n  help: every rank has as many squares as the first; count the empty squares"
                 .to_string()
         }
-        FeenErrorKind::Token(_) if text.get(error.index) == Some(&b' ') => {
-            let text = String::from_utf8_lossy(text);
+        FeenErrorKind::Token(_) if text.as_bytes().get(error.index()) == Some(&b' ') => {
             let bridged = Bridge::ALL.into_iter().find_map(|bridge| {
-                let feen = bridge.to_feen(&text)?;
+                let feen = bridge.to_feen(text)?;
                 let board = feen.split(' ').next()?.to_string();
                 Some((bridge.about(), board))
             });
@@ -178,14 +178,14 @@ pub(crate) fn board(error: &FeenError, text: &[u8]) -> String {
 }
 
 /// A fix for a rejected `feen!` literal, where one exists.
-pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
+pub(crate) fn position(error: &FeenError, text: &str) -> String {
     let shape = "a FEEN position is three fields joined by single spaces: \
                  <placement> <hands> <style-turn>, such as feen!(\"k^2/3/2K^ / W/w\")";
-    let help = match &error.kind {
+    let help = match error.kind() {
         FeenErrorKind::RankWidth { .. } => {
             "every rank has as many squares as the first; count the empty squares".to_string()
         }
-        FeenErrorKind::MissingField => match error.field {
+        FeenErrorKind::MissingField => match error.field() {
             Some(Field::Hands) => {
                 format!("{shape}; with nothing in hand the hands field is \"/\"")
             }
@@ -198,7 +198,7 @@ pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
             "the hands field is the first side's hand, '/', the second side's: \"2P/p\", or \"/\" when both are empty"
                 .to_string()
         }
-        FeenErrorKind::Repeated { .. } | FeenErrorKind::Unordered { .. } => match canonical_hand(text, error.index) {
+        FeenErrorKind::Repeated { .. } | FeenErrorKind::Unordered { .. } => match canonical_hand(text, error.index()) {
             Some(hand) => format!(
                 "write each piece once with its count, most numerous first, then by letter \
                  (uppercase first, then '-', '+', none, then without '^' and '\\'' first): {hand:?}"
@@ -211,23 +211,17 @@ pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
         }
         FeenErrorKind::HandCount { .. } => "a count is 2 or more; remove the item to hold none".to_string(),
         FeenErrorKind::LeadingZero => "remove the leading zeros".to_string(),
-        FeenErrorKind::SameCase { active, inactive } => {
-            let flipped = if inactive.is_ascii_uppercase() {
-                inactive.to_ascii_lowercase()
-            } else {
-                inactive.to_ascii_uppercase()
-            };
-            format!(
-                "the first player's style is uppercase and the second's lowercase: \"{}/{}\"",
-                char::from(*active),
-                char::from(flipped)
-            )
-        }
+        FeenErrorKind::SameCase { active, inactive } => format!(
+            "the first player's style is uppercase and the second's lowercase: \"{}/{}\"",
+            active.as_char(),
+            inactive.flipped().as_char()
+        ),
         FeenErrorKind::ChessFen => in_feen(Bridge::Chess, text),
         FeenErrorKind::Sfen => in_feen(Bridge::Shogi, text),
         FeenErrorKind::XiangqiFen => in_feen(Bridge::Xiangqi, text),
         FeenErrorKind::HandFull => format!(
-            "a position's hands hold at most {HAND_CAPACITY} different pieces each (`Hand::CAPACITY`)"
+            "a position's hands hold at most {} different pieces each (`Hand::CAPACITY`)",
+            Hand::CAPACITY
         ),
         _ => return String::new(),
     };
@@ -236,8 +230,7 @@ pub(crate) fn position(error: &FeenError, text: &[u8]) -> String {
 
 /// A fix for a position that ends after its second field: when that field
 /// reads as styles (`W/w`), the hands field is the one left out.
-fn missing_style_turn(text: &[u8], shape: &str) -> String {
-    let text = String::from_utf8_lossy(text);
+fn missing_style_turn(text: &str, shape: &str) -> String {
     match text.rsplit_once(' ') {
         Some((placement, last)) if matches!(last.as_bytes(), [a, b'/', b] if a.is_ascii_alphabetic() && b.is_ascii_alphabetic()) =>
         {
@@ -252,44 +245,58 @@ fn missing_style_turn(text: &[u8], shape: &str) -> String {
     }
 }
 
-/// The hand around byte `at`, aggregated and in canonical order, as FEEN
-/// writes it.
-fn canonical_hand(text: &[u8], at: usize) -> Option<String> {
-    let items = feen::hand_around(text, at)?;
-    let mut merged: Vec<(u16, u32)> = Vec::new();
-    for (code, count) in items {
-        match merged.iter_mut().find(|(seen, _)| *seen == code) {
-            Some((_, total)) => *total += count,
-            None => merged.push((code, count)),
-        }
+/// The hand around byte `at`, each piece once with its count, in
+/// canonical order, as `Hand` writes it; `None` when its items do not all
+/// read (a count, then a token) or a `Hand` cannot hold them.
+fn canonical_hand(text: &str, at: usize) -> Option<String> {
+    let bytes = text.as_bytes();
+    let start = bytes
+        .get(..at)?
+        .iter()
+        .rposition(|&b| b == b' ' || b == b'/')
+        .map_or(0, |i| i + 1);
+    let end = bytes[start..]
+        .iter()
+        .position(|&b| b == b' ' || b == b'/')
+        .map_or(bytes.len(), |len| start + len);
+    let mut hand = Hand::new();
+    let mut items = &bytes[start..end];
+    while !items.is_empty() {
+        let digits = items.iter().take_while(|b| b.is_ascii_digit()).count();
+        let count = match digits {
+            0 => 1,
+            // A count is 2 or more, without leading zeros.
+            _ if items[0] == b'0' => return None,
+            _ => std::str::from_utf8(&items[..digits])
+                .ok()?
+                .parse()
+                .ok()
+                .filter(|&count| count > 1)?,
+        };
+        let (piece, len) = Epin::parse_prefix(&items[digits..]).ok()?;
+        hand.add(piece, count).ok()?;
+        items = &items[digits + len..];
     }
-    merged.sort_by_key(|&(code, count)| feen::hand_order(code, count));
-    Some(
-        merged
-            .iter()
-            .map(|&(code, count)| feen::item_text(code, count))
-            .collect(),
-    )
+    Some(hand.to_string())
 }
 
 /// The help of `feen!` given a position in a bridge's notation: the macro
 /// that reads it and the same position in FEEN; or, when the bridge
 /// rejects it too, that bridge's mistake.
-fn in_feen(bridge: Bridge, text: &[u8]) -> String {
-    let text = String::from_utf8_lossy(text);
+fn in_feen(bridge: Bridge, text: &str) -> String {
     let About {
         name,
         notation,
         value,
         ..
     } = bridge.about();
-    match bridge.to_feen(&text) {
+    match bridge.to_feen(text) {
         Some(feen) => format!(
             "{name}! reads {notation} (a constant {value}); this position in FEEN: feen!({feen:?})"
         ),
         None => format!(
             "{name}! reads {notation}, but not this: {}",
-            bridge.error(&text).unwrap_or_default()
+            bridge.error(text).unwrap_or_default()
         ),
     }
 }
@@ -304,7 +311,7 @@ pub(crate) fn other_notation(
     commands: &[&str],
     why: &str,
 ) -> Option<String> {
-    if feen::parse_position(text.as_bytes()).is_ok() {
+    if position_shape(text).is_ok() {
         return Some(format!(
             "this is a FEEN position, which feen! reads: feen!({text:?})"
         ));

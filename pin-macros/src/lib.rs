@@ -11,25 +11,23 @@
 //! the literal's bytes packed in a type for the runtime's reader; or one
 //! compile error on the literal.
 //!
-//! This crate cannot depend on `pin-runtime` (which depends on it), so it
-//! keeps its own small readers of the grammars; tests compare them with the
-//! runtime's on every short string and on generated and mutated positions.
+//! Every verdict and every message is the runtime's: this crate cannot
+//! depend on `pin-runtime` (which depends on it), so both depend on
+//! `pin-runtime-core`, which holds the one reader of each grammar, and the
+//! macros call it at expansion. What is theirs is the rest: reading a
+//! macro's arguments (`args`), the spans, the `help:` fixes (`help`) and the
+//! expansions (`expand` for tokens, `cell`, `boards` for `board!` and
+//! `feen!`, `bridges` for the bridges' macros, `derive`).
 
 mod args;
 mod boards;
-mod bridge;
 mod bridges;
 mod cell;
-mod chess;
 #[cfg(feature = "derive")]
 mod derive;
-mod error;
 mod expand;
-mod feen;
 mod help;
-mod parse;
-mod shogi;
-mod xiangqi;
+mod token;
 
 use proc_macro::TokenStream;
 
@@ -37,14 +35,14 @@ use proc_macro::TokenStream;
 #[doc(hidden)]
 #[proc_macro]
 pub fn pin_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), error::Notation::Pin, args::Syntax::Macro).into()
+    expand::code(input.into(), token::Notation::Pin, args::Syntax::Macro).into()
 }
 
 /// Checks an EPIN literal and expands to its code; see `pin_runtime::epin!`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn epin_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), error::Notation::Epin, args::Syntax::Macro).into()
+    expand::code(input.into(), token::Notation::Epin, args::Syntax::Macro).into()
 }
 
 /// Checks one literal of `pin_runtime::pins!` and expands to its code,
@@ -52,7 +50,7 @@ pub fn epin_code(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn pins_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), error::Notation::Pin, args::Syntax::List).into()
+    expand::code(input.into(), token::Notation::Pin, args::Syntax::List).into()
 }
 
 /// Checks one literal of `pin_runtime::epins!` and expands to its code,
@@ -60,21 +58,21 @@ pub fn pins_code(input: TokenStream) -> TokenStream {
 #[doc(hidden)]
 #[proc_macro]
 pub fn epins_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), error::Notation::Epin, args::Syntax::List).into()
+    expand::code(input.into(), token::Notation::Epin, args::Syntax::List).into()
 }
 
 /// Checks a SIN literal and expands to its code; see `pin_runtime::sin!`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn sin_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), error::Notation::Sin, args::Syntax::Macro).into()
+    expand::code(input.into(), token::Notation::Sin, args::Syntax::Macro).into()
 }
 
 /// Checks a QPI literal and expands to its code; see `pin_runtime::qpi!`.
 #[doc(hidden)]
 #[proc_macro]
 pub fn qpi_code(input: TokenStream) -> TokenStream {
-    expand::code(input.into(), error::Notation::Qpi, args::Syntax::Macro).into()
+    expand::code(input.into(), token::Notation::Qpi, args::Syntax::Macro).into()
 }
 
 /// Checks a CELL literal and expands to its code; see `pin_runtime::cell!`.

@@ -345,7 +345,7 @@ const fn read_letters(input: &[u8], at: usize, a: u8) -> (Option<u8>, usize) {
 }
 
 /// Reads a CELL coordinate: the cell, or the kind of mistake and its byte
-/// index. The macros' `cell!` has a twin of it.
+/// index.
 pub(crate) const fn read(input: &[u8]) -> Result<Cell, (CellErrorKind, usize)> {
     if input.is_empty() {
         return Err((CellErrorKind::Empty, 0));

@@ -333,31 +333,63 @@ impl ParseError {
     /// `with_index` is false (inside a position, whose error gives the
     /// index); `Display` pads it.
     pub(crate) fn write_message(self, out: &mut impl fmt::Write, with_index: bool) -> fmt::Result {
-        write!(out, "invalid {} token", self.notation().name())?;
         let bytes = self.stored();
-        let head = self.head(&bytes);
-        if let Some(head) = head {
+        let (kind, index) = self.mistake();
+        Rejection {
+            notation: self.notation(),
+            input: self.head(&bytes),
+            len: self.input_len(),
+            kind,
+            index,
+        }
+        .write(out, with_index)
+    }
+}
+
+/// What a token's message is written from: the whole rejected input when
+/// it is known (quoted when it has at most [`STORED`] bytes), its length,
+/// and the mistake.
+#[derive(Clone, Copy)]
+struct Rejection<'a> {
+    notation: Notation,
+    input: Option<&'a [u8]>,
+    len: usize,
+    kind: ParseErrorKind,
+    index: usize,
+}
+
+impl Rejection<'_> {
+    /// Writes the message, without its closing ` at byte N` when
+    /// `with_index` is false.
+    fn write(self, out: &mut impl fmt::Write, with_index: bool) -> fmt::Result {
+        let Self {
+            notation,
+            input,
+            len,
+            kind,
+            index,
+        } = self;
+        write!(out, "invalid {} token", notation.name())?;
+        if let Some(quoted) = input.filter(|input| input.len() <= STORED) {
             out.write_str(" \"")?;
-            write_quoted(out, head)?;
+            write_quoted(out, quoted)?;
             out.write_str("\"")?;
         }
-        let lengths = self.notation().lengths();
-        let (kind, index) = self.mistake();
+        let lengths = notation.lengths();
         let expected = match kind {
             ParseErrorKind::Empty => {
                 return write!(out, ": expected {lengths}, found an empty string");
             }
             ParseErrorKind::TooLong => {
-                let len = self.input_len();
                 return write!(out, ": expected {lengths}, found {len} bytes");
             }
             ParseErrorKind::ExpectedLetterOrModifier => "a letter or a state modifier ('+' or '-')",
             ParseErrorKind::ExpectedLetter => "a letter after the state modifier",
-            ParseErrorKind::UnexpectedAfterLetter => match self.notation() {
+            ParseErrorKind::UnexpectedAfterLetter => match notation {
                 Notation::Epin => "'^', '\\'' or end of token after the letter",
                 _ => "'^' or end of token after the letter",
             },
-            ParseErrorKind::UnexpectedAfterTerminal => match self.notation() {
+            ParseErrorKind::UnexpectedAfterTerminal => match notation {
                 Notation::Epin => "'\\'' or end of token after the terminal marker '^'",
                 _ => "end of token after the terminal marker '^'",
             },
@@ -366,7 +398,7 @@ impl ParseError {
             }
             ParseErrorKind::ExpectedStyleLetter => "a style letter (A-Z or a-z)",
             ParseErrorKind::ExpectedColon => "':' after the style letter",
-            ParseErrorKind::CaseMismatch => match head {
+            ParseErrorKind::CaseMismatch => match input {
                 Some([style, ..]) if style.is_ascii_uppercase() => {
                     "an uppercase piece letter, like the style letter"
                 }
@@ -382,18 +414,77 @@ impl ParseError {
             ParseErrorKind::CaseMismatch => 0,
             _ => usize::MAX,
         };
-        if let Some(&byte) = head.and_then(|head| head.get(about)) {
+        if let Some(&byte) = input.and_then(|input| input.get(about)) {
             write!(out, " {:?}", char::from(byte))?;
         }
         out.write_str(", found ")?;
-        match (self.found(), head) {
-            (Some(_), Some(head)) => write_found_at(out, head.get(index..).unwrap_or_default())?,
+        match input.and_then(|input| input.get(index..)) {
+            Some(found @ [_, ..]) => write_found_at(out, found)?,
             _ => out.write_str("end of token")?,
         }
         if with_index {
             write!(out, " at byte {index}")?;
         }
         Ok(())
+    }
+}
+
+/// A token's [`ParseError`] located in its whole input: what the literal
+/// macros (`pin!`, `epin!`, `sin!`, `qpi!`, the derive's attributes) report.
+///
+/// The runtime's error keeps at most 5 bytes of its input, so it rejects an
+/// input longer than any token by its length alone (`KNIGHT`: expected 1 to
+/// 3 bytes, found 6). Given the input back, this one reads it with the same
+/// scanner to the first byte that cannot belong to the token, and names it
+/// in the same words (after the letter `K`, found `N` at byte 1). On every
+/// other input it says what the runtime's error says.
+#[derive(Clone, Copy, Debug)]
+pub struct LocatedParseError<'a> {
+    notation: Notation,
+    input: &'a [u8],
+    kind: ParseErrorKind,
+    index: usize,
+}
+
+impl<'a> LocatedParseError<'a> {
+    /// Locates `error`, the error of reading `input` as one whole token.
+    #[must_use]
+    pub const fn new(error: ParseError, input: &'a [u8]) -> Self {
+        let notation = error.notation();
+        let (kind, index) = crate::parse::located_mistake(input, notation);
+        Self {
+            notation,
+            input,
+            kind,
+            index,
+        }
+    }
+
+    /// Returns the kind of mistake.
+    #[must_use]
+    pub const fn kind(&self) -> ParseErrorKind {
+        self.kind
+    }
+
+    /// Returns the byte index at which the mistake was found.
+    #[must_use]
+    pub const fn index(&self) -> usize {
+        self.index
+    }
+}
+
+impl fmt::Display for LocatedParseError<'_> {
+    /// Writes the message, as a compile error shows it: whole, without
+    /// padding.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Rejection {
+            notation: self.notation,
+            input: Some(self.input),
+            len: self.input.len(),
+            kind: self.kind,
+            index: self.index,
+        }
+        .write(f, true)
     }
 }
 

@@ -131,19 +131,31 @@ const fn diagnose(bytes: &[u8], notation: Notation) -> ParseError {
 ///
 /// The input is too long when it has more characters than the longest
 /// token has bytes: a character of several bytes (`ｗ`, `é`) is read as the
-/// one character it is, so the error names it.
+/// one character it is, so the error names it. The length is the one rule
+/// here that [`located_mistake`] has not: a shortcut, for an error that
+/// keeps at most 5 bytes of its input.
 pub(crate) const fn mistake(bytes: &[u8], notation: Notation) -> (ParseErrorKind, usize) {
-    if bytes.is_empty() {
-        (ParseErrorKind::Empty, 0)
-    } else if bytes.len() > notation.max_len() && chars(bytes) > notation.max_len() {
+    if bytes.len() > notation.max_len() && chars(bytes) > notation.max_len() {
         (ParseErrorKind::TooLong, notation.max_len())
     } else {
-        match notation {
-            // A single byte that is not a letter.
-            Notation::Sin => (ParseErrorKind::ExpectedStyleLetter, 0),
-            Notation::Qpi => qpi_mistake(bytes),
-            Notation::Pin | Notation::Epin => token_mistake(bytes, notation),
+        located_mistake(bytes, notation)
+    }
+}
+
+/// Finds the first mistake in an input of any length that is not one token
+/// of `notation`, read left to right as [`scan`] reads: the first byte that
+/// cannot belong to the token, and what was expected there. Only a SIN
+/// token, one letter, is too long once its letter is read: nothing may
+/// follow it.
+pub(crate) const fn located_mistake(bytes: &[u8], notation: Notation) -> (ParseErrorKind, usize) {
+    match (notation, bytes) {
+        (_, []) => (ParseErrorKind::Empty, 0),
+        (Notation::Sin, [letter, ..]) if Ascii::from_byte(*letter).is_some() => {
+            (ParseErrorKind::TooLong, notation.max_len())
         }
+        (Notation::Sin, _) => (ParseErrorKind::ExpectedStyleLetter, 0),
+        (Notation::Qpi, _) => qpi_mistake(bytes),
+        (Notation::Pin | Notation::Epin, _) => token_mistake(bytes, notation),
     }
 }
 
@@ -162,7 +174,8 @@ const fn chars(bytes: &[u8]) -> usize {
     count
 }
 
-/// Where [`scan`] stopped in a PIN or EPIN token of a valid length.
+/// Where [`scan`] stopped in a PIN or EPIN token: just past the longest
+/// token at the start of `bytes`, or where no token starts.
 const fn token_mistake(bytes: &[u8], notation: Notation) -> (ParseErrorKind, usize) {
     match scan(bytes, notation) {
         Ok(token) => (
@@ -177,8 +190,8 @@ const fn token_mistake(bytes: &[u8], notation: Notation) -> (ParseErrorKind, usi
     }
 }
 
-/// The first mistake in a QPI token of a valid length: the style letter,
-/// the colon, the PIN part, then the case of its letter.
+/// The first mistake in a QPI token: the style letter, the colon, the PIN
+/// part, then the case of its letter.
 const fn qpi_mistake(bytes: &[u8]) -> (ParseErrorKind, usize) {
     match bytes {
         [style, ..] if Ascii::from_byte(*style).is_none() => {

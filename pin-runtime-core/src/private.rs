@@ -2,6 +2,7 @@
 
 use core::marker::PhantomData;
 
+pub use crate::error::LocatedParseError;
 use crate::feen::{Grid, scan};
 use crate::{Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin, chess, shogi, xiangqi};
 
@@ -120,6 +121,66 @@ const fn read_position(
     match scan::position(text.as_bytes(), squares, Some(&mut hands), Some(expected)) {
         Ok(read) => (hands, read.active, read.inactive),
         Err(_) => panic!("feen! accepted a position the runtime rejects"),
+    }
+}
+
+/// The dimensions of a placement literal as `board_value!` checks it: the
+/// board of the shape written that [`board`] or [`board3`] then reads
+/// (`parse_board` of that shape), or the error reported on the literal.
+///
+/// # Errors
+///
+/// The [`FeenError`](crate::FeenError) `parse_board` gives for a board of
+/// any shape.
+pub const fn placement_shape(text: &str) -> Result<crate::feen::Dimensions, crate::FeenError> {
+    match scan::placement_of_any_shape(text.as_bytes(), &mut []) {
+        Ok(layout) => Ok(layout.dimensions),
+        Err(error) => Err(error),
+    }
+}
+
+/// The dimensions of a position literal as `feen_value!` checks it: the
+/// position of the shape written that [`position`] or [`position3`] then
+/// reads (`Position::parse` of that shape, whose hands hold at most
+/// `Hand::CAPACITY` different pieces), or the error reported on the
+/// literal.
+///
+/// # Errors
+///
+/// The [`FeenError`](crate::FeenError) `Position::parse` gives for a board
+/// of any shape.
+pub const fn position_shape(text: &str) -> Result<crate::feen::Dimensions, crate::FeenError> {
+    let mut hands = [Hand::new(), Hand::new()];
+    match scan::position(text.as_bytes(), &mut [], Some(&mut hands), None) {
+        Ok(read) => Ok(read.layout.dimensions),
+        Err(error) => Err(error),
+    }
+}
+
+/// Text quoted as the messages quote a rejected input, for the messages
+/// the macros write themselves: between double quotes, characters that
+/// would not show escaped as in a Rust string (except `'`), bytes outside
+/// UTF-8 as `\xNN`.
+#[derive(Clone, Copy, Debug)]
+pub struct Quoted<'a>(pub &'a [u8]);
+
+impl core::fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("\"")?;
+        crate::error::write_quoted(f, self.0)?;
+        f.write_str("\"")
+    }
+}
+
+/// The character at the start of some bytes named as the messages name
+/// what they found (`a space`, `'k'`), for the messages the macros write
+/// themselves; nothing for no bytes.
+#[derive(Clone, Copy, Debug)]
+pub struct Found<'a>(pub &'a [u8]);
+
+impl core::fmt::Display for Found<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        crate::error::write_found_at(f, self.0)
     }
 }
 

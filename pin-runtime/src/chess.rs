@@ -98,6 +98,33 @@
 //! ten-digit clocks. Longer input is refused by its length alone;
 //! [`Fen::parse_prefix`], which reads EPD lines, bounds only the FEN.
 //!
+//! # Keys and opening books
+//!
+//! [`Fen::polyglot_key`] is the position's Polyglot key, bit for bit the
+//! key of python-chess and of every Polyglot opening book (`.bin`);
+//! [`polyglot::Book`] reads a book in place and finds a key's moves by
+//! binary search. Crazyhouse pockets are not part of Polyglot and are
+//! left out; castling and en passant hash as the [`polyglot`] page says.
+//! For a key of any position, chess or not, hands and styles included, see
+//! [`Position::key`](crate::Position::key).
+//!
+//! ```
+//! use pin_runtime::chess::Fen;
+//! use pin_runtime::chess::polyglot::Book;
+//!
+//! let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")?;
+//! assert_eq!(fen.polyglot_key(), 0x823c_9b50_fd11_4196);
+//! // A book of one entry: 1... e5 (e7, 52, to e5, 36), weight 1.
+//! let mut entry = [0; 16];
+//! entry[..8].copy_from_slice(&fen.polyglot_key().to_be_bytes());
+//! entry[8..10].copy_from_slice(&(36_u16 | 52 << 6).to_be_bytes());
+//! entry[10..12].copy_from_slice(&1_u16.to_be_bytes());
+//! let book = Book::new(&entry)?;
+//! let moves: Vec<String> = book.get(fen.polyglot_key()).map(|e| e.uci().to_string()).collect();
+//! assert_eq!(moves, ["e7e5"]);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Literals checked at compile time
 //!
 //! With the `macros` feature (on by default), [`fen!`][fen] reads a FEN

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use pin_runtime_core::__private::{Found, Quoted};
 use proc_macro2::{Ident, Span};
 use syn::{Attribute, Data, DataEnum, DeriveInput, Fields};
 
@@ -11,8 +12,8 @@ use super::Error;
 use super::ast::Mapping;
 use super::attr::path_span;
 use crate::args::Syntax;
-use crate::error::{self, Notation};
-use crate::{help, parse};
+use crate::help;
+use crate::token::Notation;
 
 /// The enum's variants, or the one mistake that leaves nothing to generate
 /// code for: the input is no enum, has generic parameters or no variant.
@@ -161,7 +162,7 @@ impl Checks {
     ) -> Result<(), Error> {
         if let Some(first) = self.seen.get(&code) {
             let what = self.mapping.singular();
-            let quoted = error::quote(text.as_bytes());
+            let quoted = Quoted(text.as_bytes());
             let message = if first == ident {
                 format!(
                     "duplicate {what} {quoted}: expected each {what} listed once, found it \
@@ -188,12 +189,12 @@ pub(super) fn code(text: &str, mapping: Mapping) -> Result<u16, String> {
         Mapping::Epin => Notation::Epin,
         Mapping::Letter => return letter(text).map(u16::from),
     };
-    match parse::parse(text.as_bytes(), notation) {
+    match notation.read(text) {
         // PIN and EPIN codes end below 0x1000.
         Ok(code) => Ok(u16::try_from(code).unwrap_or_default()),
-        Err(error) => {
+        Err(mistake) => {
             let help = help::token(text, notation, Syntax::Attribute);
-            Err(format!("{}\n  help: {help}", error.message))
+            Err(format!("{mistake}\n  help: {help}"))
         }
     }
 }
@@ -202,7 +203,7 @@ pub(super) fn code(text: &str, mapping: Mapping) -> Result<u16, String> {
 /// Returns its byte, or the message of the mistake with a fix.
 fn letter(text: &str) -> Result<u8, String> {
     let bytes = text.as_bytes();
-    let quoted = error::quote(bytes);
+    let quoted = Quoted(bytes);
     let mut chars = text.chars();
     let one_char = chars.next().is_some() && chars.next().is_none();
     let mistake = match bytes {
@@ -210,7 +211,7 @@ fn letter(text: &str) -> Result<u8, String> {
         [] => format!("invalid letter {quoted}: expected 1 byte, found an empty string"),
         _ if one_char => format!(
             "invalid letter {quoted}: expected an uppercase letter (A-Z), found {} at byte 0",
-            error::describe_at(bytes)
+            Found(bytes)
         ),
         _ => format!(
             "invalid letter {quoted}: expected 1 byte, found {} bytes",
@@ -222,7 +223,7 @@ fn letter(text: &str) -> Result<u8, String> {
         [letter] => {
             let upper = letter.to_ascii_uppercase().to_string();
             let fix = Syntax::Attribute.call("letter", &upper);
-            if parse::parse(bytes, Notation::Epin).is_ok() && bytes.len() > 1 {
+            if Notation::Epin.reads(text) && bytes.len() > 1 {
                 format!(
                     "a role is a letter alone, without side, state or markers: {fix}; \
                      to map whole tokens, write #[pin] or #[epin] on every variant"

@@ -1,8 +1,9 @@
 //! The fixes of `chess::fen!`.
 
+use pin_runtime_core::chess::{FenError, FenErrorKind as Kind};
+
 use super::{merged_counts, other_notation, replaced, rewrite, without_leading_zeros};
 use crate::bridges::Bridge;
-use crate::chess::{FenError, FenErrorKind as Kind};
 
 /// A fix for a chess FEN literal that the reader rejects with `error`,
 /// where one exists.
@@ -17,9 +18,9 @@ pub(crate) fn fix(text: &str, error: &FenError) -> Option<String> {
     ) {
         return Some(help);
     }
-    let at = error.index;
+    let at = error.index();
     let found = text.as_bytes().get(at).copied();
-    let (why, candidate) = match (error.kind, found) {
+    let (why, candidate) = match (error.kind(), found) {
         (Kind::Side { .. }, Some(side @ (b'W' | b'B'))) => (
             "the side to move is lowercase: 'w' (white) or 'b' (black)",
             replaced(

@@ -1,9 +1,13 @@
-//! The fixes of `shogi::sfen!`, and the FEEN of an SFEN for `feen!`'s help.
+//! The fixes of `shogi::sfen!`.
+
+use pin_runtime_core::shogi::{SfenError, SfenErrorKind as Kind};
 
 use super::{merged_counts, other_notation, replaced, rewrite, without_leading_zeros};
 use crate::bridges::Bridge;
-use crate::feen;
-use crate::shogi::{HAND, SfenError, SfenErrorKind as Kind};
+
+/// The letters of the pieces in hand in the order SFEN writes them:
+/// sente's (uppercase), then gote's, each `R B G S N L P`.
+const HAND: [u8; 14] = *b"RBGSNLPrbgsnlp";
 
 /// A fix for an SFEN literal that the reader rejects with `error`, where
 /// one exists.
@@ -18,8 +22,8 @@ pub(crate) fn fix(text: &str, error: &SfenError) -> Option<String> {
     ) {
         return Some(help);
     }
-    let at = error.index;
-    let (why, candidate) = match error.kind {
+    let at = error.index();
+    let (why, candidate) = match error.kind() {
         Kind::Side {
             found: Some(side @ ('B' | 'W')),
         } => (
@@ -131,28 +135,4 @@ fn hands_written_once(text: &str) -> Option<String> {
     }
     fields[2] = &hands;
     Some(fields.join(" "))
-}
-
-/// The FEEN of an SFEN, as `Sfen::parse` reads it: kings terminal (`K^`),
-/// the same pieces otherwise, each hand in FEEN's canonical order,
-/// styles `J/j` with the side to move first; `None` for a text that is no
-/// SFEN.
-pub(crate) fn to_feen(text: &str) -> Option<String> {
-    crate::shogi::parse(text.as_bytes()).ok()?;
-    let mut fields = text.split(' ');
-    let board = fields.next()?.replace('K', "K^").replace('k', "k^");
-    let styles = if fields.next()? == "b" { "J/j" } else { "j/J" };
-    let counts = counts(fields.next()?)?;
-    let hand = |side: usize| -> String {
-        let mut items: Vec<(u16, u32)> = (side * 7..side * 7 + 7)
-            .filter(|&slot| counts[slot] > 0)
-            .map(|slot| (u16::from(HAND[slot]), counts[slot]))
-            .collect();
-        items.sort_by_key(|&(code, count)| feen::hand_order(code, count));
-        items
-            .iter()
-            .map(|&(code, count)| feen::item_text(code, count))
-            .collect()
-    };
-    Some(format!("{board} {}/{} {styles}", hand(0), hand(1)))
 }

@@ -2,11 +2,11 @@
 //! each fix reached by the mistake it is for, each rewritten literal read,
 //! and no input that makes the help panic.
 
+use pin_runtime_core::__private::{placement_shape, position_shape};
+use pin_runtime_core::{shogi, xiangqi};
 use proptest::prelude::*;
 
-use crate::bridge::tests::mutated;
 use crate::bridges::Bridge;
-use crate::{feen, shogi, xiangqi};
 
 const CHESS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
 const SHOGI: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
@@ -149,7 +149,7 @@ fn each_bridge_names_the_notation_a_text_is_in() {
             assert!(help.ends_with(&call), "{help:?}");
         }
         let feen = bridge.to_feen(text).unwrap_or_default();
-        assert!(feen::parse_position(feen.as_bytes()).is_ok(), "{feen:?}");
+        assert!(position_shape(&feen).is_ok(), "{feen:?}");
         let help = help_of(bridge, &feen);
         assert_eq!(
             help,
@@ -166,12 +166,28 @@ fn every_help(text: &str) {
             assert!(!message.is_empty());
         }
     }
-    if let Err(error) = feen::parse_position(text.as_bytes()) {
-        let _ = super::position(&error, text.as_bytes());
+    if let Err(error) = position_shape(text) {
+        let _ = super::position(&error, text);
     }
-    if let Err(error) = feen::parse_placement(text.as_bytes()) {
-        let _ = super::board(&error, text.as_bytes());
+    if let Err(error) = placement_shape(text) {
+        let _ = super::board(&error, text);
     }
+}
+
+/// `text` with one edit at `at` (taken modulo its length): the byte
+/// replaced by `byte`, removed, `byte` inserted, or the byte repeated.
+fn mutated(text: &str, edit: u8, at: usize, byte: u8) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    let at = at % (bytes.len() + 1);
+    match edit % 4 {
+        0 if at < bytes.len() => bytes[at] = byte,
+        1 if at < bytes.len() => {
+            bytes.remove(at);
+        }
+        3 if at < bytes.len() => bytes.insert(at, bytes[at]),
+        _ => bytes.insert(at, byte),
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 proptest! {
@@ -224,6 +240,6 @@ fn the_rewritten_literals_of_the_examples_read() {
         "the clocks come both or neither",
         Some(&format!("{XIANGQI} w - -")),
     );
-    assert!(shogi::parse(format!("{SHOGI} b - 1").as_bytes()).is_ok());
-    assert!(xiangqi::parse(format!("{XIANGQI} w - -").as_bytes()).is_ok());
+    assert!(shogi::Sfen::parse(&format!("{SHOGI} b - 1")).is_ok());
+    assert!(xiangqi::Fen::parse(&format!("{XIANGQI} w - -")).is_ok());
 }

@@ -1,9 +1,9 @@
-//! The fixes of `xiangqi::fen!`, and the FEEN of a xiangqi FEN for
-//! `feen!`'s help.
+//! The fixes of `xiangqi::fen!`.
+
+use pin_runtime_core::xiangqi::{FenError, FenErrorKind as Kind, Field};
 
 use super::{merged_counts, other_notation, replaced, rewrite, without_leading_zeros};
 use crate::bridges::Bridge;
-use crate::xiangqi::{FenError, FenErrorKind as Kind, Field};
 
 /// A fix for a xiangqi FEN literal that the reader rejects with `error`,
 /// where one exists.
@@ -11,8 +11,8 @@ pub(crate) fn fix(text: &str, error: &FenError) -> Option<String> {
     if let Some(help) = other_notation(Bridge::Xiangqi, text, &[], "") {
         return Some(help);
     }
-    let at = error.index;
-    let (why, candidate) = match error.kind {
+    let at = error.index();
+    let (why, candidate) = match error.kind() {
         Kind::MixedLetters { first, .. } => {
             let (why, letters): (_, [(char, char); 2]) = if matches!(first, 'N' | 'n' | 'B' | 'b') {
                 (
@@ -44,7 +44,7 @@ pub(crate) fn fix(text: &str, error: &FenError) -> Option<String> {
             "a xiangqi board is 10 ranks of 9 points, separated by '/': count the empty points",
             None,
         ),
-        Kind::MissingField => match error.field {
+        Kind::MissingField => match error.field() {
             Some(Field::Side) => (
                 "the side to move, then '-' and '-' (no castling, no en passant), follow the board",
                 Some(format!("{text} w - -")),
@@ -109,29 +109,4 @@ fn in_one_letter_set(text: &str, letters: [(char, char); 2]) -> Option<String> {
         })
         .collect();
     Some(format!("{board} {rest}"))
-}
-
-/// The FEEN of a xiangqi FEN, as `Fen::parse` reads it: generals terminal
-/// (`K^`), horses `H`, elephants `E`, soldiers `S`, no piece in hand,
-/// styles `C/c` with the side to move first; `None` for a text that is no
-/// xiangqi FEN.
-pub(crate) fn to_feen(text: &str) -> Option<String> {
-    crate::xiangqi::parse(text.as_bytes()).ok()?;
-    let (board, rest) = text.split_once(' ')?;
-    let board: String = board
-        .chars()
-        .map(|c| match c {
-            'K' => "K^".to_string(),
-            'k' => "k^".to_string(),
-            'N' => "H".to_string(),
-            'n' => "h".to_string(),
-            'B' => "E".to_string(),
-            'b' => "e".to_string(),
-            'P' => "S".to_string(),
-            'p' => "s".to_string(),
-            c => c.to_string(),
-        })
-        .collect();
-    let styles = if rest.starts_with('b') { "c/C" } else { "C/c" };
-    Some(format!("{board} / {styles}"))
 }

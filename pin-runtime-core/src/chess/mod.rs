@@ -7,6 +7,7 @@ mod error;
 mod fen;
 mod move_error;
 mod play;
+pub mod polyglot;
 mod read;
 mod uci;
 mod write;

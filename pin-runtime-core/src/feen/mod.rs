@@ -77,6 +77,7 @@ mod apply;
 mod board;
 mod error;
 mod hand;
+mod key;
 pub(crate) mod position;
 pub(crate) mod scan;
 #[cfg(feature = "serde")]

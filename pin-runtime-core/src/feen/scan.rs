@@ -54,9 +54,10 @@ pub(crate) struct Scanned {
 /// shogi positions; 10% to 26% more when every square is walked too; and
 /// 38% to 56% more when the letters the placement reads in place went
 /// through it as well. Both are tested: `Epin::parse_prefix` against a
-/// regular expression on every short string, this one against its twin in
-/// the macros crate on each of the 624 tokens as a hand item and on every
-/// short placement.
+/// regular expression on every short string, this one against
+/// `Epin::parse_prefix` on each of the 624 tokens as a hand item and on
+/// every short placement, and against the reference crate on random
+/// positions.
 #[inline]
 pub(crate) const fn token(bytes: &[u8], at: usize) -> Option<(Epin, usize)> {
     let len = bytes.len();
@@ -887,12 +888,9 @@ pub(crate) const fn placement_only(
     board: &mut [Option<Epin>],
     expected: Dimensions,
 ) -> Result<Layout, FeenError> {
-    if let Err(error) = check_len(bytes) {
-        return Err(error.in_placement());
-    }
-    let layout = match placement(bytes, 0, board, false) {
+    let layout = match placement_of_any_shape(bytes, board) {
         Ok(layout) => layout,
-        Err(error) => return Err(blank_or(bytes, error).in_placement()),
+        Err(error) => return Err(error),
     };
     if !layout.dimensions.equals(&expected) {
         let kind = FeenErrorKind::Shape {
@@ -902,4 +900,19 @@ pub(crate) const fn placement_only(
         return Err(FeenError::new(kind, 0, Some(Field::Placement)).in_placement());
     }
     Ok(layout)
+}
+
+/// Reads a placement alone, as [`placement_only`] does, of whatever shape
+/// it has.
+pub(crate) const fn placement_of_any_shape(
+    bytes: &[u8],
+    board: &mut [Option<Epin>],
+) -> Result<Layout, FeenError> {
+    if let Err(error) = check_len(bytes) {
+        return Err(error.in_placement());
+    }
+    match placement(bytes, 0, board, false) {
+        Ok(layout) => Ok(layout),
+        Err(error) => Err(blank_or(bytes, error).in_placement()),
+    }
 }

@@ -658,3 +658,63 @@ fn placements_alone() {
         (Kind::TooLong { len: 10_000_000 }, 4096)
     );
 }
+
+/// The scanner reads the tokens of a placement and of a hand with a reader
+/// of its own, faster than `Epin::parse_prefix` (see `feen/scan.rs`), and
+/// words a token it rejects with `Epin::parse_prefix`'s error: both read the
+/// same tokens. Checked on every string of up to four bytes over the bytes
+/// that decide where a token ends, as the one square of a board, and on
+/// each of the 624 tokens as a hand item.
+#[test]
+fn the_scanner_reads_tokens_as_epin_does() {
+    // The empty placement is no token: an error of its own.
+    for text in crate::strings(b"+-^'Kk?\xe9", 4).into_iter().skip(1) {
+        let placement = parse_placement::<1, 1>(&text);
+        // The tokens of the rank, one after the other, up to the first
+        // byte where none starts.
+        let mut tokens = Vec::new();
+        let mut at = 0;
+        let mistake = loop {
+            match Epin::parse_prefix(&text.as_bytes()[at..]) {
+                Ok((epin, len)) => {
+                    tokens.push(epin);
+                    at += len;
+                }
+                Err(error) => break Some(error),
+            }
+            if at == text.len() {
+                break None;
+            }
+        };
+        match (mistake, tokens.as_slice()) {
+            (None, &[epin]) => assert_eq!(placement, Ok([[Some(epin)]]), "{text:?}"),
+            // A rank of several squares on a board of one.
+            (None, _) => {
+                let error = placement.unwrap_err();
+                assert!(matches!(error.kind(), Kind::Shape { .. }), "{text:?}");
+            }
+            // The token's error counts from the token, the position's from
+            // the start of the text.
+            (Some(error), _) => {
+                let placement = placement.unwrap_err();
+                assert_eq!(
+                    (placement.kind(), placement.index()),
+                    (Kind::Token(error), at + error.index()),
+                    "{text:?}"
+                );
+            }
+        }
+    }
+    for epin in Epin::ALL {
+        for item in [epin.to_string(), format!("2{epin}")] {
+            let text = format!("9 {item}/ W/w");
+            let feen = Feen::parse(&text).unwrap();
+            let count = if item.starts_with('2') { 2 } else { 1 };
+            assert_eq!(
+                feen.first_hand().collect::<Vec<_>>(),
+                [(epin, count)],
+                "{text:?}"
+            );
+        }
+    }
+}

@@ -16,6 +16,7 @@ mod feen_reference;
 mod grammar;
 mod hand;
 mod indices;
+mod keys;
 mod layout;
 mod letter;
 mod locations;
