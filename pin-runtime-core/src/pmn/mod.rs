@@ -157,12 +157,14 @@ pub struct Pmn {
     /// The square moved to, dropped on, taken or changed, as `from`;
     /// [`Pmn::NOWHERE`]'s for a pass.
     to: [u8; 4],
-    /// A drop's piece.
-    piece: Option<Epin>,
-    /// `=X`, or the token of a change in place.
-    actor: Option<Epin>,
-    /// `/Y`.
-    captured: Option<Epin>,
+    /// A drop's piece, as its [`Epin::code`] in little-endian bytes; 0
+    /// (no letter) for none. Plain bytes, so a move of the common shapes
+    /// is built with a few wide stores.
+    piece: [u8; 2],
+    /// `=X`, or the token of a change in place, as `piece`.
+    actor: [u8; 2],
+    /// `/Y`, as `piece`.
+    captured: [u8; 2],
 }
 
 impl Pmn {
@@ -201,9 +203,9 @@ impl Pmn {
             form,
             from: from.code().to_le_bytes(),
             to: to.code().to_le_bytes(),
-            piece: None,
-            actor: None,
-            captured: None,
+            piece: NONE,
+            actor: NONE,
+            captured: NONE,
         }
     }
 
@@ -265,7 +267,7 @@ impl Pmn {
             PmnForm::Drop
         };
         let mut pmn = Self::from_parts(form, Self::NOWHERE, to);
-        pmn.piece = piece;
+        pmn.piece = code_of(piece);
         pmn
     }
 
@@ -281,7 +283,7 @@ impl Pmn {
     #[must_use]
     pub const fn new_mutate(square: Cell, piece: Epin) -> Self {
         let mut pmn = Self::from_parts(PmnForm::Mutate, Self::NOWHERE, square);
-        pmn.actor = Some(piece);
+        pmn.actor = code_of(Some(piece));
         pmn
     }
 
@@ -303,7 +305,7 @@ impl Pmn {
         match self.form {
             PmnForm::Pass | PmnForm::Static | PmnForm::Mutate => None,
             _ => {
-                self.actor = actor;
+                self.actor = code_of(actor);
                 Some(self)
             }
         }
@@ -326,7 +328,7 @@ impl Pmn {
     pub const fn with_captured(mut self, captured: Option<Epin>) -> Option<Self> {
         match self.form {
             PmnForm::Capture | PmnForm::Special | PmnForm::Static | PmnForm::DropCapture => {
-                self.captured = captured;
+                self.captured = code_of(captured);
                 Some(self)
             }
             _ => None,
@@ -428,9 +430,9 @@ impl Pmn {
                 form,
                 from: (lanes & 0xFFFF | two).to_le_bytes(),
                 to: (lanes >> 16 | two).to_le_bytes(),
-                piece: None,
-                actor,
-                captured: None,
+                piece: NONE,
+                actor: code_of(actor),
+                captured: NONE,
             });
         }
         Self::parse_slow(input)
@@ -507,7 +509,7 @@ impl Pmn {
     /// ```
     #[must_use]
     pub const fn piece(self) -> Option<Epin> {
-        self.piece
+        piece_of(self.piece)
     }
 
     /// Returns the actor: the `=X` suffix, the moved or dropped piece as it
@@ -524,7 +526,7 @@ impl Pmn {
     /// ```
     #[must_use]
     pub const fn actor(self) -> Option<Epin> {
-        self.actor
+        piece_of(self.actor)
     }
 
     /// Returns the captured suffix `/Y`: the taken piece as it enters a
@@ -539,7 +541,7 @@ impl Pmn {
     /// ```
     #[must_use]
     pub const fn captured(self) -> Option<Epin> {
-        self.captured
+        piece_of(self.captured)
     }
 
     /// Returns `true` for a drop, to an empty square (`*`) or taking
@@ -597,7 +599,7 @@ impl Pmn {
                 len = push_cell(&mut out, 1, cell(self.to));
             }
             PmnForm::Drop | PmnForm::DropCapture => {
-                if let Some(piece) = self.piece {
+                if let Some(piece) = self.piece() {
                     len = push_piece(&mut out, 0, piece);
                 }
                 out[len] = self.form.operator().as_bytes()[0];
@@ -606,22 +608,40 @@ impl Pmn {
             PmnForm::Mutate => {
                 len = push_cell(&mut out, 0, cell(self.to));
                 out[len] = b'=';
-                if let Some(piece) = self.actor {
+                if let Some(piece) = self.actor() {
                     len = push_piece(&mut out, len + 1, piece);
                 }
                 return (out, len);
             }
         }
-        if let Some(actor) = self.actor {
+        if let Some(actor) = self.actor() {
             out[len] = b'=';
             len = push_piece(&mut out, len + 1, actor);
         }
-        if let Some(captured) = self.captured {
+        if let Some(captured) = self.captured() {
             out[len] = b'/';
             len = push_piece(&mut out, len + 1, captured);
         }
         (out, len)
     }
+}
+
+/// No piece, in a [`Pmn`]'s bytes.
+const NONE: [u8; 2] = [0; 2];
+
+/// The bytes a [`Pmn`] keeps of a piece.
+#[inline]
+const fn code_of(piece: Option<Epin>) -> [u8; 2] {
+    match piece {
+        Some(piece) => piece.code().to_le_bytes(),
+        None => NONE,
+    }
+}
+
+/// The piece of the bytes a [`Pmn`] keeps.
+#[inline]
+const fn piece_of(code: [u8; 2]) -> Option<Epin> {
+    Epin::from_code(u16::from_le_bytes(code))
 }
 
 /// The cell of a code a [`Pmn`] keeps.

@@ -96,7 +96,7 @@ const fn read_suffixes(input: &[u8], mut at: usize, pmn: &mut Pmn) -> Result<(),
             b'=' if left.actor() => {
                 match read_piece(input, at + 1) {
                     Ok((piece, end)) => {
-                        pmn.actor = Some(piece);
+                        pmn.actor = super::code_of(Some(piece));
                         at = end;
                     }
                     Err(error) => return Err(error),
@@ -106,21 +106,21 @@ const fn read_suffixes(input: &[u8], mut at: usize, pmn: &mut Pmn) -> Result<(),
             b'/' if left.captured() => {
                 match read_piece(input, at + 1) {
                     Ok((piece, end)) => {
-                        pmn.captured = Some(piece);
+                        pmn.captured = super::code_of(Some(piece));
                         at = end;
                     }
                     Err(error) => return Err(error),
                 }
                 left = Allowed::NONE;
             }
-            b'=' if pmn.actor.is_some() || matches!(pmn.form, PmnForm::Mutate) => {
+            b'=' if pmn.actor().is_some() || matches!(pmn.form, PmnForm::Mutate) => {
                 return Err(mistake(PmnErrorKind::RepeatedSuffix, at));
             }
-            b'=' if pmn.captured.is_some() && allowed.actor() => {
+            b'=' if pmn.captured().is_some() && allowed.actor() => {
                 return Err(mistake(PmnErrorKind::ActorAfterCaptured, at));
             }
             b'=' => return Err(mistake(PmnErrorKind::UnexpectedActor, at)),
-            b'/' if pmn.captured.is_some() => {
+            b'/' if pmn.captured().is_some() => {
                 return Err(mistake(PmnErrorKind::RepeatedSuffix, at));
             }
             b'/' => return Err(mistake(PmnErrorKind::UnexpectedCaptured, at)),
@@ -188,7 +188,7 @@ pub(super) const fn read(input: &[u8]) -> Result<Pmn, Mistake> {
             Err(error) => return Err(error),
         };
         let mut pmn = Pmn::from_parts(form, Pmn::NOWHERE, from);
-        pmn.actor = Some(piece);
+        pmn.actor = super::code_of(Some(piece));
         if let Err(error) = read_suffixes(input, end, &mut pmn) {
             return Err(error);
         }
@@ -232,7 +232,7 @@ const fn read_drop(input: &[u8], operator: usize) -> Result<Pmn, Mistake> {
         Err(error) => return Err(error),
     };
     let mut pmn = Pmn::from_parts(form, Pmn::NOWHERE, to);
-    pmn.piece = piece;
+    pmn.piece = super::code_of(piece);
     if let Err(error) = read_suffixes(input, end, &mut pmn) {
         return Err(error);
     }
