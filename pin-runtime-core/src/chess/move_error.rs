@@ -139,6 +139,13 @@ pub enum MoveErrorKind {
         /// The king.
         found: Epin,
     },
+    /// A move UCI would read back as another: a king's two-file step from
+    /// its e-file start square (castling there), a pawn's diagonal step
+    /// behind the enemy `-P` (en passant there).
+    Unwritable {
+        /// The UCI move, which reads as another move.
+        uci: Uci,
+    },
     /// The halfmove clock (or, with `fullmove`, the fullmove number) would
     /// pass `u32::MAX`.
     ClockOverflow {
@@ -332,6 +339,10 @@ impl MoveError {
             MoveErrorKind::KingTaken { square, found } => write!(
                 f,
                 "expected a piece a pocket can hold, found {found} taken on {square}"
+            ),
+            MoveErrorKind::Unwritable { uci } => write!(
+                f,
+                "expected a move UCI writes, found one whose UCI {uci} reads as another move"
             ),
             MoveErrorKind::ClockOverflow { fullmove } => {
                 let clock = if fullmove {

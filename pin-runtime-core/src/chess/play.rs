@@ -977,7 +977,8 @@ impl Fen {
 
     /// Returns the PMN move a UCI move is on this position: `-` to an empty
     /// square, `+` to an occupied one; en passant `~` by the capturer's
-    /// squares; castling `~` by the king's squares (the standard `e1g1`,
+    /// squares (a pawn's step diagonally forward to the empty square behind
+    /// the enemy `-P`); castling `~` by the king's squares (the standard `e1g1`,
     /// and king-takes-rook `e1h1`, read alike), or by the rook's when the
     /// king does not move (Chess960 `g1h1` is `h1~f1`); promotions in the
     /// mover's case (`e2e1r` is `e2-e1=r`, `+R` with pockets); crazyhouse
@@ -997,8 +998,8 @@ impl Fen {
     ///
     /// let fen = Fen::parse("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3")?;
     /// assert_eq!(fen.pmn(Uci::parse("e5f6")?)?.to_string(), "e5~f6");
-    /// assert_eq!(fen.pmn(Uci::parse("e5d6")?).unwrap_err().to_string(),
-    ///     "cannot play \"e5d6\": expected the pawn that just advanced two squares (-p) behind, on d5, found p");
+    /// // The pawn on d5 did not just advance two squares: no en passant.
+    /// assert_eq!(fen.pmn(Uci::parse("e5d6")?)?.to_string(), "e5-d6");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn pmn(&self, uci: Uci) -> Result<Pmn, MoveError> {
@@ -1075,7 +1076,7 @@ impl Fen {
                 } else if standard {
                     form = PmnForm::Special;
                 }
-            } else if is(Some(own), Letter::P, mover) && target.is_none() && from % 8 != to % 8 {
+            } else if is(Some(own), Letter::P, mover) && is_en_passant(board, from, to, mover) {
                 form = PmnForm::Special;
             }
             let Some(mut pmn) = Pmn::new(form, pmn_from, pmn_to) else {
@@ -1117,12 +1118,17 @@ impl Fen {
     /// the standard form when the king goes from its e-file start square
     /// two files (`e1g1`), else king-takes-rook (`e1h1`, Chess960);
     /// [`uci_chess960`](Self::uci_chess960) writes every castling
-    /// king-takes-rook.
+    /// king-takes-rook. [`pmn`](Self::pmn) reads the UCI move written back
+    /// as the same PMN move.
     ///
     /// # Errors
     ///
     /// A [`MoveError`]: the move must be one [`play`](Self::play) plays,
-    /// the clocks aside.
+    /// the clocks aside, and one UCI can say:
+    /// [`MoveErrorKind::Unwritable`](super::MoveErrorKind::Unwritable) for a
+    /// king's plain two-file step from its e-file start square, or a pawn's
+    /// plain diagonal step behind the enemy `-P`, which UCI reads as
+    /// castling and en passant.
     ///
     /// ```
     /// use pin_runtime::chess::Fen;
@@ -1181,9 +1187,48 @@ impl Fen {
                 Uci::new(cell_of(from), cell_of(to), checked.promotion)
             }
         };
-        match uci {
-            Some(uci) => Ok(uci),
-            None => Err(refuse(Given::Pmn(pmn), MoveErrorKind::Form)),
+        let Some(uci) = uci else {
+            return Err(refuse(Given::Pmn(pmn), MoveErrorKind::Form));
+        };
+        // UCI must read the move back: a king's two-file step from its
+        // e-file start square is castling there, a pawn's diagonal step
+        // behind the enemy `-P` en passant.
+        match self.convert(uci) {
+            Ok((read, _)) if same_move(read, pmn) => Ok(uci),
+            _ => Err(refuse(Given::Pmn(pmn), MoveErrorKind::Unwritable { uci })),
         }
     }
+}
+
+/// Whether a pawn's step from `from` to `to` is en passant: diagonally
+/// forward to the empty square behind the enemy pawn that just advanced
+/// two squares.
+const fn is_en_passant(board: &Board<8, 8>, from: u8, to: u8, mover: Side) -> bool {
+    let passed = piece(Letter::P, mover.flipped(), State::Diminished, false);
+    let behind = from / 8 * 8 + to % 8;
+    let ahead = match forward(from, mover) {
+        Some(ahead) => ahead / 8 == to / 8,
+        None => false,
+    };
+    ahead
+        && (from % 8).abs_diff(to % 8) == 1
+        && at(board, to).is_none()
+        && raw(at(board, behind)) == passed.code()
+}
+
+/// Whether two moves are the same (`==`, in a `const fn`).
+const fn same_move(a: Pmn, b: Pmn) -> bool {
+    let (a, a_len) = a.to_bytes();
+    let (b, b_len) = b.to_bytes();
+    if a_len != b_len {
+        return false;
+    }
+    let mut i = 0;
+    while i < a_len {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }

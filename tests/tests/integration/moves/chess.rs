@@ -364,6 +364,44 @@ fn every_position_played_reads_back_as_played() {
 }
 
 #[test]
+fn uci_writes_only_what_it_reads_back_alike() {
+    // Found by fuzzing: a pawn's far diagonal move is a plain move both
+    // ways; a king's plain two-file step from e1 and a pawn's plain step
+    // behind the enemy `-P` have no UCI of their own.
+    let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
+    let far = Pmn::parse("e2-a4").unwrap();
+    let uci = fen.uci(far).unwrap();
+    assert_eq!(
+        (uci.to_string(), fen.pmn(uci)),
+        ("e2a4".to_owned(), Ok(far))
+    );
+    let fen = Fen::parse("4k3/8/8/3pP3/8/8/8/4K2R w K d6 0 1").unwrap();
+    for (pmn, uci) in [("e1-g1", "e1g1"), ("e5-d6", "e5d6")] {
+        let error = fen.uci(Pmn::parse(pmn).unwrap()).unwrap_err();
+        assert_eq!(
+            error.kind(),
+            MoveErrorKind::Unwritable {
+                uci: Uci::parse(uci).unwrap()
+            }
+        );
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "cannot play \"{pmn}\": expected a move UCI writes, found one whose UCI {uci} reads as another move"
+            )
+        );
+    }
+    assert_eq!(
+        fen.pmn(Uci::parse("e1g1").unwrap()).unwrap().to_string(),
+        "e1~g1"
+    );
+    assert_eq!(
+        fen.pmn(Uci::parse("e5d6").unwrap()).unwrap().to_string(),
+        "e5~d6"
+    );
+}
+
+#[test]
 fn clocks_absent_stay_absent_and_the_last_count_is_played() {
     let mut fen = Fen::parse("4k3/8/8/8/8/8/8/4K3 w - -").unwrap();
     fen.play(Pmn::parse("e1-e2").unwrap()).unwrap();
