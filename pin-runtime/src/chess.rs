@@ -98,6 +98,29 @@
 //! ten-digit clocks. Longer input is refused by its length alone;
 //! [`Fen::parse_prefix`], which reads EPD lines, bounds only the FEN.
 //!
+//! # Moves
+//!
+//! Engines speak UCI ([`Uci`]: `e2e4`, `e7e8q`, `P@e4`, `0000`); this crate
+//! speaks PMN ([`Pmn`](crate::Pmn): `e2-e4`, `e7-e8=Q`, `P*e4`, `...`).
+//! [`Fen::pmn`] and [`Fen::uci`] convert on a position (castling by the
+//! king's squares, `e1~g1`, read from `e1g1` and from king-takes-rook
+//! `e1h1` alike; [`Fen::uci_chess960`] writes the latter), [`Fen::play`]
+//! and [`Fen::play_uci`] play a move with FEN's books kept (castling rights,
+//! en passant, start-rank pawns, clocks, crazyhouse pockets), and
+//! [`Fen::from_position_command`] reads an engine's `position … moves …`
+//! command in one call. Legality is the engine's: what is checked is what
+//! FEN can say.
+//!
+//! ```
+//! use pin_runtime::chess::{Fen, Uci};
+//!
+//! let mut fen = Fen::from_position_command("position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6")?;
+//! let castle = fen.play_uci(Uci::parse("e1g1")?)?;
+//! assert_eq!(castle.to_string(), "e1~g1");
+//! assert_eq!(fen.to_string(), "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Keys and opening books
 //!
 //! [`Fen::polyglot_key`] is the position's Polyglot key, bit for bit the

@@ -52,6 +52,23 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Moves
+//!
+//! Engines speak USI ([`Usi`]: `7g7f`, `8h2b+`, `P*5e`); this crate speaks
+//! PMN ([`Pmn`](crate::Pmn)) on CELL squares (`7g7f` is `c3-c4`, a capture
+//! names the piece as it enters the hand: `b2+h8=+B/B`). [`Sfen::pmn`] and
+//! [`Sfen::usi`] convert on a position, [`Sfen::play`] and
+//! [`Sfen::play_usi`] play a move, and [`Sfen::from_position_command`]
+//! reads an engine's `position … moves …` command in one call.
+//!
+//! ```
+//! use pin_runtime::shogi::Sfen;
+//!
+//! let sfen = Sfen::from_position_command("position startpos moves 7g7f 3c3d 8h2b+")?;
+//! assert_eq!(sfen.to_string(), "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Literals checked at compile time
 //!
 //! With the `macros` feature (on by default), [`sfen!`][sfen] reads an SFEN

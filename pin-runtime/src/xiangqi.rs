@@ -53,6 +53,23 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Moves
+//!
+//! Engines speak UCCI ([`Ucci`]: `h2e2`, ranks from 0); this crate speaks
+//! PMN ([`Pmn`](crate::Pmn)) on CELL points, ranks from 1 (`h2e2` is
+//! `h3-e3`). [`Fen::pmn`] and [`Fen::ucci`] convert on a position,
+//! [`Fen::play`] and [`Fen::play_ucci`] play a move with its clocks, and
+//! [`Fen::from_position_command`] reads an engine's `position … moves …`
+//! command in one call.
+//!
+//! ```
+//! use pin_runtime::xiangqi::Fen;
+//!
+//! let fen = Fen::from_position_command("position startpos moves h2e2 h9g7")?;
+//! assert_eq!(fen.to_string(), "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Literals checked at compile time
 //!
 //! With the `macros` feature (on by default), [`fen!`][fen] reads a xiangqi FEN
