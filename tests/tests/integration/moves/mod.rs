@@ -4,6 +4,7 @@
 mod apply;
 mod chess;
 mod command;
+mod layout;
 mod pmn;
 mod serde;
 mod shogi;
