@@ -734,16 +734,18 @@ pub(super) const fn perform(fen: &mut Fen, checked: &Checked, clocks: Option<(u3
 /// other side's `-P`, at most one) is no longer one en passant can take.
 #[inline]
 const fn clear_passed(board: &mut Board<8, 8>, mover: Side) {
-    let rank = match mover {
-        Side::First => 4,
-        Side::Second => 3,
+    // The rank a pawn reaches by advancing two squares, as a row of the
+    // board (rank 8 first).
+    let row = match mover {
+        Side::First => 3,
+        Side::Second => 4,
     };
-    let passed = piece(Letter::P, mover.flipped(), State::Diminished, false);
+    let passed = piece(Letter::P, mover.flipped(), State::Diminished, false).code();
+    let squares = &mut board[row];
     let mut file = 0;
     while file < 8 {
-        let square = rank * 8 + file;
-        if raw(at(board, square)) == passed.code() {
-            put(board, square, Some(passed.normalized()));
+        if raw(squares[file]) == passed {
+            squares[file] = Some(piece(Letter::P, mover.flipped(), State::Normal, false));
             return;
         }
         file += 1;
