@@ -156,9 +156,6 @@ impl fmt::Display for CommandError {
         let expected = match self.kind {
             CommandErrorKind::ExpectedPosition => "\"position\" and a space",
             CommandErrorKind::ExpectedStart => "\"startpos\" or \"fen\" and a space",
-            CommandErrorKind::ExpectedMoves if self.found.first() == Some(&b' ') => {
-                "end of command"
-            }
             CommandErrorKind::ExpectedMoves => "\"moves\" after a space, or end of command",
             CommandErrorKind::Fen(error) => return write!(f, ", in the FEN: {error}"),
             CommandErrorKind::Uci { number, error } => {

@@ -121,7 +121,8 @@ impl PmnForm {
 /// identity it names changes; whether it does is for a position to say
 /// ([`Position::apply`](crate::Position::apply)), not the grammar. Squares
 /// of any board of 1 to 3 dimensions are read (`e4-e` parses; a position
-/// refuses it).
+/// refuses it). With the `serde` feature a move is serialized as its
+/// string.
 ///
 /// ```
 /// use pin_runtime::{Cell, Epin, Pmn, PmnForm};
