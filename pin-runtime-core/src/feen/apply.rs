@@ -330,25 +330,52 @@ impl<B: Grid> Position<B> {
             Ok(undo) => undo,
             Err(kind) => return Err(ApplyError { pmn, kind }),
         };
-        if let Err(kind) = self.perform(&undo) {
-            return Err(ApplyError { pmn, kind });
-        }
         if may_be_too_long(B::DIMENSIONS) {
-            let mut counter = Counter(0);
-            // Counting cannot fail.
-            let _ = fmt::write(&mut counter, format_args!("{self}"));
-            if counter.0 > MAX_LEN {
-                // What was done is undone: each step back returns to a
-                // position this one was.
-                self.switch_turn();
-                self.put_back(&undo, 4);
+            let len = self.len_after(&undo);
+            if len > MAX_LEN {
                 return Err(ApplyError {
                     pmn,
-                    kind: ApplyErrorKind::TooLong { len: counter.0 },
+                    kind: ApplyErrorKind::TooLong { len },
                 });
             }
         }
+        if let Err(kind) = self.perform(&undo) {
+            return Err(ApplyError { pmn, kind });
+        }
         Ok(undo)
+    }
+
+    /// The bytes the position would be written in after a checked move:
+    /// the move made on a copy, square by square, and the copy written.
+    fn len_after(&self, undo: &Undo) -> usize {
+        let mut after = *self;
+        let (board, hands) = after.board_and_hands_mut();
+        let squares = board.as_squares_mut();
+        let mut put = |cell: Cell, piece: Option<Epin>| {
+            if let Some(square) = B::DIMENSIONS
+                .index_of(cell)
+                .and_then(|index| squares.get_mut(index))
+            {
+                *square = piece;
+            }
+        };
+        if let Some((cell, _)) = undo.from {
+            put(cell, None);
+        }
+        if let Some((cell, _, piece)) = undo.to {
+            put(cell, piece);
+        }
+        let hand = &mut hands[undo.mover.index()];
+        if let Some(piece) = undo.hand_out {
+            let _ = hand.remove(piece, 1);
+        }
+        if let Some(piece) = undo.hand_in {
+            let _ = hand.add(piece, 1);
+        }
+        let mut counter = Counter(0);
+        // Counting cannot fail.
+        let _ = fmt::write(&mut counter, format_args!("{after}"));
+        counter.0
     }
 
     /// Checks a move, in the order [`apply`](Self::apply) gives, and says
