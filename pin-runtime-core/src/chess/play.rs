@@ -244,10 +244,13 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
     };
     let pawn = is(Some(own), Letter::P, mover);
     checked.resets = pawn || target.is_some();
-    checked.lands = match landing(board, from, to, own, mover, given) {
-        Ok(piece) => piece,
-        Err(error) => return Err(error),
-    };
+    // A promoted pawn lands as its promotion, never `-P`.
+    if pmn.actor().is_none() {
+        checked.lands = match landing(board, from, to, own, mover, given) {
+            Ok(piece) => piece,
+            Err(error) => return Err(error),
+        };
+    }
     // 5. `=`: a pawn's promotion.
     if let Some(actor) = pmn.actor() {
         match promotion(actor, mover, crazyhouse) {

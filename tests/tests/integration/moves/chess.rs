@@ -120,6 +120,40 @@ fn every_engine_move_converts_plays_and_applies_as_python_chess_says() {
 }
 
 #[test]
+fn every_uci_move_plays_as_its_pmn_move_plays() {
+    // `play_uci` plays the common moves at once and the others through
+    // `pmn` and `play`: on positions of every variant, every move between
+    // two squares, plain and promoting, gives both the same outcome.
+    let squares: Vec<String> = (b'a'..=b'h')
+        .flat_map(|f| (b'1'..=b'8').map(move |r| format!("{}{}", char::from(f), char::from(r))))
+        .collect();
+    let mut compared = 0;
+    for v in vectors().iter().step_by(600) {
+        let fen = Fen::parse(v.before).unwrap();
+        for from in &squares {
+            for to in &squares {
+                for promotion in ["", "q", "n"] {
+                    let Ok(uci) = Uci::parse(&format!("{from}{to}{promotion}")) else {
+                        continue;
+                    };
+                    let mut fast = fen;
+                    let played = fast.play_uci(uci);
+                    let mut slow = fen;
+                    let checked = fen.pmn(uci).and_then(|pmn| slow.play(pmn).map(|()| pmn));
+                    match (played, checked) {
+                        (Ok(a), Ok(b)) => assert_eq!((a, fast), (b, slow), "{} {uci}", v.before),
+                        (Err(a), Err(b)) => assert_eq!(a.kind(), b.kind(), "{} {uci}", v.before),
+                        (a, b) => panic!("{} {uci}: {a:?} against {b:?}", v.before),
+                    }
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 100_000, "{compared}");
+}
+
+#[test]
 fn games_replay_from_their_start() {
     // Each stretch of moves from a position set by `@` plays in one go
     // from that position to the last FEN.
@@ -355,6 +389,19 @@ fn every_position_played_reads_back_as_played() {
     assert_eq!(
         error.to_string(),
         "cannot play \"g2f2\": expected a piece of the other side to take on f2, found +P"
+    );
+    // Found by fuzzing: a pawn promoting on a double step lands as its
+    // promotion, whatever it passed, by PMN and by UCI alike.
+    let fen = Fen::parse("4k3/3p4/3R4/8/8/8/8/4K3 b - - 0 1").unwrap();
+    let uci = Uci::parse("d7d5b").unwrap();
+    let pmn = fen.pmn(uci).unwrap();
+    assert_eq!(pmn.to_string(), "d7-d5=b");
+    let (mut by_pmn, mut by_uci) = (fen, fen);
+    by_pmn.play(pmn).unwrap();
+    by_uci.play_uci(uci).unwrap();
+    assert_eq!(
+        (by_pmn, by_pmn.to_string()),
+        (by_uci, "4k3/8/3R4/3b4/8/8/8/4K3 w - - 0 2".to_owned())
     );
     let error = Fen::parse("bqnb2kr/pp3ppp/3ppn2/2r5/4PP2/P2P4/NPP3PP/BQ1BNRKR w KQk - 0 10")
         .unwrap()
