@@ -10,7 +10,7 @@ mod tests;
 pub(crate) mod xiangqi;
 
 use pin_runtime_core::__private::position_shape;
-use pin_runtime_core::{Epin, FeenError, FeenErrorKind, Field, Hand};
+use pin_runtime_core::{Epin, FeenError, FeenErrorKind, FeenField as Field, Hand};
 
 use crate::args::Syntax;
 use crate::bridges::{About, Bridge};
@@ -273,7 +273,7 @@ fn canonical_hand(text: &str, at: usize) -> Option<String> {
                 .ok()
                 .filter(|&count| count > 1)?,
         };
-        let (piece, len) = Epin::parse_prefix(&items[digits..]).ok()?;
+        let (piece, len) = Epin::parse_prefix_bytes(&items[digits..]).ok()?;
         hand.add(piece, count).ok()?;
         items = &items[digits + len..];
     }

@@ -66,8 +66,38 @@ enum Dims {
     Three = 3,
 }
 
+/// How many files, ranks or layers CELL names: 256, indices 0 to 255, one
+/// byte each.
+const NAMED: u16 = u8::MAX as u16 + 1;
+
+/// The letters of files and layers, the digits of bijective base 26: `a`
+/// to `z`, then `aa`.
+const LETTERS: u16 = 26;
+
+/// The name of the last file, `iv`, and of the last layer, `IV`: the
+/// [`NAMED`]th, written in two letters.
+const LAST_FILE: &str = "iv";
+const LAST_LAYER: &str = "IV";
+
 /// The longest CELL coordinate: `iv256IV`.
 pub(crate) const MAX_LEN: usize = 7;
+
+// The names above are those the writer gives the last file, rank and
+// layer.
+const _: () = {
+    let last = u8::MAX;
+    let (bytes, len) = Cell::new_3d(last, last, last).to_bytes();
+    let expected = b"iv256IV";
+    assert!(len == MAX_LEN && expected.len() == MAX_LEN);
+    assert!(LAST_FILE.len() == 2 && LAST_LAYER.len() == 2);
+    let mut i = 0;
+    while i < MAX_LEN {
+        assert!(bytes[i] == expected[i]);
+        i += 1;
+    }
+    assert!(bytes[0] == LAST_FILE.as_bytes()[0] && bytes[1] == LAST_FILE.as_bytes()[1]);
+    assert!(bytes[5] == LAST_LAYER.as_bytes()[0] && bytes[6] == LAST_LAYER.as_bytes()[1]);
+};
 
 impl Cell {
     /// The square at `file` (0 = `a`) of a 1-D board.
@@ -291,11 +321,14 @@ impl Cell {
 /// Writes an index as one or two letters from `a` (bijective base 26).
 const fn write_letters(out: &mut [u8; MAX_LEN], at: usize, index: u8, a: u8) -> usize {
     let value = index as u16 + 1;
-    if value > 26 {
-        #[allow(clippy::cast_possible_truncation, reason = "at most 256 / 26 + 1")]
-        let first = ((value - 1) / 26) as u8;
-        #[allow(clippy::cast_possible_truncation, reason = "below 26")]
-        let second = ((value - 1) % 26) as u8;
+    if value > LETTERS {
+        #[allow(
+            clippy::cast_possible_truncation,
+            reason = "at most NAMED / LETTERS + 1"
+        )]
+        let first = ((value - 1) / LETTERS) as u8;
+        #[allow(clippy::cast_possible_truncation, reason = "below LETTERS")]
+        let second = ((value - 1) % LETTERS) as u8;
         out[at] = a + first - 1;
         out[at + 1] = a + second;
         at + 2
@@ -305,7 +338,7 @@ const fn write_letters(out: &mut [u8; MAX_LEN], at: usize, index: u8, a: u8) -> 
     }
 }
 
-/// Writes a number from 1 to 256 in decimal.
+/// Writes a number from 1 to [`NAMED`] in decimal.
 const fn write_number(out: &mut [u8; MAX_LEN], at: usize, n: u16) -> usize {
     let mut digits = [0u8; 3];
     let mut len = 0;
@@ -326,19 +359,21 @@ const fn write_number(out: &mut [u8; MAX_LEN], at: usize, n: u16) -> usize {
 }
 
 /// Reads one or two letters in `a..=z` (shifted by `a`) as an index from
-/// 0, bijective base 26; returns the index (or `None` past 255) and the
-/// bytes read. The first byte is known to be a letter.
+/// 0, bijective base 26; returns the index (or `None` past the [`NAMED`]th)
+/// and the bytes read. The first byte is known to be a letter.
 const fn read_letters(input: &[u8], at: usize, a: u8) -> (Option<u8>, usize) {
     let mut value = (input[at] - a) as u16 + 1;
     let mut end = at + 1;
-    if end < input.len() && input[end] >= a && input[end] <= a + 25 {
-        value = value * 26 + (input[end] - a) as u16 + 1;
+    #[allow(clippy::cast_possible_truncation, reason = "LETTERS fits a byte")]
+    let last = a + (LETTERS - 1) as u8;
+    if end < input.len() && input[end] >= a && input[end] <= last {
+        value = value * LETTERS + (input[end] - a) as u16 + 1;
         end += 1;
     }
-    if value > 256 {
+    if value > NAMED {
         (None, end)
     } else {
-        #[allow(clippy::cast_possible_truncation, reason = "at most 256, checked")]
+        #[allow(clippy::cast_possible_truncation, reason = "at most NAMED, checked")]
         let index = (value - 1) as u8;
         (Some(index), end)
     }
@@ -382,10 +417,10 @@ pub(crate) const fn read(input: &[u8]) -> Result<Cell, (CellErrorKind, usize)> {
         at += 1;
     }
     // At most 6 digits fit in 7 bytes, so `rank` cannot overflow.
-    if rank > 256 {
+    if rank > NAMED as u32 {
         return Err((CellErrorKind::RankTooLarge, rank_start));
     }
-    #[allow(clippy::cast_possible_truncation, reason = "from 1 to 256, checked")]
+    #[allow(clippy::cast_possible_truncation, reason = "from 1 to NAMED, checked")]
     let rank = (rank - 1) as u8;
     if at == input.len() {
         return Ok(Cell::new_2d(file, rank));
@@ -586,13 +621,13 @@ impl CellError {
                 let file = after.get(..2).unwrap_or(after);
                 return write!(
                     out,
-                    "expected a file from a to iv, found \"{}\" at byte {index}",
+                    "expected a file from a to {LAST_FILE}, found \"{}\" at byte {index}",
                     text(file)
                 );
             }
             CellErrorKind::ExpectedRankOrEnd => write!(
                 out,
-                "expected a rank (1-256) or end of coordinate after the file \"{}\"",
+                "expected a rank (1-{NAMED}) or end of coordinate after the file \"{}\"",
                 text(before)
             )?,
             CellErrorKind::RankZero => out.write_str("expected a rank from 1")?,
@@ -602,7 +637,7 @@ impl CellError {
                 let rank = after.get(..digits).unwrap_or(after);
                 return write!(
                     out,
-                    "expected a rank from 1 to 256, found {} at byte {index}",
+                    "expected a rank from 1 to {NAMED}, found {} at byte {index}",
                     text(rank)
                 );
             }
@@ -619,7 +654,7 @@ impl CellError {
                 let layer = after.get(..2).unwrap_or(after);
                 return write!(
                     out,
-                    "expected a layer from A to IV, found \"{}\" at byte {index}",
+                    "expected a layer from A to {LAST_LAYER}, found \"{}\" at byte {index}",
                     text(layer)
                 );
             }

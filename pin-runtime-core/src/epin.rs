@@ -104,8 +104,10 @@ impl Epin {
     }
 
     /// Reads the longest EPIN token at the start of `input` and returns it
-    /// with its length in bytes. Bytes after the token are not looked at, so
-    /// a scanner can read tokens written back to back, as in a FEEN board.
+    /// with the rest of the input, after the token. The rest is not looked
+    /// at, so a reader can read tokens written back to back, as in a FEEN
+    /// board: the shape of every prefix reader of the crate, as
+    /// [`chess::Fen::parse_prefix`](crate::chess::Fen::parse_prefix).
     ///
     /// # Errors
     ///
@@ -117,18 +119,49 @@ impl Epin {
     /// ```
     /// use pin_runtime::{Epin, ParseErrorKind};
     ///
-    /// let (piece, len) = Epin::parse_prefix(b"+K^'rnb")?;
-    /// assert_eq!((piece.to_string().as_str(), len), ("+K^'", 4));
+    /// let (piece, rest) = Epin::parse_prefix_str("+K^'rnb")?;
+    /// assert_eq!((piece, rest), (Epin::parse("+K^'")?, "rnb"));
     ///
     /// // The longest token: `K'` then `^` starts the next one (or is junk).
-    /// let (piece, len) = Epin::parse_prefix(b"K'^")?;
-    /// assert_eq!((piece.to_string().as_str(), len), ("K'", 2));
+    /// let (piece, rest) = Epin::parse_prefix_str("K'^")?;
+    /// assert_eq!((piece, rest), (Epin::parse("K'")?, "^"));
     ///
-    /// let err = Epin::parse_prefix(b"+1").unwrap_err();
+    /// let err = Epin::parse_prefix_str("+1").unwrap_err();
     /// assert_eq!((err.kind(), err.index()), (ParseErrorKind::ExpectedLetter, 1));
     /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
-    pub const fn parse_prefix(input: &[u8]) -> Result<(Self, usize), ParseError> {
+    pub const fn parse_prefix_str(input: &str) -> Result<(Self, &str), ParseError> {
+        match Self::parse_prefix_bytes(input.as_bytes()) {
+            // A token is ASCII: the rest starts on a character boundary.
+            Ok((piece, len)) => match input.split_at_checked(len) {
+                Some((_, rest)) => Ok((piece, rest)),
+                None => Ok((piece, "")),
+            },
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Reads the longest EPIN token at the start of `input` and returns it
+    /// with its length in bytes, for readers of byte strings that keep
+    /// their place as an index (as [`parse_bytes`](Self::parse_bytes) is
+    /// [`parse`](Self::parse) on bytes). Bytes after the token are not
+    /// looked at.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`parse_prefix_str`](Self::parse_prefix_str).
+    ///
+    /// ```
+    /// use pin_runtime::{Epin, ParseErrorKind};
+    ///
+    /// let (piece, len) = Epin::parse_prefix_bytes(b"+K^'rnb")?;
+    /// assert_eq!((piece.to_string().as_str(), len), ("+K^'", 4));
+    ///
+    /// let err = Epin::parse_prefix_bytes(b"+1").unwrap_err();
+    /// assert_eq!((err.kind(), err.index()), (ParseErrorKind::ExpectedLetter, 1));
+    /// # Ok::<(), pin_runtime::ParseError>(())
+    /// ```
+    pub const fn parse_prefix_bytes(input: &[u8]) -> Result<(Self, usize), ParseError> {
         match crate::parse::parse_prefix(input) {
             Ok(token) => Ok((
                 Self {
@@ -139,6 +172,31 @@ impl Epin {
             )),
             Err(error) => Err(error),
         }
+    }
+
+    /// Reads the longest EPIN token at the start of a byte string and
+    /// returns it with its length in bytes: the same as
+    /// [`parse_prefix_bytes`](Self::parse_prefix_bytes), under a name that
+    /// does not say that it reads bytes, beside prefix readers of text that
+    /// return the rest
+    /// ([`chess::Fen::parse_prefix`](crate::chess::Fen::parse_prefix),
+    /// [`parse_prefix_str`](Self::parse_prefix_str)).
+    ///
+    /// # Errors
+    ///
+    /// Those of [`parse_prefix_str`](Self::parse_prefix_str).
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use pin_runtime::Epin;
+    ///
+    /// assert_eq!(Epin::parse_prefix(b"K^'rnb"), Epin::parse_prefix_bytes(b"K^'rnb"));
+    /// ```
+    #[deprecated(
+        note = "renamed `parse_prefix_bytes`; `parse_prefix_str` reads a `&str` and returns the rest"
+    )]
+    pub const fn parse_prefix(input: &[u8]) -> Result<(Self, usize), ParseError> {
+        Self::parse_prefix_bytes(input)
     }
 
     /// Returns the PIN part: the token without its derivation marker.

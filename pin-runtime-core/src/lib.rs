@@ -47,9 +47,9 @@ pub use crate::encoded::Encoded;
 pub use crate::epin::Epin;
 pub use crate::error::{ParseError, ParseErrorKind};
 pub use crate::feen::{
-    ApplyError, ApplyErrorKind, Board, Board3, Captures, Feen, FeenError, FeenErrorKind, Field,
-    Hand, HandError, Position, PositionError, Undo, UndoError, parse_board, parse_placement,
-    placement,
+    ApplyError, ApplyErrorKind, Board, Board3, Captures, Feen, FeenError, FeenErrorKind,
+    Field as FeenField, Hand, HandError, Position, PositionError, Undo, UndoError, parse_board,
+    parse_placement, placement,
 };
 pub use crate::letter::Letter;
 pub use crate::pin::Pin;
@@ -59,6 +59,21 @@ pub use crate::side::Side;
 pub use crate::sin::Sin;
 pub use crate::state::State;
 pub use crate::typed::{Board3Of, BoardOf, Pieces, TypedHand, TypedPosition};
+
+/// The field of a FEEN position a mistake is in: [`FeenField`] (or
+/// [`feen::Field`]), under a name the chess, shogi and xiangqi modules
+/// give their own fields too.
+///
+/// ```
+/// # #![allow(deprecated)]
+/// use pin_runtime::{FeenField, Field};
+///
+/// assert_eq!(Field::Hands, FeenField::Hands);
+/// ```
+#[deprecated(
+    note = "renamed `FeenField`, beside `chess::Field`, `shogi::Field` and `xiangqi::Field`"
+)]
+pub type Field = FeenField;
 
 #[doc(hidden)]
 #[path = "private.rs"]

@@ -153,14 +153,24 @@ impl Qpi {
         Sin::new(self.style, self.pin.side())
     }
 
-    /// Returns the style letter, case-folded.
+    /// Returns the style letter, case-folded: `sin().letter()`.
+    ///
+    /// Elsewhere a style is a [`Sin`], in its side's case
+    /// ([`Position::style`](crate::Position::style),
+    /// [`Feen::style`](crate::Feen::style)); a `Qpi`'s is [`sin`](Self::sin).
     ///
     /// ```
+    /// # #![allow(deprecated)]
     /// use pin_runtime::{Letter, Qpi};
     ///
-    /// assert_eq!(Qpi::parse("j:+r")?.style(), Letter::J);
+    /// let qpi = Qpi::parse("j:+r")?;
+    /// assert_eq!(qpi.style(), Letter::J);
+    /// assert_eq!(qpi.style(), qpi.sin().letter());
     /// # Ok::<(), pin_runtime::ParseError>(())
     /// ```
+    #[deprecated(
+        note = "a style is a `Sin` elsewhere (`Position::style`): use `sin()`, or `sin().letter()` for this letter"
+    )]
     #[must_use]
     pub const fn style(self) -> Letter {
         self.style

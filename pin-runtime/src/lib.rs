@@ -244,12 +244,17 @@ pub use crate::derive::Pieces;
 #[doc(inline)]
 pub use pin_runtime_core::{
     ApplyError, ApplyErrorKind, Board, Board3, Board3Of, BoardOf, Captures, Cell, CellError,
-    CellErrorKind, Encoded, Epin, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Letter,
-    ParseError, ParseErrorKind, ParseVariantError, Pieces, Pin, Pmn, PmnError, PmnErrorKind,
-    PmnForm, Position, PositionError, Qpi, Side, Sin, State, TryFromEpinError, TypedHand,
-    TypedPosition, Undo, UndoError, UnmappedError, UnmappedPieceError, UnmappedSquareError,
-    parse_board, parse_placement, placement,
+    CellErrorKind, Encoded, Epin, Feen, FeenError, FeenErrorKind, FeenField, Hand, HandError,
+    Letter, ParseError, ParseErrorKind, ParseVariantError, Pieces, Pin, Pmn, PmnError,
+    PmnErrorKind, PmnForm, Position, PositionError, Qpi, Side, Sin, State, TryFromEpinError,
+    TypedHand, TypedPosition, Undo, UndoError, UnmappedError, UnmappedPieceError,
+    UnmappedSquareError, parse_board, parse_placement, placement,
 };
+
+// Deprecated for `FeenField`; its users are warned, not this re-export.
+#[allow(deprecated)]
+#[doc(inline)]
+pub use pin_runtime_core::Field;
 
 #[cfg(feature = "macros")]
 #[doc(hidden)]

@@ -498,7 +498,7 @@ fn pieces_trait(context: &Context) -> TokenStream {
             const NAME: &'static #core::primitive::str = #target;
             const ALL: &'static [Self] = &Self::ALL;
             const EPINS: &'static [#epin_type] = &[#(#epins),*];
-            const POSITIONS: [#option<#core::primitive::u16>; <#epin_type>::COUNT] = {
+            const INDEX_IN_ALL: [#option<#core::primitive::u16>; <#epin_type>::COUNT] = {
                 let mut __positions = [#option::None; <#epin_type>::COUNT];
                 #(__positions[#listed.index()] = #option::Some(#positions);)*
                 __positions

@@ -1,7 +1,7 @@
 //! Pictures of positions: a text diagram for terminals and test failures,
-//! and an SVG diagram for GUIs and documents, of any [`Position`] or
-//! [`Feen`] view, 1-D, 2-D or 3-D, written through `core::fmt` without
-//! allocating.
+//! and an SVG diagram for GUIs and documents, of any [`Position`],
+//! [`TypedPosition`] or [`Feen`] view, 1-D, 2-D or 3-D, written through
+//! `core::fmt` without allocating.
 //!
 //! ```
 //! use pin_runtime::{Board, Position, feen};
@@ -29,7 +29,8 @@
 //!
 //! # Text
 //!
-//! [`Position::diagram`] and [`Feen::diagram`] give a [`Text`], whose
+//! [`Position::diagram`], [`TypedPosition::diagram`] and [`Feen::diagram`]
+//! give a [`Text`], whose
 //! `Display` writes the board framed, one line per rank, with the hand of
 //! the side at the top above it and the other hand below, each with its
 //! style, its pieces in canonical order with their counts (`P×2`), and
@@ -51,7 +52,8 @@
 //!
 //! # SVG
 //!
-//! [`Position::svg`] and [`Feen::svg`] give an [`Svg`], whose `Display`
+//! [`Position::svg`], [`TypedPosition::svg`] and [`Feen::svg`] give an
+//! [`Svg`], whose `Display`
 //! writes a standalone SVG document: the squares drawn as the first side's
 //! style draws them ([`Pattern`]: checkered for chess, a plain grid for
 //! shogi and makruk, points on lines with the river and palaces for
@@ -113,7 +115,8 @@ use self::glyph::Family;
 use self::label::Scheme;
 use self::view::View;
 use crate::feen::Grid;
-use crate::{Cell, Feen, Position, Side};
+use crate::typed::TypedGrid;
+use crate::{Cell, Feen, Position, Side, TypedPosition};
 
 /// How pieces are drawn.
 ///
@@ -318,8 +321,8 @@ impl Options {
 }
 
 /// A text diagram of a position; `Display` writes it. Made by
-/// [`Position::diagram`] or [`Feen::diagram`]; see the
-/// [module](self) for what it shows.
+/// [`Position::diagram`], [`TypedPosition::diagram`] or [`Feen::diagram`];
+/// see the [module](self) for what it shows.
 ///
 /// ```
 /// use pin_runtime::{Board, Position, Side, feen};
@@ -480,6 +483,62 @@ impl<B: Grid> Position<B> {
     }
 }
 
+/// A diagram borrows the typed position, and is `Send` and `Sync` as the
+/// other diagrams are: its piece type is `Sync`, as every enum of plain
+/// variants is.
+impl<B: TypedGrid> TypedPosition<B>
+where
+    Self: Sync,
+{
+    /// Returns a text diagram of the position, each value drawn as the
+    /// token it is written as, as [`Position::diagram`] draws the position
+    /// [`to_position`](TypedPosition::to_position) gives; see
+    /// [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::{Pieces, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("R", "-R")] WhiteRook,
+    ///     #[pin("k^")] BlackKing,
+    /// }
+    ///
+    /// let endgame = feen!(Piece, "4k^3/8/8/8/8/8/8/-R3K^3 / W/w");
+    /// assert!(endgame.diagram().to_string().contains("1 │  R   ·   ·   ·   K^  ·   ·   ·  │"));
+    /// assert_eq!(endgame.diagram().to_string(), endgame.to_position().diagram().to_string());
+    /// ```
+    #[must_use]
+    pub fn diagram(&self) -> Text<'_> {
+        Text::new(View::of_typed(self))
+    }
+
+    /// Returns an SVG diagram of the position, as [`Position::svg`] draws
+    /// the position [`to_position`](TypedPosition::to_position) gives; see
+    /// [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::{Pieces, feen};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K")] SenteKing,
+    ///     #[pin("k")] GoteKing,
+    ///     #[pin("p")] GotePawn,
+    /// }
+    ///
+    /// let tsume = feen!(Piece, "4k4/9/9/9/9/9/9/9/4K4 /2p J/j");
+    /// let svg = tsume.svg().to_string();
+    /// assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
+    /// assert_eq!(svg, tsume.to_position().svg().to_string());
+    /// ```
+    #[must_use]
+    pub fn svg(&self) -> Svg<'_> {
+        Svg::new(View::of_typed(self))
+    }
+}
+
 impl<'a> Feen<'a> {
     /// Returns a text diagram of the position; see
     /// [`diagram`](crate::diagram).
@@ -513,7 +572,8 @@ impl<'a> Feen<'a> {
 }
 
 /// An SVG diagram of a position; `Display` writes a standalone SVG
-/// document. Made by [`Position::svg`] or [`Feen::svg`]; see the
+/// document. Made by [`Position::svg`], [`TypedPosition::svg`] or
+/// [`Feen::svg`]; see the
 /// [module](self) for what it shows.
 ///
 /// Every option is a `const fn` returning the changed diagram; squares are

@@ -612,8 +612,9 @@ fn pieces<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
     out.raw(b"</g>\n")
 }
 
-/// The font size of a token of one or two characters drawn plain.
-const TOKEN_SIZE: u32 = 24;
+/// The font size of a token of one or two characters drawn plain, which
+/// each side's group of pieces gives its text.
+const TOKEN_SIZE: u32 = Look::Plain.shape().tokens[0].letter;
 
 /// The colours of a plain piece's text: white outlined in black for the
 /// first side, black outlined in white for the second.
@@ -635,6 +636,137 @@ enum Look {
     Disc,
 }
 
+/// How a piece of one look is drawn: its outline and the sizes of its
+/// text, in units (a square is [`SQUARE`] units wide).
+#[derive(Clone, Copy)]
+struct Shape {
+    outline: Outline,
+    /// A traditional symbol.
+    glyph: Font,
+    /// A token, by how many characters it has besides its letter (state
+    /// modifier, `^`, `'`; 0 to 3).
+    tokens: [TokenFont; 4],
+    /// How far below the square's centre a token's baseline is.
+    token_drop: u32,
+}
+
+/// The outline drawn under a piece's text, centred in its square.
+#[derive(Clone, Copy)]
+enum Outline {
+    None,
+    /// A pentagon pointing up (or down, turned), from its point: `shoulder`
+    /// across and down to each shoulder, `side` across and down to each
+    /// corner of the base, the base between them.
+    Pentagon {
+        point: u32,
+        shoulder: (u32, u32),
+        side: (u32, u32),
+    },
+    /// A disc with a ring inside it, in the side's colour.
+    Disc {
+        radius: u32,
+        ring: u32,
+    },
+}
+
+/// A font size, and how far below the square's centre the baseline is
+/// that centres the ink (no `dominant-baseline`: not every renderer has
+/// it).
+#[derive(Clone, Copy)]
+struct Font {
+    size: u32,
+    drop: u32,
+}
+
+/// The sizes of a token: its letter, and its modifier and markers, at
+/// about two thirds of the letter's.
+#[derive(Clone, Copy)]
+struct TokenFont {
+    letter: u32,
+    small: u32,
+}
+
+/// The text of a piece on a tile (a pentagon, a disc): smaller, to fit it.
+const ON_TILE: (Font, [TokenFont; 4], u32) = (
+    Font { size: 26, drop: 9 },
+    [
+        TokenFont {
+            letter: 21,
+            small: 14,
+        },
+        TokenFont {
+            letter: 18,
+            small: 12,
+        },
+        TokenFont {
+            letter: 15,
+            small: 10,
+        },
+        TokenFont {
+            letter: 13,
+            small: 9,
+        },
+    ],
+    8,
+);
+
+/// Every look's shape: the one table of the pieces' sizes.
+const SHAPES: [Shape; 3] = [
+    // Plain: longer tokens smaller, so that `+W^'` fits its square.
+    Shape {
+        outline: Outline::None,
+        glyph: Font { size: 38, drop: 14 },
+        tokens: [
+            TokenFont {
+                letter: 24,
+                small: 16,
+            },
+            TokenFont {
+                letter: 24,
+                small: 16,
+            },
+            TokenFont {
+                letter: 20,
+                small: 13,
+            },
+            TokenFont {
+                letter: 17,
+                small: 10,
+            },
+        ],
+        token_drop: 9,
+    },
+    Shape {
+        outline: Outline::Pentagon {
+            point: 21,
+            shoulder: (14, 8),
+            side: (4, 34),
+        },
+        glyph: ON_TILE.0,
+        tokens: ON_TILE.1,
+        token_drop: ON_TILE.2,
+    },
+    Shape {
+        outline: Outline::Disc {
+            radius: 21,
+            ring: 17,
+        },
+        glyph: ON_TILE.0,
+        tokens: ON_TILE.1,
+        token_drop: ON_TILE.2,
+    },
+];
+
+impl Look {
+    /// The look's row of [`SHAPES`].
+    const fn shape(self) -> &'static Shape {
+        &SHAPES[self as usize]
+    }
+}
+
+/// The side of the triangle folded down at a derived piece's corner.
+const FOLD: u32 = 13;
+
 /// Draws `piece` in the square whose top-left corner is at (`x`, `y`).
 ///
 /// `grouped`: inside its side's group in `pieces`, whose attributes a plain
@@ -655,6 +787,7 @@ fn piece_at<W: fmt::Write>(
         Family::Xiangqi => Look::Disc,
         _ => Look::Plain,
     };
+    let shape = look.shape();
     let symbol = match svg.options.glyphs {
         Glyphs::Traditional => glyph::traditional(piece, family, true),
         Glyphs::Tokens => None,
@@ -662,32 +795,7 @@ fn piece_at<W: fmt::Write>(
     // The second side's shogi pieces face the first side: turned half a
     // turn, or, when the second side is at the bottom, the first side's.
     let turned = matches!(look, Look::Shogi) && (first == svg.options.bottom.is_second());
-    match look {
-        Look::Shogi => {
-            out.raw(b"<path fill=\"#f6dfa6\" stroke=\"#6b4a1f\" stroke-width=\"1.2\" d=\"M")?;
-            out.u(cx)?;
-            out.raw(b" ")?;
-            if turned {
-                out.u(cy + 21)?;
-                out.raw(b"l14-8 4-34h-36l4 34z\"/>")?;
-            } else {
-                out.u(cy - 21)?;
-                out.raw(b"l14 8 4 34h-36l4-34z\"/>")?;
-            }
-        }
-        Look::Disc => {
-            out.raw(b"<circle r=\"21\" fill=\"#f3e2bb\" stroke=\"#6b4a1f\" stroke-width=\"1.5\"")?;
-            out.attr(b" cx=\"", cx)?;
-            out.attr(b" cy=\"", cy)?;
-            out.raw(b"/><circle r=\"17\" fill=\"none\" stroke-width=\"1\" stroke=\"")?;
-            out.s(if first { "#b3261e" } else { "#222" })?;
-            out.raw(b"\"")?;
-            out.attr(b" cx=\"", cx)?;
-            out.attr(b" cy=\"", cy)?;
-            out.raw(b"/>")?;
-        }
-        Look::Plain => {}
-    }
+    outline(shape.outline, first, turned, (cx, cy), out)?;
     // The text: its colours, then the glyph.
     let ink = match look {
         Look::Plain if grouped => "",
@@ -698,12 +806,9 @@ fn piece_at<W: fmt::Write>(
         Look::Disc if first => " stroke=\"none\" fill=\"#b3261e\"",
         Look::Shogi | Look::Disc => " stroke=\"none\" fill=\"#111\"",
     };
-    // The baseline below the centre that centres the glyph's ink (no
-    // `dominant-baseline`: not every renderer has it).
-    let drop = match (look, symbol) {
-        (Look::Plain, Some(_)) => 14,
-        (Look::Plain, None) | (_, Some(_)) => 9,
-        (_, None) => 8,
+    let drop = match symbol {
+        Some(_) => shape.glyph.drop,
+        None => shape.token_drop,
     };
     out.raw(b"<text x=\"")?;
     out.u(cx)?;
@@ -719,26 +824,20 @@ fn piece_at<W: fmt::Write>(
         out.raw(b")\"")?;
     }
     if let Some(symbol) = symbol {
-        out.s(match look {
-            Look::Plain => " font-weight=\"normal\" font-size=\"38\">",
-            _ => " font-weight=\"normal\" font-size=\"26\">",
-        })?;
+        out.attr(b" font-weight=\"normal\" font-size=\"", shape.glyph.size)?;
+        out.raw(b">")?;
         out.s(symbol.text)?;
     } else {
-        // Longer tokens smaller, so that `+W^'` fits its square.
         let parts = glyph::parts(piece);
-        let long = parts.modifier.len() + parts.markers.len();
-        let size = match look {
-            Look::Plain => [TOKEN_SIZE, TOKEN_SIZE, 20, 17],
-            _ => [21, 18, 15, 13],
-        }[long.min(3)];
+        let extra = parts.modifier.len() + parts.markers.len();
+        let font = shape.tokens[extra.min(3)];
         if !grouped {
             out.raw(b" font-weight=\"bold\"")?;
         }
-        if !(grouped && size == TOKEN_SIZE) {
-            out.attr(b" font-size=\"", size)?;
+        if !(grouped && font.letter == TOKEN_SIZE) {
+            out.attr(b" font-size=\"", font.letter)?;
         }
-        token(parts, size, out)?;
+        token(parts, font, out)?;
     }
     out.raw(b"</text>")?;
     if piece.is_derived() {
@@ -747,31 +846,90 @@ fn piece_at<W: fmt::Write>(
         out.u(x + SQUARE)?;
         out.raw(b" ")?;
         out.u(y)?;
-        out.raw(b"h-13l13 13z\"/>")?;
+        out.raw(b"h-")?;
+        out.u(FOLD)?;
+        out.raw(b"l")?;
+        out.u(FOLD)?;
+        out.raw(b" ")?;
+        out.u(FOLD)?;
+        out.raw(b"z\"/>")?;
     }
     out.raw(b"\n")
 }
 
-/// A token as text: the letter large, the modifier and markers smaller.
-fn token<W: fmt::Write>(parts: Parts, size: u32, out: &mut Out<'_, W>) -> fmt::Result {
-    // The modifier and markers at two thirds of the letter's size.
-    let small: &[u8] = match size {
-        24 => b"<tspan font-size=\"16\">",
-        21 => b"<tspan font-size=\"14\">",
-        20 => b"<tspan font-size=\"13\">",
-        18 => b"<tspan font-size=\"12\">",
-        17 | 15 => b"<tspan font-size=\"10\">",
-        _ => b"<tspan font-size=\"9\">",
-    };
+/// Draws a piece's outline around the centre of its square; `turned`
+/// points a pentagon down.
+fn outline<W: fmt::Write>(
+    outline: Outline,
+    first: bool,
+    turned: bool,
+    (cx, cy): (u32, u32),
+    out: &mut Out<'_, W>,
+) -> fmt::Result {
+    match outline {
+        Outline::None => Ok(()),
+        Outline::Pentagon {
+            point,
+            shoulder: (shoulder_x, shoulder_y),
+            side: (side_x, side_y),
+        } => {
+            // Down the right-hand edges, across the base, up to the point
+            // (turned: up, across, down).
+            let (apex, down, up) = if turned {
+                (cy + point, "-", " ")
+            } else {
+                (cy - point, " ", "-")
+            };
+            out.raw(b"<path fill=\"#f6dfa6\" stroke=\"#6b4a1f\" stroke-width=\"1.2\" d=\"M")?;
+            out.u(cx)?;
+            out.raw(b" ")?;
+            out.u(apex)?;
+            out.raw(b"l")?;
+            out.u(shoulder_x)?;
+            out.s(down)?;
+            out.u(shoulder_y)?;
+            out.raw(b" ")?;
+            out.u(side_x)?;
+            out.s(down)?;
+            out.u(side_y)?;
+            out.raw(b"h-")?;
+            out.u(2 * (shoulder_x + side_x))?;
+            out.raw(b"l")?;
+            out.u(side_x)?;
+            out.s(up)?;
+            out.u(side_y)?;
+            out.raw(b"z\"/>")
+        }
+        Outline::Disc { radius, ring } => {
+            out.attr(b"<circle r=\"", radius)?;
+            out.raw(b" fill=\"#f3e2bb\" stroke=\"#6b4a1f\" stroke-width=\"1.5\"")?;
+            out.attr(b" cx=\"", cx)?;
+            out.attr(b" cy=\"", cy)?;
+            out.attr(b"/><circle r=\"", ring)?;
+            out.raw(b" fill=\"none\" stroke-width=\"1\" stroke=\"")?;
+            out.s(if first { "#b3261e" } else { "#222" })?;
+            out.raw(b"\"")?;
+            out.attr(b" cx=\"", cx)?;
+            out.attr(b" cy=\"", cy)?;
+            out.raw(b"/>")
+        }
+    }
+}
+
+/// A token as text: the letter at `font.letter`, the modifier and markers
+/// at `font.small`.
+fn token<W: fmt::Write>(parts: Parts, font: TokenFont, out: &mut Out<'_, W>) -> fmt::Result {
     out.raw(b">")?;
     if !parts.modifier.is_empty() {
-        out.raw(small)?;
+        out.attr(b"<tspan font-size=\"", font.small)?;
+        out.raw(b">")?;
         out.s(parts.modifier)?;
         out.raw(b"</tspan>")?;
     }
     out.raw(&[parts.letter])?;
     if !parts.markers.is_empty() {
-        out.raw(small)?;
+        out.attr(b"<tspan font-size=\"", font.small)?;
+        out.raw(b">")?;
         out.s(parts.markers)?;
         out.raw(b"</tspan>")?;
     }

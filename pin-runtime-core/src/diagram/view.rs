@@ -1,11 +1,13 @@
 //! What a diagram reads: a position's board, hands, styles and turn, from a
-//! [`Position`] or a [`Feen`] view alike, behind one non-generic type.
+//! [`Position`], a [`TypedPosition`] or a [`Feen`] view alike, behind one
+//! non-generic type.
 
 use core::fmt;
 
 use crate::feen::write::Buffer;
-use crate::feen::{self, Dimensions, Grid, HandItems, HandIter};
-use crate::{Epin, Feen, Hand, Position, Side, Sin};
+use crate::feen::{self, Dimensions, Grid, HandIter};
+use crate::typed::TypedGrid;
+use crate::{Epin, Feen, Hand, Pieces, Position, Side, Sin, TypedPosition};
 
 /// The most squares along one dimension (`feen::MAX_DIMENSION`): a rank
 /// read into a row buffer never holds more.
@@ -35,6 +37,32 @@ enum Board<'a> {
     Squares(&'a [Option<Epin>]),
     /// A checked FEEN text, decoded as it is read.
     Text(Feen<'a>),
+    /// A typed position's board, each value read as the token it is
+    /// written as.
+    Typed(&'a (dyn Typed + Sync)),
+}
+
+/// A typed position, seen without its piece type.
+pub(crate) trait Typed {
+    /// Reads squares from `start`, in the order written, into `buffer`, as
+    /// tokens; squares past the board read as empty.
+    fn read(&self, start: usize, buffer: &mut [Option<Epin>]);
+
+    /// Writes the position as FEEN.
+    fn write_feen(&self, out: &mut dyn fmt::Write) -> fmt::Result;
+}
+
+impl<B: TypedGrid> Typed for TypedPosition<B> {
+    fn read(&self, start: usize, buffer: &mut [Option<Epin>]) {
+        let squares = self.board().as_squares().get(start..).unwrap_or_default();
+        for (i, slot) in buffer.iter_mut().enumerate() {
+            *slot = squares.get(i).copied().flatten().map(Pieces::to_epin);
+        }
+    }
+
+    fn write_feen(&self, out: &mut dyn fmt::Write) -> fmt::Result {
+        write!(out, "{self}")
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -49,6 +77,22 @@ impl<'a> View<'a> {
             B::DIMENSIONS.as_slice(),
             Board::Squares(position.board().as_squares()),
             Hands::Held([position.hand(Side::First), position.hand(Side::Second)]),
+            [position.style(Side::First), position.style(Side::Second)],
+            position.turn(),
+        )
+    }
+
+    pub(crate) fn of_typed<B: TypedGrid>(position: &'a TypedPosition<B>) -> Self
+    where
+        TypedPosition<B>: Sync,
+    {
+        Self::shaped(
+            position.dimensions(),
+            Board::Typed(position),
+            Hands::Held([
+                position.hand(Side::First).as_hand(),
+                position.hand(Side::Second).as_hand(),
+            ]),
             [position.style(Side::First), position.style(Side::Second)],
             position.turn(),
         )
@@ -104,13 +148,11 @@ impl<'a> View<'a> {
     }
 
     /// The pieces a side holds and their counts, in canonical order.
-    pub(crate) fn hand(&self, side: Side) -> Held<'a> {
-        match self.hands {
-            Hands::Held(hands) => Held::Hand(hands[side.index()].iter()),
-            Hands::Text(feen) => Held::Text(match side {
-                Side::First => feen.first_hand(),
-                Side::Second => feen.second_hand(),
-            }),
+    pub(crate) fn hand(&self, side: Side) -> HandIter<'a> {
+        match (self.hands, side) {
+            (Hands::Held(hands), side) => hands[side.index()].iter(),
+            (Hands::Text(feen), Side::First) => feen.first_hand(),
+            (Hands::Text(feen), Side::Second) => feen.second_hand(),
         }
     }
 
@@ -135,6 +177,7 @@ impl<'a> View<'a> {
     pub(crate) fn write_feen<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
         match (self.board, self.hands, self.sizes) {
             (Board::Text(feen), _, _) => out.write_str(feen.as_str()),
+            (Board::Typed(position), _, _) => position.write_feen(out),
             (Board::Squares(squares), Hands::Held([first, second]), Some(dimensions)) => {
                 let fields = Fields {
                     squares,
@@ -168,24 +211,6 @@ impl fmt::Display for Fields<'_> {
     }
 }
 
-/// The pieces in a hand, from either source.
-#[derive(Clone)]
-pub(crate) enum Held<'a> {
-    Hand(HandIter<'a>),
-    Text(HandItems<'a>),
-}
-
-impl Iterator for Held<'_> {
-    type Item = (Epin, u32);
-
-    fn next(&mut self) -> Option<(Epin, u32)> {
-        match self {
-            Self::Hand(items) => items.next(),
-            Self::Text(items) => items.next(),
-        }
-    }
-}
-
 /// Reads runs of squares by index in the order written. From a FEEN text it
 /// keeps its place, so reading forward costs only the squares passed; going
 /// back starts again from the first square.
@@ -210,6 +235,7 @@ impl Reader<'_> {
                     *slot = source.get(i).copied().flatten();
                 }
             }
+            Board::Typed(position) => position.read(start, buffer),
             Board::Text(feen) => {
                 let (squares, next) = match &mut self.cursor {
                     Some((squares, next)) if *next <= start => (squares, next),

@@ -198,6 +198,11 @@ pub const fn parse_placement<const RANKS: usize, const FILES: usize>(
 /// Reads a FEEN piece placement into a board of any [`Board`] type: 1-D,
 /// 2-D or 3-D, with the errors of [`parse_placement`].
 ///
+/// Not a `const fn`, unlike [`parse_placement`]: it is generic over the
+/// board type and fills the board through [`Grid`]'s methods, and stable
+/// Rust calls no trait method in a `const fn`. For a constant, use
+/// [`parse_placement`] (2-D and 1-D boards) or `board!` (any shape).
+///
 /// # Errors
 ///
 /// A [`FeenError`], as [`parse_placement`]; a 2-D placement is an error for

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use super::MAX_SQUARES;
-use super::scan::hand_rank;
+use super::scan::{self, hand_rank};
 use crate::Epin;
 
 /// The pieces a side holds in hand: up to [`Hand::CAPACITY`] different
@@ -218,7 +218,7 @@ impl Hand {
     #[must_use]
     pub fn iter(&self) -> HandIter<'_> {
         HandIter {
-            items: self.items.get(..self.len()).unwrap_or_default().iter(),
+            items: Items::Held(self.items.get(..self.len()).unwrap_or_default().iter()),
         }
     }
 
@@ -440,11 +440,75 @@ impl<'a> IntoIterator for &'a Hand {
     }
 }
 
-/// The pieces of a [`Hand`] and their counts, in canonical order; see
-/// [`Hand::iter`].
+/// The pieces of a hand and their counts, in canonical order: those of a
+/// [`Hand`] ([`Hand::iter`], [`Position::first_hand`](crate::Position::first_hand))
+/// and those of a hand field of a [`Feen`](crate::Feen) view
+/// ([`Feen::first_hand`](crate::Feen::first_hand)), decoded as they are
+/// read, alike.
+///
+/// ```
+/// use pin_runtime::{Board, Epin, Feen, Position, feen::HandIter};
+///
+/// let text = "9/9/9 2PbS/s J/j";
+/// let view: HandIter<'_> = Feen::parse(text)?.first_hand();
+/// let position = text.parse::<Position<Board<3, 9>>>()?;
+/// let held: HandIter<'_> = position.first_hand();
+/// assert!(view.eq(held));
+///
+/// let mut items = Feen::parse(text)?.first_hand();
+/// assert_eq!(items.len(), 3);
+/// assert_eq!(items.next_back(), Some((Epin::parse("S")?, 1)));
+/// assert_eq!(items.next(), Some((Epin::parse("P")?, 2)));
+/// assert_eq!(items.len(), 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct HandIter<'a> {
-    items: core::slice::Iter<'a, Slot>,
+    items: Items<'a>,
+}
+
+/// Where a [`HandIter`] reads.
+#[derive(Clone, Debug)]
+enum Items<'a> {
+    /// The slots of a [`Hand`].
+    Held(core::slice::Iter<'a, Slot>),
+    /// A hand field already checked, read from both ends: the bytes from
+    /// `at` to `end` hold the `left` items not read yet.
+    Text {
+        bytes: &'a [u8],
+        at: usize,
+        end: usize,
+        left: usize,
+    },
+}
+
+impl<'a> HandIter<'a> {
+    /// The items of a hand field of a checked FEEN text, `bytes` being the
+    /// field alone.
+    pub(crate) fn of_text(bytes: &'a [u8]) -> Self {
+        // One letter per item: that of its token.
+        let left = bytes
+            .iter()
+            .filter(|byte| byte.is_ascii_alphabetic())
+            .count();
+        Self {
+            items: Items::Text {
+                bytes,
+                at: 0,
+                end: bytes.len(),
+                left,
+            },
+        }
+    }
+
+    /// The byte index in the hand field of the next item read from the
+    /// front (0 for the items of a [`Hand`]).
+    pub(crate) const fn at(&self) -> usize {
+        match self.items {
+            Items::Text { at, .. } => at,
+            Items::Held(_) => 0,
+        }
+    }
 }
 
 impl fmt::Debug for Slot {
@@ -453,25 +517,84 @@ impl fmt::Debug for Slot {
     }
 }
 
+/// Where the last item of a checked hand field that ends at `end` starts:
+/// before its token's `'` and `^`, its letter, its `+` or `-`, and its
+/// count. No token ends with a digit or a modifier, so what comes before
+/// is the item before.
+const fn last_item(bytes: &[u8], start: usize, end: usize) -> usize {
+    let mut i = end;
+    if i > start && bytes[i - 1] == b'\'' {
+        i -= 1;
+    }
+    if i > start && bytes[i - 1] == b'^' {
+        i -= 1;
+    }
+    // The letter.
+    i = i.saturating_sub(1);
+    if i > start && matches!(bytes[i - 1], b'+' | b'-') {
+        i -= 1;
+    }
+    while i > start && bytes[i - 1].is_ascii_digit() {
+        i -= 1;
+    }
+    i
+}
+
 impl Iterator for HandIter<'_> {
     type Item = (Epin, u32);
 
+    #[inline]
     fn next(&mut self) -> Option<(Epin, u32)> {
-        self.items
-            .next()
-            .map(|slot| (slot.piece, u32::from(slot.count)))
+        match &mut self.items {
+            Items::Held(slots) => slots.next().map(|slot| (slot.piece, u32::from(slot.count))),
+            Items::Text {
+                bytes,
+                at,
+                end,
+                left,
+            } => {
+                if *at >= *end {
+                    return None;
+                }
+                // The text was checked: an item reads wherever one is left.
+                let item = scan::read_item(bytes, *at).ok()?;
+                *at = item.end;
+                *left -= 1;
+                Some((item.piece, item.count))
+            }
+        }
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        self.items.size_hint()
+        match &self.items {
+            Items::Held(slots) => slots.size_hint(),
+            Items::Text { left, .. } => (*left, Some(*left)),
+        }
     }
 }
 
 impl DoubleEndedIterator for HandIter<'_> {
     fn next_back(&mut self) -> Option<(Epin, u32)> {
-        self.items
-            .next_back()
-            .map(|slot| (slot.piece, u32::from(slot.count)))
+        match &mut self.items {
+            Items::Held(slots) => slots
+                .next_back()
+                .map(|slot| (slot.piece, u32::from(slot.count))),
+            Items::Text {
+                bytes,
+                at,
+                end,
+                left,
+            } => {
+                if *at >= *end {
+                    return None;
+                }
+                let start = last_item(bytes, *at, *end);
+                let item = scan::read_item(bytes, start).ok()?;
+                *end = start;
+                *left -= 1;
+                Some((item.piece, item.count))
+            }
+        }
     }
 }
 

@@ -78,6 +78,7 @@ mod board;
 mod error;
 mod hand;
 mod key;
+mod length;
 pub(crate) mod position;
 pub(crate) mod scan;
 #[cfg(feature = "serde")]
@@ -90,7 +91,9 @@ pub use board::{Board, Board3, Grid, Placement, parse_board, parse_placement, pl
 pub use error::{FeenError, FeenErrorKind, Field};
 pub use hand::{Hand, HandError, HandIter};
 pub use position::{Position, PositionError};
-pub use view::{Feen, HandItems, Squares};
+#[allow(deprecated)]
+pub use view::HandItems;
+pub use view::{Feen, Squares};
 
 /// The longest FEEN position read, in bytes.
 pub const MAX_LEN: usize = 4096;
@@ -281,6 +284,11 @@ impl Dimensions {
             }
         };
         Some(line * files + file)
+    }
+
+    /// The squares per rank: the last size.
+    pub(crate) const fn files(&self) -> usize {
+        self.sizes[self.len - 1]
     }
 
     /// Whether both are the same dimensions (`==`, in a `const fn`).

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::{Dimensions, FeenError, Grid, Hand, HandError, HandIter, scan};
+use super::{Dimensions, FeenError, Grid, Hand, HandError, HandIter, MAX_LEN, length, scan};
 use crate::{Cell, Epin, Qpi, Side, Sin};
 
 /// A whole FEEN position as a value: a board of type `B` (a [`Board`] or
@@ -39,9 +39,17 @@ use crate::{Cell, Epin, Qpi, Side, Sin};
 /// mutators keep what the text needs: [`set`](Self::set),
 /// [`set_board`](Self::set_board) and [`add_to_hand`](Self::add_to_hand)
 /// refuse to put more pieces on the board and in hand than the board has
-/// squares (one per square, as FEEN requires), and hands keep their own
-/// bounds ([`Hand::CAPACITY`] different pieces each). The board is not lent
-/// mutably, since no `&mut` could keep that count.
+/// squares (one per square, as FEEN requires) and to make the text longer
+/// than [`MAX_LEN`](crate::feen::MAX_LEN) bytes, which its reader reads no
+/// further than; hands keep their own bounds ([`Hand::CAPACITY`] different
+/// pieces each). The board is not lent mutably, since no `&mut` could keep
+/// those bounds.
+///
+/// One constructor cannot check the length: [`new`](Self::new), a `const
+/// fn`, which cannot read a board of a generic type. Only a board of more
+/// than about 900 squares can take more than
+/// [`MAX_LEN`](crate::feen::MAX_LEN) bytes; give such a board to
+/// [`set_board`](Self::set_board), which checks it.
 ///
 /// ```
 /// use pin_runtime::{cell, epin, feen, PositionError, Side};
@@ -55,6 +63,46 @@ use crate::{Cell, Epin, Qpi, Side, Sin};
 /// assert!(line.set(cell!("a"), Some(epin!("K^"))).is_err());
 /// assert_eq!(line.to_string(), "1 P/ W/w");
 /// # Ok::<(), PositionError>(())
+/// ```
+///
+/// # Cost of a change
+///
+/// A change looks at the square or hand item it touches and at the squares
+/// beside it in its rank, up to the nearest piece: the same work on any
+/// board, with two exceptions, where it counts what the position holds.
+/// Placing a piece while the hands hold some looks for as many empty
+/// squares as there would be pieces in hand (a count that stops there).
+/// On a board whose text could pass [`MAX_LEN`](crate::feen::MAX_LEN)
+/// bytes (more than about 900 squares, known from its type), a change
+/// that lengthens the text measures it, square by square: there, build the
+/// board and give it to [`set_board`](Self::set_board), which measures it
+/// once.
+///
+/// A position keeps no count of its own: it is its board, hands, styles
+/// and turn, no more, so that two equal positions are equal field by field
+/// and a literal is a pattern, whichever way each was made (a count could
+/// not be worked out by [`new`](Self::new), a generic `const fn`).
+///
+/// ```
+/// use pin_runtime::{Board, Epin, Position, PositionError, Sin};
+///
+/// // 32 ranks of 32 `+K^'` would be 4,133 bytes of FEEN, more than a
+/// // reader reads: filled square by square, the board stops short.
+/// let empty: Board<32, 32> = [[None; 32]; 32];
+/// let mut big = Position::new(empty, Sin::parse("W")?, Sin::parse("w")?).unwrap();
+/// let piece = Epin::parse("+K^'")?;
+/// let mut refused = None;
+/// for index in 0..big.square_count() {
+///     if let Err(error) = big.set(big.shape().cell(index).unwrap(), Some(piece)) {
+///         refused = Some((index, error));
+///         break;
+///     }
+/// }
+/// assert_eq!(refused, Some((1014, PositionError::TooLong { len: 4098 })));
+/// let text = big.to_string();
+/// assert_eq!(text.len(), 4095);
+/// assert_eq!(text.parse::<Position<Board<32, 32>>>()?, big);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// [`Board`]: crate::Board
@@ -96,6 +144,13 @@ pub enum PositionError {
         /// The squares of the board.
         squares: usize,
     },
+    /// The change would make the position's FEEN longer than
+    /// [`MAX_LEN`](crate::feen::MAX_LEN) bytes, which its reader reads no
+    /// further than.
+    TooLong {
+        /// The bytes the text would have.
+        len: usize,
+    },
     /// The hand's own bounds refused the change.
     Hand(HandError),
 }
@@ -110,6 +165,10 @@ impl fmt::Display for PositionError {
             Self::TooManyPieces { pieces, squares } => {
                 super::error::write_too_many_pieces(f, pieces, squares)
             }
+            Self::TooLong { len } => write!(
+                f,
+                "expected at most {MAX_LEN} bytes of FEEN text, found {len}"
+            ),
             Self::Hand(error) => write!(f, "{error}"),
         }
     }
@@ -143,6 +202,13 @@ impl<B: Grid> Position<B> {
     /// A position with `board` and empty hands, where the side of `active`
     /// (its case) moves, against `inactive`. Returns `None` when both
     /// styles are in the same case: they must name the two sides.
+    ///
+    /// A `const fn` cannot read a board of a generic type, so the length of
+    /// the board as text is not checked here: a board of more than about
+    /// 900 squares, full of long tokens, can take more than
+    /// [`MAX_LEN`](crate::feen::MAX_LEN) bytes. [`set_board`](Self::set_board)
+    /// checks it (start from `B::EMPTY`); the mutators refuse to lengthen
+    /// such a text, and allow any change that shortens it.
     ///
     /// ```
     /// use pin_runtime::{Board, Position, Side, Sin, parse_board};
@@ -193,6 +259,12 @@ impl<B: Grid> Position<B> {
     /// To read text of a shape known only once read, check it with
     /// [`Feen::parse`](crate::Feen::parse) and convert the view
     /// (`Position::try_from(feen)`), which does not read the text again.
+    ///
+    /// Not a `const fn`, unlike the crate's other readers: it is generic
+    /// over the board type and fills the board through [`Grid`]'s methods,
+    /// and stable Rust calls no trait method in a `const fn`. For a
+    /// constant, `feen!` reads the literal at compile time; in `const` code
+    /// of your own, [`Feen::parse`](crate::Feen::parse) checks any text.
     ///
     /// # Errors
     ///
@@ -296,7 +368,10 @@ impl<B: Grid> Position<B> {
     /// # Errors
     ///
     /// [`PositionError::TooManyPieces`] when the new board's pieces and
-    /// those in hand outnumber the squares; the position is unchanged then.
+    /// those in hand outnumber the squares;
+    /// [`PositionError::TooLong`] when the position would be written in
+    /// more than [`MAX_LEN`](crate::feen::MAX_LEN) bytes (and more than
+    /// before). The position is unchanged then.
     ///
     /// ```
     /// use pin_runtime::{Board, Position, PositionError, parse_board};
@@ -311,8 +386,15 @@ impl<B: Grid> Position<B> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_board(&mut self, board: B) -> Result<(), PositionError> {
-        let on_board = board.as_squares().iter().flatten().count();
+        let squares = board.as_squares();
+        let on_board = squares.iter().flatten().count();
         Self::check_pieces(on_board + self.hand_pieces())?;
+        if !Self::SHORT {
+            let len = length::placement(squares, B::DIMENSIONS) + length::rest(&self.hands);
+            if len > MAX_LEN {
+                Self::check_len(len, self.text_len())?;
+            }
+        }
         self.board = board;
         Ok(())
     }
@@ -342,8 +424,10 @@ impl<B: Grid> Position<B> {
     ///
     /// [`PositionError::OffBoard`] when `cell` names no square of the board;
     /// [`PositionError::TooManyPieces`] when a piece on an empty square
-    /// would make more pieces on the board and in hand than squares. The
-    /// position is unchanged then.
+    /// would make more pieces on the board and in hand than squares;
+    /// [`PositionError::TooLong`] when the position would be written in
+    /// more than [`MAX_LEN`](crate::feen::MAX_LEN) bytes (and more than
+    /// before). The position is unchanged then.
     ///
     /// ```
     /// use pin_runtime::{cell, epin, feen, PositionError};
@@ -363,9 +447,22 @@ impl<B: Grid> Position<B> {
                 dimensions: B::DIMENSIONS,
             });
         };
-        let old = self.board.as_squares().get(index).copied().flatten();
-        if old.is_none() && square.is_some() {
-            Self::check_pieces(self.piece_count() + 1)?;
+        let squares = self.board.as_squares();
+        let old = squares.get(index).copied().flatten();
+        if old.is_none() && square.is_some() && self.hand_pieces() > 0 {
+            // With empty hands the square itself is room enough.
+            self.check_room(1)?;
+        }
+        if !Self::SHORT {
+            // Only the square and the runs of empty squares beside it in its
+            // rank are written differently.
+            let files = B::DIMENSIONS.files();
+            let added = length::around(squares, files, index, square);
+            let removed = length::around(squares, files, index, old);
+            if added > removed {
+                let before = self.text_len();
+                Self::check_len(before + added - removed, before)?;
+            }
         }
         if let Some(slot) = self.board.as_squares_mut().get_mut(index) {
             *slot = square;
@@ -508,11 +605,48 @@ impl<B: Grid> Position<B> {
         self.hands[0].total() as usize + self.hands[1].total() as usize
     }
 
+    /// Whether no position of this board type can be written in more than
+    /// [`MAX_LEN`] bytes, so that no change needs to measure its text.
+    const SHORT: bool = length::longest(B::DIMENSIONS) <= MAX_LEN;
+
+    /// The bytes of the FEEN text the position writes.
+    fn text_len(&self) -> usize {
+        length::placement(self.board.as_squares(), B::DIMENSIONS) + length::rest(&self.hands)
+    }
+
+    /// Checks that `added` more pieces fit with those on the board and in
+    /// hand, one per square: that there are as many empty squares as there
+    /// would be pieces in hand. The count of empty squares stops there, so
+    /// that with empty hands nothing is counted.
+    fn check_room(&self, added: usize) -> Result<(), PositionError> {
+        let needed = self.hand_pieces().saturating_add(added);
+        let empty = self
+            .board
+            .as_squares()
+            .iter()
+            .filter(|square| square.is_none());
+        if empty.take(needed).count() == needed {
+            Ok(())
+        } else {
+            Self::check_pieces(self.piece_count().saturating_add(added))
+        }
+    }
+
     /// Checks that `pieces` fit on the board, one per square.
     const fn check_pieces(pieces: usize) -> Result<(), PositionError> {
         let squares = B::DIMENSIONS.square_count();
         if pieces > squares {
             Err(PositionError::TooManyPieces { pieces, squares })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Checks that a change from a text of `before` bytes to one of `len`
+    /// keeps it within [`MAX_LEN`], or at least does not lengthen it.
+    const fn check_len(len: usize, before: usize) -> Result<(), PositionError> {
+        if len > MAX_LEN && len > before {
+            Err(PositionError::TooLong { len })
         } else {
             Ok(())
         }
@@ -571,7 +705,10 @@ impl<B: Grid> Position<B> {
     ///
     /// [`PositionError::TooManyPieces`] when there would be more pieces on
     /// the board and in hand than squares; [`PositionError::Hand`] with the
-    /// errors of [`Hand::add`]. The position is unchanged then.
+    /// errors of [`Hand::add`]; [`PositionError::TooLong`] when the
+    /// position would be written in more than
+    /// [`MAX_LEN`](crate::feen::MAX_LEN) bytes (and more than before). The
+    /// position is unchanged then.
     ///
     /// ```
     /// use pin_runtime::{Board, Cell, Epin, Position, Side};
@@ -590,8 +727,20 @@ impl<B: Grid> Position<B> {
         piece: Epin,
         count: u32,
     ) -> Result<(), PositionError> {
-        Self::check_pieces(self.piece_count().saturating_add(count as usize))?;
-        self.hands[side.index()].add(piece, count)?;
+        if count == 0 {
+            return Ok(());
+        }
+        self.check_room(count as usize)?;
+        let mut hand = self.hands[side.index()];
+        let held = hand.count(piece) as usize;
+        hand.add(piece, count)?;
+        if !Self::SHORT {
+            let before = self.text_len();
+            let len =
+                before + length::item(piece, held + count as usize) - length::item(piece, held);
+            Self::check_len(len, before)?;
+        }
+        self.hands[side.index()] = hand;
         Ok(())
     }
 

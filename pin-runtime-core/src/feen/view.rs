@@ -3,7 +3,7 @@
 use core::fmt;
 
 use super::error::{FeenErrorKind, Field};
-use super::{Dimensions, FeenError, Grid, Hand, Position, scan};
+use super::{Dimensions, FeenError, Grid, Hand, HandIter, Position, scan};
 use crate::{Cell, Epin, Side, Sin};
 
 /// A validated FEEN position that borrows its text: its board of any shape
@@ -273,7 +273,7 @@ impl<'a> Feen<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn first_hand(&self) -> HandItems<'a> {
+    pub fn first_hand(&self) -> HandIter<'a> {
         self.hand_items(usize::from(self.hands), usize::from(self.hand_separator))
     }
 
@@ -287,18 +287,15 @@ impl<'a> Feen<'a> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn second_hand(&self) -> HandItems<'a> {
+    pub fn second_hand(&self) -> HandIter<'a> {
         // The style-turn field is the last 4 bytes, after a space.
         let end = self.input.len() - 4;
         self.hand_items(usize::from(self.hand_separator) + 1, end)
     }
 
     /// The hand items between two byte indices.
-    fn hand_items(&self, start: usize, end: usize) -> HandItems<'a> {
-        HandItems {
-            bytes: self.input.as_bytes().get(start..end).unwrap_or_default(),
-            at: 0,
-        }
+    fn hand_items(&self, start: usize, end: usize) -> HandIter<'a> {
+        HandIter::of_text(self.input.as_bytes().get(start..end).unwrap_or_default())
     }
 
     /// Returns the side to move.
@@ -448,7 +445,7 @@ impl<B: Grid> TryFrom<Feen<'_>> for Position<B> {
         ];
         for (hand, (start, mut items)) in hands.iter_mut().zip(read) {
             loop {
-                let at = start + items.at;
+                let at = start + items.at();
                 let Some((piece, count)) = items.next() else {
                     break;
                 };
@@ -520,25 +517,17 @@ impl ExactSizeIterator for Squares<'_> {}
 
 impl core::iter::FusedIterator for Squares<'_> {}
 
-/// The items of a hand in a [`Feen`], each piece with its count, in the
-/// order written; see [`Feen::first_hand`].
-#[derive(Clone, Debug)]
-pub struct HandItems<'a> {
-    /// The hand's text, already checked.
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Iterator for HandItems<'_> {
-    type Item = (Epin, u32);
-
-    #[inline]
-    fn next(&mut self) -> Option<(Epin, u32)> {
-        // The text was checked: an item reads wherever one is left.
-        let item = scan::read_item(self.bytes, self.at).ok()?;
-        self.at = item.end;
-        Some((item.piece, item.count))
-    }
-}
-
-impl core::iter::FusedIterator for HandItems<'_> {}
+/// The items of a hand in a [`Feen`]: [`HandIter`], the one type of the
+/// items of a hand, whether held in a [`Hand`] or read from text.
+///
+/// ```
+/// # #![allow(deprecated)]
+/// use pin_runtime::Feen;
+/// use pin_runtime::feen::{HandItems, HandIter};
+///
+/// let items: HandItems<'_> = Feen::parse("8 2P/ W/w")?.first_hand();
+/// let _same: HandIter<'_> = items;
+/// # Ok::<(), pin_runtime::FeenError>(())
+/// ```
+#[deprecated(note = "renamed `HandIter`, the items of a `Hand` and of a `Feen` hand alike")]
+pub type HandItems<'a> = HandIter<'a>;

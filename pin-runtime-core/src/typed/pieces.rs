@@ -14,10 +14,12 @@ use crate::Epin;
 /// its methods: that is how a position typed by the enum is a constant.
 ///
 /// The items must agree: `ALL[i].to_epin() == EPINS[i]`, and for every
-/// EPIN token `e`, `POSITIONS[e.index()]` is `Some(i)` exactly when `e`
+/// EPIN token `e`, `INDEX_IN_ALL[e.index()]` is `Some(i)` exactly when `e`
 /// is one of the tokens `ALL[i]` is read from, `EPINS[i]` among them. A
 /// value is read from each token its variant lists and written as the
-/// first.
+/// first. An implementation gives [`INDEX_IN_ALL`](Self::INDEX_IN_ALL) (or
+/// its former name, `POSITIONS`: each defaults to the other, so giving
+/// neither fails the build, on a cycle between the two).
 ///
 /// ```
 /// use pin_runtime::{Epin, Pieces, epin};
@@ -30,8 +32,8 @@ use crate::Epin;
 ///
 /// assert_eq!(<Piece as Pieces>::NAME, "Piece");
 /// assert_eq!(<Piece as Pieces>::EPINS, [epin!("K^"), epin!("P")]);
-/// assert_eq!(<Piece as Pieces>::POSITIONS[epin!("+P").index()], Some(1));
-/// assert_eq!(<Piece as Pieces>::POSITIONS[epin!("P'").index()], None);
+/// assert_eq!(<Piece as Pieces>::INDEX_IN_ALL[epin!("+P").index()], Some(1));
+/// assert_eq!(<Piece as Pieces>::INDEX_IN_ALL[epin!("P'").index()], None);
 /// assert_eq!(Piece::WhitePawn.to_epin(), epin!("P"));
 /// assert_eq!(Piece::from_epin(epin!("-P")), Some(Piece::WhitePawn));
 /// ```
@@ -48,15 +50,51 @@ pub trait Pieces: Sized + 'static {
 
     /// For each EPIN token, at its [`Epin::index`], the index in
     /// [`ALL`](Self::ALL) of the value it is read as, or `None` when it
-    /// maps none.
-    const POSITIONS: [Option<u16>; Epin::COUNT];
+    /// maps none: a table of indices, one per token.
+    ///
+    /// ```
+    /// use pin_runtime::{Pieces, epin};
+    ///
+    /// #[derive(Clone, Copy, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    ///     #[pin("P", "+P")] WhitePawn,
+    /// }
+    ///
+    /// let index = <Piece as Pieces>::INDEX_IN_ALL[epin!("+P").index()];
+    /// assert!(matches!(index.map(|i| Piece::ALL[usize::from(i)]), Some(Piece::WhitePawn)));
+    /// ```
+    const INDEX_IN_ALL: [Option<u16>; Epin::COUNT] = {
+        #[allow(
+            deprecated,
+            reason = "the former name, which an implementation may give"
+        )]
+        Self::POSITIONS
+    };
+
+    /// The former name of [`INDEX_IN_ALL`](Self::INDEX_IN_ALL): a table of
+    /// indices, not of positions.
+    ///
+    /// ```
+    /// # #![allow(deprecated)]
+    /// use pin_runtime::{Pieces, epin};
+    ///
+    /// #[derive(Clone, Copy, Pieces)]
+    /// enum Piece {
+    ///     #[pin("K^")] WhiteKing,
+    /// }
+    ///
+    /// assert_eq!(<Piece as Pieces>::POSITIONS, <Piece as Pieces>::INDEX_IN_ALL);
+    /// ```
+    #[deprecated(note = "renamed `INDEX_IN_ALL`: a table of indices in `ALL`")]
+    const POSITIONS: [Option<u16>; Epin::COUNT] = Self::INDEX_IN_ALL;
 
     /// Returns the EPIN token this value is written as.
     #[must_use]
     fn to_epin(self) -> Epin;
 
     /// Returns the value an EPIN token is read as, or `None` when it maps
-    /// none: one load from [`POSITIONS`](Self::POSITIONS), one from
+    /// none: one load from [`INDEX_IN_ALL`](Self::INDEX_IN_ALL), one from
     /// [`ALL`](Self::ALL).
     #[must_use]
     fn from_epin(epin: Epin) -> Option<Self>
@@ -92,7 +130,7 @@ const fn position<P: Pieces>(epin: Epin) -> Option<usize> {
     if index >= Epin::COUNT {
         return None;
     }
-    match P::POSITIONS[index] {
+    match P::INDEX_IN_ALL[index] {
         Some(position) if (position as usize) < P::ALL.len() => Some(position as usize),
         _ => None,
     }

@@ -146,13 +146,19 @@ fn the_pieces_tables_agree_with_the_conversions() {
         assert_eq!(P::ALL.len(), P::EPINS.len());
         for (i, (&value, &epin)) in P::ALL.iter().zip(P::EPINS).enumerate() {
             assert_eq!(value.to_epin(), epin);
-            assert_eq!(P::POSITIONS[epin.index()], Some(u16::try_from(i).unwrap()));
+            assert_eq!(
+                P::INDEX_IN_ALL[epin.index()],
+                Some(u16::try_from(i).unwrap())
+            );
         }
         for epin in Epin::ALL {
             let read = P::from_epin(epin);
-            let position = P::POSITIONS[epin.index()];
-            assert_eq!(read, position.map(|i| P::ALL[usize::from(i)]), "{epin}");
+            let index = P::INDEX_IN_ALL[epin.index()];
+            assert_eq!(read, index.map(|i| P::ALL[usize::from(i)]), "{epin}");
         }
+        #[allow(deprecated)]
+        let former = P::POSITIONS;
+        assert_eq!(former, P::INDEX_IN_ALL);
     }
     agree::<AllPins>();
     agree::<AllEpins>();
@@ -341,4 +347,57 @@ fn messages_naming_a_long_enum_are_cut_at_a_fragment() {
     );
     let short = UnmappedError::new(pin, &LONG[..150]).to_string();
     assert!(short.ends_with("maps, found \"q\""), "{short}");
+}
+
+/// A piece type implementing `Pieces` by hand, its table given under the
+/// name `$table`: the current one or the former.
+macro_rules! by_hand {
+    ($name:ident, $table:ident) => {
+        #[derive(Clone, Copy, Debug, PartialEq)]
+        enum $name {
+            King,
+            Pawn,
+        }
+
+        #[allow(deprecated)]
+        impl Pieces for $name {
+            const NAME: &'static str = stringify!($name);
+            const ALL: &'static [Self] = &[Self::King, Self::Pawn];
+            const EPINS: &'static [Epin] = &[epin!("K^"), epin!("P")];
+            const $table: [Option<u16>; Epin::COUNT] = {
+                let mut table = [None; Epin::COUNT];
+                table[epin!("K^").index()] = Some(0);
+                table[epin!("P").index()] = Some(1);
+                table[epin!("+P").index()] = Some(1);
+                table
+            };
+
+            fn to_epin(self) -> Epin {
+                Self::EPINS[self as usize]
+            }
+        }
+    };
+}
+
+by_hand!(Current, INDEX_IN_ALL);
+by_hand!(Former, POSITIONS);
+
+#[test]
+fn a_table_given_by_hand_under_either_name_is_read() {
+    fn read<P: Pieces + Copy + Debug>() -> Vec<String> {
+        let position: pin_runtime::TypedPosition<pin_runtime::BoardOf<P, 1, 3>> =
+            pin_runtime::Position::<pin_runtime::Board<1, 3>>::parse("K^1+P / W/w")
+                .unwrap()
+                .try_into()
+                .unwrap();
+        #[allow(deprecated)]
+        let same = P::POSITIONS == P::INDEX_IN_ALL;
+        assert!(same);
+        position
+            .squares()
+            .map(|square| format!("{square:?}"))
+            .collect()
+    }
+    assert_eq!(read::<Current>(), ["Some(King)", "None", "Some(Pawn)"]);
+    assert_eq!(read::<Former>(), ["Some(King)", "None", "Some(Pawn)"]);
 }

@@ -183,7 +183,10 @@ fn everything_is_usable_in_const() {
     const ENCODED: pin_runtime::Encoded = FLIPPED.encode();
     const ENCODED_TEXT: &str = ENCODED.as_str();
     const FROM_CODE: Option<Epin> = Epin::from_code(0x0C4B);
-    const PREFIX: Result<(Epin, usize), pin_runtime::ParseError> = Epin::parse_prefix(b"K^'rnb");
+    const PREFIX: Result<(Epin, usize), pin_runtime::ParseError> =
+        Epin::parse_prefix_bytes(b"K^'rnb");
+    const PREFIX_STR: Result<(Epin, &str), pin_runtime::ParseError> =
+        Epin::parse_prefix_str("K^'rnb");
     assert_eq!(DERIVED.to_string(), "+k^'");
     const { assert!(Epin::is_valid("+k^'")) };
     const { assert!(!Pin::is_valid("+k^'")) };
@@ -192,6 +195,10 @@ fn everything_is_usable_in_const() {
     assert_eq!(
         PREFIX.map(|(e, n)| (e.to_string(), n)),
         Ok(("K^'".to_string(), 3))
+    );
+    assert_eq!(
+        PREFIX_STR.map(|(e, rest)| (e.to_string(), rest)),
+        Ok(("K^'".to_string(), "rnb"))
     );
 }
 
@@ -417,19 +424,46 @@ fn epin_rejections() {
 
 #[test]
 fn prefix_rejections_quote_the_input_up_to_the_mistake() {
-    let error = Epin::parse_prefix(b"+1rnbqk").unwrap_err();
+    let error = Epin::parse_prefix_str("+1rnbqk").unwrap_err();
     assert_eq!((error.kind(), error.index()), (Kind::ExpectedLetter, 1));
     assert_eq!(
         error.to_string(),
         "invalid EPIN token \"+1\": expected a letter after the state modifier '+', found '1' at byte 1"
     );
-    let error = Epin::parse_prefix(b"/8/8").unwrap_err();
+    let error = Epin::parse_prefix_str("/8/8").unwrap_err();
     assert_eq!(
         error.to_string(),
         "invalid EPIN token \"/\": expected a letter or a state modifier ('+' or '-'), found '/' at byte 0"
     );
-    let error = Epin::parse_prefix(b"").unwrap_err();
+    let error = Epin::parse_prefix_str("").unwrap_err();
     assert_eq!(error.kind(), Kind::Empty);
+    for input in ["+1rnbqk", "/8/8", "", "K'^", "-p é"] {
+        assert_eq!(
+            Epin::parse_prefix_bytes(input.as_bytes()),
+            Epin::parse_prefix_str(input).map(|(piece, rest)| (piece, input.len() - rest.len())),
+            "{input:?}"
+        );
+    }
+}
+
+#[test]
+fn the_prefix_reader_of_text_gives_the_rest_after_the_token() {
+    let mut rest = "+K^'rnb-p'é";
+    let mut read = Vec::new();
+    while let Ok((piece, after)) = Epin::parse_prefix_str(rest) {
+        read.push(piece.to_string());
+        rest = after;
+    }
+    assert_eq!(read, ["+K^'", "r", "n", "b", "-p'"]);
+    assert_eq!(rest, "é");
+}
+
+#[test]
+#[allow(deprecated)]
+fn the_old_prefix_reader_is_the_byte_one() {
+    for input in [&b"+K^'rnb"[..], b"K'^", b"+1", b"", b"\xff"] {
+        assert_eq!(Epin::parse_prefix(input), Epin::parse_prefix_bytes(input));
+    }
 }
 
 /// Tokens shown in the early PIN, PNN and early EPIN documents.

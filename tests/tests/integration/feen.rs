@@ -4,8 +4,8 @@
 
 use pin_runtime::feen::{Dimensions, Grid};
 use pin_runtime::{
-    Board, Board3, Cell, Epin, Feen, FeenErrorKind as Kind, Field, Position, Side, board, cell,
-    epin, feen, parse_board, parse_placement, placement, sin,
+    Board, Board3, Cell, Epin, Feen, FeenErrorKind as Kind, FeenField as Field, Position, Side,
+    board, cell, epin, feen, parse_board, parse_placement, placement, sin,
 };
 
 const CHESS: &str = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w";
@@ -221,7 +221,7 @@ fn position_cases() -> Vec<Case> {
         ),
         (
             "8/2K'^4 / W/w",
-            Kind::Token(Epin::parse_prefix(b"^").unwrap_err()),
+            Kind::Token(Epin::parse_prefix_bytes(b"^").unwrap_err()),
             p,
             Some("d1"),
             5,
@@ -291,7 +291,7 @@ fn position_cases() -> Vec<Case> {
         ),
         (
             "ab/cd//AB/C? / W/w",
-            Kind::Token(Epin::parse_prefix(b"?").unwrap_err()),
+            Kind::Token(Epin::parse_prefix_bytes(b"?").unwrap_err()),
             p,
             Some("b1A"),
             11,
@@ -660,8 +660,8 @@ fn placements_alone() {
 }
 
 /// The scanner reads the tokens of a placement and of a hand with a reader
-/// of its own, faster than `Epin::parse_prefix` (see `feen/scan.rs`), and
-/// words a token it rejects with `Epin::parse_prefix`'s error: both read the
+/// of its own, faster than `Epin::parse_prefix_bytes` (see `feen/scan.rs`), and
+/// words a token it rejects with `Epin::parse_prefix_bytes`'s error: both read the
 /// same tokens. Checked on every string of up to four bytes over the bytes
 /// that decide where a token ends, as the one square of a board, and on
 /// each of the 624 tokens as a hand item.
@@ -675,7 +675,7 @@ fn the_scanner_reads_tokens_as_epin_does() {
         let mut tokens = Vec::new();
         let mut at = 0;
         let mistake = loop {
-            match Epin::parse_prefix(&text.as_bytes()[at..]) {
+            match Epin::parse_prefix_bytes(&text.as_bytes()[at..]) {
                 Ok((epin, len)) => {
                     tokens.push(epin);
                     at += len;
@@ -717,4 +717,16 @@ fn the_scanner_reads_tokens_as_epin_does() {
             );
         }
     }
+}
+
+#[test]
+#[allow(deprecated)]
+fn the_root_field_of_feen_keeps_its_old_name() {
+    // `FeenField` beside `chess::Field`, `shogi::Field` and
+    // `xiangqi::Field`; the old name is the same type.
+    let old: pin_runtime::Field = Field::Hands;
+    assert_eq!(old, Field::Hands);
+    assert_eq!(pin_runtime::Field::StyleTurn.name(), "style-turn");
+    let error = Feen::parse("8/8 PP/ W/w").unwrap_err();
+    assert!(matches!(error.field(), Some(pin_runtime::Field::Hands)));
 }

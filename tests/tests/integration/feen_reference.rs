@@ -100,10 +100,27 @@ impl Snapshot {
             squares.iter().flatten().count(),
             "{view}"
         );
-        let hand = |items: pin_runtime::feen::HandItems<'_>| {
-            items
+        let hand = |items: pin_runtime::feen::HandIter<'_>| {
+            let forward: Vec<_> = items
+                .clone()
                 .map(|(piece, count)| (piece.to_string(), count))
-                .collect::<Vec<_>>()
+                .collect();
+            // Read from both ends, the text alike: the same items, as many
+            // as it said.
+            assert_eq!(items.len(), forward.len(), "{view}");
+            let (mut front, mut back, mut both) = (Vec::new(), Vec::new(), items);
+            while let Some(item) = both.next() {
+                front.push(item);
+                back.extend(both.next_back());
+                assert_eq!(both.len(), forward.len() - front.len() - back.len());
+            }
+            front.extend(back.into_iter().rev());
+            let front: Vec<_> = front
+                .into_iter()
+                .map(|(piece, count)| (piece.to_string(), count))
+                .collect();
+            assert_eq!(front, forward, "{view}");
+            forward
         };
         let hands = [hand(view.first_hand()), hand(view.second_hand())];
         let in_hand: u32 = hands.iter().flatten().map(|(_, count)| count).sum();

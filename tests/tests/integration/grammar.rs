@@ -1,7 +1,8 @@
 //! The PIN and EPIN grammars are closed, so their readers are tested
 //! exhaustively: every byte string of up to 3 bytes, and every 4- and 5-byte
 //! string over an alphabet of the bytes that matter, read by every entry
-//! point of `Pin` and `Epin` and by `Epin::parse_prefix`, against the
+//! point of `Pin` and `Epin` and by `Epin::parse_prefix_bytes` (and
+//! `parse_prefix_str` where the input is text), against the
 //! grammars written as regular expressions: the same verdict, and for a
 //! rejection the kind, index, offending byte and message the grammar
 //! implies.
@@ -143,7 +144,17 @@ impl Oracle {
     }
 
     fn check_prefix(&self, input: &[u8]) {
-        match (Epin::parse_prefix(input), self.epin_prefix.find(input)) {
+        if let Ok(text) = std::str::from_utf8(input) {
+            assert_eq!(
+                Epin::parse_prefix_str(text).map(|(piece, rest)| (piece, text.len() - rest.len())),
+                Epin::parse_prefix_bytes(input),
+                "prefix {input:?}"
+            );
+        }
+        match (
+            Epin::parse_prefix_bytes(input),
+            self.epin_prefix.find(input),
+        ) {
             (Ok((epin, len)), Some(found)) => {
                 assert_eq!(len, found.end(), "prefix {input:?}");
                 assert_eq!(epin.encode().as_bytes(), &input[..len], "prefix {input:?}");
@@ -267,7 +278,7 @@ fn over_long_input_is_rejected_by_its_length() {
     assert_eq!((epin.kind(), epin.index()), (ParseErrorKind::TooLong, 4));
     // A prefix reader stops after the token whatever follows.
     assert_eq!(
-        Epin::parse_prefix(&long).unwrap(),
+        Epin::parse_prefix_bytes(&long).unwrap(),
         (Epin::parse("K").unwrap(), 1)
     );
 }

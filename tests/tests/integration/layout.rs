@@ -10,7 +10,7 @@ use std::mem::size_of;
 
 use pin_runtime::feen::Dimensions;
 use pin_runtime::{
-    Board, Encoded, Epin, Feen, FeenError, FeenErrorKind, Field, Hand, HandError, Letter,
+    Board, Encoded, Epin, Feen, FeenError, FeenErrorKind, FeenField, Hand, HandError, Letter,
     ParseError, ParseErrorKind, ParseVariantError, Pin, Position, Qpi, Side, Sin, State,
     TryFromEpinError, UnmappedError, UnmappedSquareError,
 };
@@ -146,7 +146,7 @@ fn every_type_is_a_plain_value() {
         missing_traits!(Feen<'static>),
         missing_traits!(FeenError),
         missing_traits!(FeenErrorKind),
-        missing_traits!(Field),
+        missing_traits!(FeenField),
         missing_traits!(Dimensions),
     ]
     .into_iter()

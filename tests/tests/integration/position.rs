@@ -192,6 +192,31 @@ fn hands_are_iterators_on_both_and_a_hand_value_on_the_position() {
     let first = position.hand(Side::First);
     assert_eq!((first.total(), first.len()), (3, 2));
     assert_eq!(first.to_string(), "2PS");
+    // The view's hands are the same type, read from either end.
+    let view = Feen::parse(SHOGI_LATER).unwrap();
+    assert!(view.first_hand().eq(position.first_hand()));
+    assert!(view.second_hand().rev().eq(position.second_hand().rev()));
+    assert_eq!(view.second_hand().len(), 2);
+}
+
+#[test]
+fn a_hand_read_from_text_backwards_splits_its_items_where_they_start() {
+    // Counts, modifiers and markers before and after each letter.
+    let text = "9/9/9/9 12+P'10-p^3K^'2A+b^b'S-s/ J/j";
+    let view = Feen::parse(text).unwrap();
+    let forward: Vec<_> = view.first_hand().collect();
+    let mut backward: Vec<_> = view.first_hand().rev().collect();
+    backward.reverse();
+    assert_eq!(forward, backward);
+    assert_eq!(
+        forward
+            .iter()
+            .map(|(piece, count)| format!("{count}{piece}"))
+            .collect::<Vec<_>>(),
+        ["12+P'", "10-p^", "3K^'", "2A", "1+b^", "1b'", "1S", "1-s"]
+    );
+    let position: Position<Board<4, 9>> = text.parse().unwrap();
+    assert!(view.first_hand().rev().eq(position.first_hand().rev()));
 }
 
 #[test]

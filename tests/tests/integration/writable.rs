@@ -1,14 +1,16 @@
 //! No public operation yields a position whose text its reader rejects:
-//! the mutators refuse more pieces than squares and keep the hands' own
-//! bounds, a refused change leaves the position as it was, and after any
-//! sequence of operations the position reads back from its text (as a
-//! `Position`, as a `Feen` view, and through serde). Placements read alone
-//! have the same length bound as positions.
+//! the mutators refuse more pieces than squares and a text longer than
+//! `MAX_LEN`, and keep the hands' own bounds, a refused change leaves the
+//! position as it was, and after any sequence of operations the position
+//! reads back from its text (as a `Position`, as a `Feen` view, and
+//! through serde). A change is refused for its length exactly when the
+//! text it would give is too long. Placements read alone have the same
+//! length bound as positions.
 
-use pin_runtime::feen::{Dimensions, Grid};
+use pin_runtime::feen::{Dimensions, Grid, MAX_LEN};
 use pin_runtime::{
     Board, Board3, Cell, Epin, Feen, FeenErrorKind, Hand, HandError, Position, PositionError, Side,
-    Sin, cell, epin, feen, parse_board, parse_placement,
+    Sin, cell, epin, feen, parse_board, parse_placement, placement,
 };
 use proptest::prelude::*;
 
@@ -133,6 +135,121 @@ fn a_detached_hand_keeps_its_own_bounds() {
     );
 }
 
+#[test]
+fn a_change_that_would_write_more_than_4096_bytes_is_refused() {
+    // The case that wrote 4,133 bytes: 32 ranks of 32 `+K^'`.
+    let piece = epin!("+K^'");
+    let mut big: Position<Board<32, 32>> = feen!(
+        "32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32/32 / W/w"
+    );
+    let full: Board<32, 32> = [[Some(piece); 32]; 32];
+    let before = big;
+    assert_eq!(
+        big.set_board(full),
+        Err(PositionError::TooLong { len: 4133 })
+    );
+    assert_eq!(
+        big.set_board(full).unwrap_err().to_string(),
+        "expected at most 4096 bytes of FEEN text, found 4133"
+    );
+    assert_eq!(big, before);
+    // Nine squares short of full: 4,133 - 9 × 4 + 1 (a count of 9) = 4,098
+    // bytes, still too long; ten short, 4,095 bytes (a count of 10).
+    let mut nearly = full;
+    nearly[31][23..].fill(None);
+    assert_eq!(
+        big.set_board(nearly),
+        Err(PositionError::TooLong { len: 4098 })
+    );
+    nearly[31][22] = None;
+    big.set_board(nearly).unwrap();
+    assert_eq!(big.to_string().len(), 4095);
+    // Another `+K^'` would make 4,098 bytes again; a one-byte token fits in
+    // its place (the count shrinks by a digit), a two-byte one too, a
+    // three-byte one does not.
+    assert_eq!(
+        big.set(cell!("w1"), Some(piece)),
+        Err(PositionError::TooLong { len: 4098 })
+    );
+    big.set(cell!("w1"), Some(epin!("K"))).unwrap();
+    assert_eq!(big.to_string().len(), 4095);
+    big.set(cell!("w1"), Some(epin!("+K"))).unwrap();
+    assert_eq!(big.to_string().len(), 4096);
+    assert_eq!(
+        big.set(cell!("w1"), Some(epin!("+K^"))),
+        Err(PositionError::TooLong { len: 4097 })
+    );
+    // Hands count too: `K` fits, `2K` does not.
+    big.set(cell!("w1"), None).unwrap();
+    big.add_to_hand(Side::First, epin!("K"), 1).unwrap();
+    assert_eq!(big.to_string().len(), 4096);
+    let full_hand = big;
+    assert_eq!(
+        big.add_to_hand(Side::First, epin!("K"), 1),
+        Err(PositionError::TooLong { len: 4097 })
+    );
+    assert_eq!(big, full_hand);
+    let text = big.to_string();
+    assert_eq!(text.len(), 4096);
+    assert_eq!(text.parse::<Position<Board<32, 32>>>(), Ok(big));
+}
+
+#[test]
+fn a_position_made_too_long_by_new_may_only_shrink() {
+    // `Position::new` cannot read a generic board in a `const fn`: this one
+    // writes 4,133 bytes. A change that lengthens it is refused, one that
+    // shortens it is allowed.
+    let full: Board<32, 32> = [[Some(epin!("+K^'")); 32]; 32];
+    let styles = (Sin::parse("W").unwrap(), Sin::parse("w").unwrap());
+    let mut big = Position::new(full, styles.0, styles.1).unwrap();
+    assert_eq!(big.to_string().len(), 4133);
+    assert_eq!(big.to_string().len(), 4133);
+    assert_eq!(
+        big.add_to_hand(Side::First, epin!("P"), 0),
+        Ok(()),
+        "adding nothing changes nothing"
+    );
+    big.set(cell!("a1"), None).unwrap();
+    assert_eq!(big.to_string().len(), 4130);
+    big.set(cell!("a1"), Some(epin!("K"))).unwrap();
+    assert_eq!(big.to_string().len(), 4130);
+    assert_eq!(
+        big.set(cell!("a1"), Some(epin!("+K"))),
+        Err(PositionError::TooLong { len: 4131 })
+    );
+    for file in ["b", "c", "d", "e", "f", "g", "h", "i", "j"] {
+        big.set(Cell::parse(&format!("{file}1")).unwrap(), None)
+            .unwrap();
+    }
+    // `K9+K^'…`: 4,130 - 9 × 4 + 1 = 4,095 bytes, readable again.
+    assert_eq!(big.to_string().len(), 4095);
+    assert_eq!(big.to_string().parse::<Position<Board<32, 32>>>(), Ok(big));
+}
+
+#[test]
+fn filling_a_large_board_square_by_square_stops_at_the_bound() {
+    // Pawns fill the first ranks of 64 until the text is full.
+    let mut position: Position<Board<64, 64>> =
+        Position::parse(&format!("{} / W/w", vec!["64"; 64].join("/"))).unwrap();
+    let shape = position.shape();
+    let mut placed = 0;
+    for index in 0..position.square_count() {
+        match position.set(shape.cell(index).unwrap(), Some(epin!("P"))) {
+            Ok(_) => placed += 1,
+            Err(PositionError::TooLong { len }) => {
+                assert_eq!(len, MAX_LEN + 1);
+                break;
+            }
+            Err(error) => panic!("{error}"),
+        }
+    }
+    let text = position.to_string();
+    // Each pawn adds a byte or none (`P10` to `PP9`): the last one fitted.
+    assert_eq!(text.len(), MAX_LEN);
+    assert_eq!(position.board_piece_count(), placed);
+    assert_eq!(text.parse::<Position<Board<64, 64>>>(), Ok(position));
+}
+
 /// A placement of 255 ranks of 17 kings: 4589 bytes, a valid board but for
 /// its length.
 fn long_placement() -> String {
@@ -162,6 +279,9 @@ enum Op {
     Set(Cell, Option<Epin>),
     /// Replaces the board with these squares (in the order written).
     SetBoard(Vec<Option<Epin>>),
+    /// Puts a piece on an empty square: the one after this many others,
+    /// counting round the board.
+    Fill(usize, Epin),
     Add(Side, Epin, u32),
     Remove(Side, Epin, u32),
     SwitchTurn,
@@ -171,6 +291,84 @@ enum Op {
 /// A few pieces, more than a hand holds, so that hands can fill up.
 fn piece() -> impl Strategy<Value = Epin> {
     prop::sample::select((0..20).map(|i| Epin::ALL[i * 31]).collect::<Vec<_>>())
+}
+
+/// Pieces of four bytes (`+K^'`), most of them, and of one to three.
+fn long_piece() -> impl Strategy<Value = Epin> {
+    let by_length = |len: usize| {
+        Epin::ALL
+            .iter()
+            .copied()
+            .filter(move |piece| piece.encode().len() == len)
+            .collect::<Vec<_>>()
+    };
+    prop_oneof![
+        8 => prop::sample::select(by_length(4)),
+        1 => prop::sample::select(by_length(3)),
+        1 => prop::sample::select(by_length(2)),
+        1 => prop::sample::select(by_length(1)),
+    ]
+}
+
+/// A board of four-byte tokens but for 8 to 30 empty squares here and
+/// there: on a board of about a thousand squares, a little more or a
+/// little less than the bound.
+fn nearly_full(squares: usize) -> impl Strategy<Value = Vec<Option<Epin>>> {
+    nearly_full_but(squares, 8..30)
+}
+
+/// A board of four-byte tokens but for `holes` empty squares.
+fn nearly_full_but(
+    squares: usize,
+    holes: std::ops::Range<usize>,
+) -> impl Strategy<Value = Vec<Option<Epin>>> {
+    let long: Vec<Epin> = Epin::ALL
+        .iter()
+        .copied()
+        .filter(|piece| piece.encode().len() == 4)
+        .collect();
+    (
+        prop::collection::vec(prop::sample::select(long), squares),
+        prop::collection::vec(0..squares, holes),
+    )
+        .prop_map(|(pieces, holes)| {
+            let mut board: Vec<_> = pieces.into_iter().map(Some).collect();
+            for hole in holes {
+                board[hole] = None;
+            }
+            board
+        })
+}
+
+/// Ranks of 255 squares, the first half nearly full and the second nearly
+/// empty, so that runs of empty squares take one, two or three digits
+/// near the bound.
+fn half_full(squares: usize) -> impl Strategy<Value = Vec<Option<Epin>>> {
+    let half = squares / 2;
+    (
+        nearly_full_but(half, 25..55),
+        prop::collection::vec(prop::option::weighted(0.02, long_piece()), squares - half),
+    )
+        .prop_map(|(mut full, sparse)| {
+            full.extend(sparse);
+            full
+        })
+}
+
+/// What a change near the bound does: pieces long and short, on cells of
+/// the board, and hands.
+fn op_near_bound(dimensions: Dimensions) -> impl Strategy<Value = Op> {
+    let squares = dimensions.square_count();
+    prop_oneof![
+        4 => ((0..squares).prop_map(move |index| dimensions.cell(index).unwrap()), prop::option::weighted(0.7, long_piece()))
+            .prop_map(|(cell, square)| Op::Set(cell, square)),
+        4 => (any::<usize>(), long_piece()).prop_map(|(nth, piece)| Op::Fill(nth, piece)),
+        1 => half_full(squares).prop_map(Op::SetBoard),
+        3 => (side(), long_piece(), prop_oneof![0..3u32, 8..12u32, 98..102u32])
+            .prop_map(|(side, piece, count)| Op::Add(side, piece, count)),
+        2 => (side(), long_piece(), 0..3u32).prop_map(|(side, piece, count)| Op::Remove(side, piece, count)),
+        1 => Just(Op::SwitchTurn),
+    ]
 }
 
 /// Counts around the bounds: small, the board's squares, the largest count.
@@ -212,28 +410,90 @@ fn op(dimensions: Dimensions) -> impl Strategy<Value = Op> {
     ]
 }
 
-/// Does `op` to `position`; a refused change must leave it as it was.
+/// The bytes of the FEEN of a board and hands, worked out by the writers
+/// of each field, which know no bound.
+fn text_len<B: Grid>(board: &B, hands: [Hand; 2]) -> usize {
+    placement(board).to_string().len()
+        + hands[0].to_string().len()
+        + hands[1].to_string().len()
+        + " / W/w".len()
+}
+
+/// Does `op` to `position`; a refused change must leave it as it was, and
+/// be refused for its length exactly when the text it would give is longer
+/// than `MAX_LEN` (and than the text before).
 fn apply<B: Grid + PartialEq + std::fmt::Debug>(position: &mut Position<B>, op: &Op) {
     let before = *position;
-    let refused = match op {
-        Op::Set(cell, square) => position.set(*cell, *square).is_err(),
+    let hands = [*position.hand(Side::First), *position.hand(Side::Second)];
+    let len_before = text_len(position.board(), hands);
+    // The length the change would give, when it gets that far.
+    let mut after = None;
+    let result = match op {
+        Op::Set(cell, square) => {
+            if let Some(index) = position.shape().index_of(*cell) {
+                let mut board = *position.board();
+                board.as_squares_mut()[index] = *square;
+                after = Some(text_len(&board, hands));
+            }
+            position.set(*cell, *square).map(drop)
+        }
         Op::SetBoard(squares) => {
             let mut board = B::EMPTY;
             board.as_squares_mut().copy_from_slice(squares);
-            position.set_board(board).is_err()
+            after = Some(text_len(&board, hands));
+            position.set_board(board)
         }
-        Op::Add(side, piece, count) => position.add_to_hand(*side, *piece, *count).is_err(),
-        Op::Remove(side, piece, count) => position.remove_from_hand(*side, *piece, *count).is_err(),
+        Op::Fill(nth, piece) => {
+            let empty: Vec<usize> = position
+                .squares()
+                .enumerate()
+                .filter_map(|(index, square)| square.is_none().then_some(index))
+                .collect();
+            if empty.is_empty() {
+                Ok(())
+            } else {
+                let index = empty[nth % empty.len()];
+                let mut board = *position.board();
+                board.as_squares_mut()[index] = Some(*piece);
+                after = Some(text_len(&board, hands));
+                let cell = position.shape().cell(index).unwrap();
+                position.set(cell, Some(*piece)).map(drop)
+            }
+        }
+        Op::Add(side, piece, count) => {
+            let mut added = hands;
+            if added[side.index()].add(*piece, *count).is_ok() {
+                after = Some(text_len(position.board(), added));
+            }
+            position.add_to_hand(*side, *piece, *count)
+        }
+        Op::Remove(side, piece, count) => position
+            .remove_from_hand(*side, *piece, *count)
+            .map_err(PositionError::Hand),
         Op::SwitchTurn => {
             position.switch_turn();
-            false
+            Ok(())
         }
         Op::WithTurn(side) => {
             *position = position.with_turn(*side);
-            false
+            Ok(())
         }
     };
-    if refused {
+    let too_long = after.filter(|&len| len > MAX_LEN && len > len_before);
+    match result {
+        Err(PositionError::TooLong { len }) => {
+            assert_eq!(Some(len), too_long, "{op:?}");
+        }
+        Err(PositionError::TooManyPieces { .. } | PositionError::Hand(_)) => {}
+        Ok(()) => assert_eq!(too_long, None, "{op:?} was not refused"),
+        Err(error) => {
+            assert!(
+                matches!(error, PositionError::OffBoard { .. }),
+                "{op:?}: {error}"
+            );
+        }
+    }
+    if result.is_err() {
         assert_eq!(*position, before, "{op:?}");
     }
 }
@@ -256,6 +516,19 @@ fn reads_back<B: Grid + PartialEq + std::fmt::Debug>(position: &Position<B>) {
 fn run<B: Grid + PartialEq + std::fmt::Debug>(ops: &[Op]) {
     let styles = (Sin::parse("W").unwrap(), Sin::parse("j").unwrap());
     let mut position = Position::new(B::EMPTY, styles.0, styles.1).unwrap();
+    reads_back(&position);
+    for op in ops {
+        apply(&mut position, op);
+        reads_back(&position);
+    }
+}
+
+/// Runs `ops` from a position whose board is `squares` when that fits the
+/// bound (else empty).
+fn run_near_bound<B: Grid + PartialEq + std::fmt::Debug>(squares: &[Option<Epin>], ops: &[Op]) {
+    let styles = (Sin::parse("W").unwrap(), Sin::parse("w").unwrap());
+    let mut position = Position::new(B::EMPTY, styles.0, styles.1).unwrap();
+    apply(&mut position, &Op::SetBoard(squares.to_vec()));
     reads_back(&position);
     for op in ops {
         apply(&mut position, op);
@@ -299,5 +572,69 @@ proptest! {
         ops in prop::collection::vec(op(<Board3<2, 2, 2>>::DIMENSIONS), 0..30),
     ) {
         run::<Board3<2, 2, 2>>(&ops);
+    }
+}
+
+/// The operations near the bound, in sequences of up to 40.
+fn ops_near_bound<B: Grid>() -> impl Strategy<Value = Vec<Op>> {
+    prop::collection::vec(op_near_bound(B::DIMENSIONS), 0..40)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn every_sequence_of_operations_near_the_length_bound_writes_text_that_reads_back(
+        board in nearly_full(1024),
+        ops in ops_near_bound::<Board<32, 32>>(),
+    ) {
+        run_near_bound::<Board<32, 32>>(&board, &ops);
+    }
+
+    #[test]
+    fn every_sequence_of_operations_near_the_length_bound_writes_text_that_reads_back_on_a_cube(
+        board in nearly_full(1024),
+        ops in ops_near_bound::<Board3<2, 16, 32>>(),
+    ) {
+        run_near_bound::<Board3<2, 16, 32>>(&board, &ops);
+    }
+
+    #[test]
+    fn every_sequence_of_operations_near_the_length_bound_writes_text_that_reads_back_on_long_ranks(
+        board in half_full(8 * 255),
+        ops in ops_near_bound::<Board<8, 255>>(),
+    ) {
+        run_near_bound::<Board<8, 255>>(&board, &ops);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    #[ignore = "150 sequences on boards of a thousand squares: CI runs it (cargo test -- --ignored)"]
+    fn every_sequence_of_operations_near_the_length_bound_writes_text_that_reads_back_on_150_boards(
+        board in nearly_full(1024),
+        ops in ops_near_bound::<Board<32, 32>>(),
+    ) {
+        run_near_bound::<Board<32, 32>>(&board, &ops);
+    }
+
+    #[test]
+    #[ignore = "150 sequences on boards of a thousand squares: CI runs it (cargo test -- --ignored)"]
+    fn every_sequence_of_operations_near_the_length_bound_writes_text_that_reads_back_on_150_cubes(
+        board in nearly_full(1024),
+        ops in ops_near_bound::<Board3<2, 16, 32>>(),
+    ) {
+        run_near_bound::<Board3<2, 16, 32>>(&board, &ops);
+    }
+
+    #[test]
+    #[ignore = "150 sequences on boards of two thousand squares: CI runs it (cargo test -- --ignored)"]
+    fn every_sequence_of_operations_near_the_length_bound_writes_text_that_reads_back_on_150_long_ranks(
+        board in half_full(8 * 255),
+        ops in ops_near_bound::<Board<8, 255>>(),
+    ) {
+        run_near_bound::<Board<8, 255>>(&board, &ops);
     }
 }

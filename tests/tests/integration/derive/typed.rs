@@ -3,6 +3,7 @@
 //! of every shape converted both ways, the errors of unmapped pieces (by
 //! CELL coordinate or hand), and round trips over generated positions.
 
+use pin_runtime::diagram::Glyphs;
 use pin_runtime::feen::{Dimensions, Grid};
 use pin_runtime::{
     Board, Board3, Board3Of, BoardOf, Epin, Pieces, Position, Side, TypedPosition,
@@ -475,6 +476,54 @@ fn a_typed_position_is_built_from_a_board_and_styles() {
     );
 }
 
+#[test]
+fn typed_positions_draw_as_their_positions_in_every_shape() {
+    let line: TypedPosition<BoardOf<AllEpins, 1, 8>> = feen!(AllEpins, "k^+p4+P'K^ 2P/ W/w");
+    let cube: TypedPosition<Board3Of<AllEpins, 3, 2, 3>> =
+        feen!(AllEpins, "k^2/3//1p1/1P1//3/2K^ /b' w/W");
+    // A rook read from `-R`, written `R`: the diagram shows `R`.
+    let chess: TypedPosition<BoardOf<Chess, 8, 8>> = feen!(
+        Chess,
+        "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w"
+    );
+    let texts = [
+        (
+            line.diagram().to_string(),
+            line.to_position().diagram().to_string(),
+        ),
+        (
+            cube.diagram().to_string(),
+            cube.to_position().diagram().to_string(),
+        ),
+        (
+            chess.diagram().to_string(),
+            chess.to_position().diagram().to_string(),
+        ),
+        (line.svg().to_string(), line.to_position().svg().to_string()),
+        (cube.svg().to_string(), cube.to_position().svg().to_string()),
+        (
+            chess.svg().orientation(Side::Second).to_string(),
+            chess
+                .to_position()
+                .svg()
+                .orientation(Side::Second)
+                .to_string(),
+        ),
+    ];
+    for (typed, position) in texts {
+        assert_eq!(typed, position);
+    }
+    assert!(
+        chess
+            .diagram()
+            .to_string()
+            .contains("1 │  R   N   B   Q   K^  B   N   R  │")
+    );
+    assert!(chess.svg().to_string().contains(
+        "<title>rnbqk^bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK^BNR / W/w, first to move</title>"
+    ));
+}
+
 /// Positions of a 3 × 4 board: any EPIN token or none on each square, and
 /// hands holding as many pieces as the empty squares leave room for, in
 /// either side's turn.
@@ -518,6 +567,13 @@ proptest! {
         prop_assert_eq!(TypedPosition::from_position(&position), Ok(typed));
         prop_assert_eq!(typed.to_position(), position);
         prop_assert_eq!(typed.to_string(), position.to_string());
+        // Drawn as the position is.
+        prop_assert_eq!(typed.diagram().to_string(), position.diagram().to_string());
+        prop_assert_eq!(
+            typed.diagram().ascii().orientation(Side::Second).to_string(),
+            position.diagram().ascii().orientation(Side::Second).to_string()
+        );
+        prop_assert_eq!(typed.svg().to_string(), position.svg().to_string());
 
         let grouped = TypedPosition::<BoardOf<GroupedPins, 3, 4>>::try_from(position);
         prop_assert_eq!(TypedPosition::from_position(&position), grouped);
@@ -529,6 +585,10 @@ proptest! {
                 prop_assert_eq!(derived, None);
                 let back = grouped.to_position();
                 prop_assert_eq!(TypedPosition::try_from(back), Ok(grouped));
+                prop_assert_eq!(
+                    grouped.svg().glyphs(Glyphs::Traditional).to_string(),
+                    back.svg().glyphs(Glyphs::Traditional).to_string()
+                );
                 prop_assert_eq!(back.piece_count(), position.piece_count());
             }
             Err(error) => prop_assert_eq!(Some(error.piece()), derived),
