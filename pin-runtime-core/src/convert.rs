@@ -2,31 +2,33 @@
 //! EPIN token that is no PIN token, and a token, a square or a string that
 //! no variant of a user's enum maps (the `Pieces` derive).
 //!
-//! Messages are built by `const fn`s in a fixed buffer, so a board that
-//! fails to convert at compile time reports the same words as at run time.
+//! Messages are built by `const fn`s in the crate's text buffer, so a board
+//! that fails to convert at compile time reports the same words as at run
+//! time.
 
 use core::fmt;
 
 use crate::feen::Dimensions;
+use crate::text::{Text, decimal};
 use crate::{Cell, Epin, Letter, ParseError, Pin, Side};
 
-/// A message built in a fixed buffer, in `const` code or at run time.
+/// Room for any message of this module with a type name of up to 150
+/// bytes; a longer message is cut and ends with `...`.
+const MESSAGE: usize = 256;
+
+/// A message built in the crate's text buffer, in `const` code or at run
+/// time.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Message {
-    bytes: [u8; Self::CAPACITY],
-    len: usize,
+    text: Text<MESSAGE>,
+    /// Whether the message was cut.
     full: bool,
 }
 
 impl Message {
-    /// Room for any message of this module with a type name of up to 150
-    /// bytes; a longer message is cut and ends with `...`.
-    const CAPACITY: usize = 256;
-
     const fn new() -> Self {
         Self {
-            bytes: [0; Self::CAPACITY],
-            len: 0,
+            text: Text::new(),
             full: false,
         }
     }
@@ -34,37 +36,21 @@ impl Message {
     /// Appends `text` whole, or else `...` once and nothing after it, so
     /// the buffer always holds whole UTF-8 fragments.
     const fn push(&mut self, text: &str) {
-        const ELLIPSIS: &[u8] = b"...";
+        const ELLIPSIS: &str = "...";
         if self.full {
             return;
         }
-        let bytes = if self.len + text.len() + ELLIPSIS.len() <= Self::CAPACITY {
-            text.as_bytes()
+        if text.len() + ELLIPSIS.len() <= self.text.room() {
+            self.text.push_str(text);
         } else {
             self.full = true;
-            ELLIPSIS
-        };
-        let mut i = 0;
-        while i < bytes.len() {
-            self.bytes[self.len] = bytes[i];
-            self.len += 1;
-            i += 1;
+            self.text.push_str(ELLIPSIS);
         }
     }
 
     /// Appends a number in decimal.
-    #[allow(clippy::cast_possible_truncation, reason = "a decimal digit")]
-    const fn push_number(&mut self, mut number: usize) {
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        loop {
-            start -= 1;
-            digits[start] = b'0' + (number % 10) as u8;
-            number /= 10;
-            if number == 0 {
-                break;
-            }
-        }
+    const fn push_number(&mut self, number: usize) {
+        let (digits, start) = decimal(number as u64);
         if let Some((_, digits)) = digits.split_at_checked(start) {
             if let Ok(text) = core::str::from_utf8(digits) {
                 self.push(text);
@@ -91,13 +77,7 @@ impl Message {
 
     /// The message.
     pub(crate) const fn as_str(&self) -> &str {
-        match self.bytes.split_at_checked(self.len) {
-            Some((text, _)) => match core::str::from_utf8(text) {
-                Ok(text) => text,
-                Err(_) => "",
-            },
-            None => "",
-        }
+        self.text.as_str()
     }
 }
 

@@ -640,34 +640,6 @@ impl core::error::Error for ParseError {}
 /// quoted, and its length has at most 10 digits.
 const MESSAGE_CAPACITY: usize = 192;
 
-/// A fixed buffer a message is written to before it is padded; every message
+/// The buffer a message is written to before it is padded; every message
 /// fits, and one that did not would be written unpadded instead.
-pub(crate) struct MessageBuffer {
-    bytes: [u8; MESSAGE_CAPACITY],
-    len: usize,
-}
-
-impl MessageBuffer {
-    pub(crate) const fn new() -> Self {
-        Self {
-            bytes: [0; MESSAGE_CAPACITY],
-            len: 0,
-        }
-    }
-
-    pub(crate) fn as_str(&self) -> &str {
-        let filled = self.bytes.get(..self.len).unwrap_or_default();
-        // Only whole `&str` fragments are ever written.
-        core::str::from_utf8(filled).unwrap_or_default()
-    }
-}
-
-impl fmt::Write for MessageBuffer {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        let end = self.len.checked_add(s.len()).ok_or(fmt::Error)?;
-        let room = self.bytes.get_mut(self.len..end).ok_or(fmt::Error)?;
-        room.copy_from_slice(s.as_bytes());
-        self.len = end;
-        Ok(())
-    }
-}
+pub(crate) type MessageBuffer = crate::text::Text<MESSAGE_CAPACITY>;

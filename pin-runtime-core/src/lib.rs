@@ -36,6 +36,7 @@ pub mod shogi;
 mod side;
 mod sin;
 mod state;
+mod text;
 pub mod typed;
 pub mod xiangqi;
 

@@ -4,8 +4,8 @@
 
 use super::error::{FromPositionError, FromPositionErrorKind as Kind, Place};
 use super::fen::Pockets;
-use super::read::POCKET_PIECES;
-use super::{BLACK, WHITE};
+use super::read::{POCKET_KINDS, POCKET_PIECES};
+use super::{BLACK, FILES, RANKS, WHITE, row as row_of};
 use crate::attrs::Attrs;
 use crate::bridge::cell;
 use crate::{Board, Epin, Position, Side, State};
@@ -19,7 +19,7 @@ struct Seen {
 
 /// Checks that FEN can say `position`, with pockets of form `pockets`.
 pub(crate) const fn check(
-    position: &Position<Board<8, 8>>,
+    position: &Position<Board<RANKS, FILES>>,
     pockets: Pockets,
 ) -> Result<(), FromPositionError> {
     let first = position.style(Side::First);
@@ -35,12 +35,12 @@ pub(crate) const fn check(
         castling: [[false; 2]; 2],
     };
     let mut row = 0;
-    while row < 8 {
+    while row < RANKS {
         let mut file = 0;
-        while file < 8 {
+        while file < FILES {
             if let Some(piece) = board[row][file] {
                 if let Err(kind) = square(board, row, file, piece, white_to_move, &mut seen) {
-                    let place = Place::Square(cell(row, file, 8), piece);
+                    let place = Place::Square(cell(row, file, RANKS), piece);
                     return Err(FromPositionError::new(kind, place));
                 }
             }
@@ -55,7 +55,7 @@ pub(crate) const fn check(
 
 /// Checks the piece on a square.
 const fn square(
-    board: &Board<8, 8>,
+    board: &Board<RANKS, FILES>,
     row: usize,
     file: usize,
     piece: Epin,
@@ -92,7 +92,7 @@ const fn square(
 
 /// Checks a pawn in `state`.
 const fn pawn(
-    board: &Board<8, 8>,
+    board: &Board<RANKS, FILES>,
     row: usize,
     file: usize,
     white: bool,
@@ -100,7 +100,7 @@ const fn pawn(
     white_to_move: bool,
     seen: &mut Seen,
 ) -> Result<(), Kind> {
-    let start = if white { 6 } else { 1 };
+    let start = if white { row_of(2) } else { row_of(7) };
     match state {
         State::Normal if row == start => Err(Kind::StartPawn),
         State::Normal => Ok(()),
@@ -109,7 +109,11 @@ const fn pawn(
         State::Diminished => {
             // The row a pawn reaches by advancing two squares, and the two
             // it passed, for the side that just moved.
-            let (reached, behind) = if white { (4, [5, 6]) } else { (3, [2, 1]) };
+            let (reached, behind) = if white {
+                (row_of(4), [row_of(3), row_of(2)])
+            } else {
+                (row_of(5), [row_of(6), row_of(7)])
+            };
             if row != reached
                 || white == white_to_move
                 || board[behind[0]][file].is_some()
@@ -128,23 +132,28 @@ const fn pawn(
 
 /// Checks a rook with a castling right (`-R`).
 const fn castling_rook(
-    board: &Board<8, 8>,
+    board: &Board<RANKS, FILES>,
     row: usize,
     file: usize,
     white: bool,
     seen: &mut Seen,
 ) -> Result<(), Kind> {
-    let (back, king) = if white { (7, b'K') } else { (0, b'k') };
+    let (back, king) = if white {
+        (row_of(1), b'K')
+    } else {
+        (row_of(8), b'k')
+    };
     // Only a king FEN can write counts: `K^`.
     if row != back {
         return Err(Kind::CastlingRank);
     }
-    let mut king_file = 8;
+    // No king yet: a file past the last.
+    let mut king_file = FILES;
     let mut f = 0;
-    while f < 8 {
+    while f < FILES {
         if let Some(piece) = board[row][f] {
             if piece.parts().0.byte() == king && matches!(piece.parts().1, Attrs::NormalTerminal) {
-                if king_file < 8 {
+                if king_file < FILES {
                     return Err(Kind::CastlingKing);
                 }
                 king_file = f;
@@ -152,7 +161,7 @@ const fn castling_rook(
         }
         f += 1;
     }
-    if king_file == 8 {
+    if king_file == FILES {
         return Err(Kind::CastlingKing);
     }
     let side = !white as usize;
@@ -167,7 +176,7 @@ const fn castling_rook(
 /// Checks that the hands can be written as pockets of form `pockets` (none
 /// when [`Pockets::Absent`]).
 pub(crate) const fn hands(
-    position: &Position<Board<8, 8>>,
+    position: &Position<Board<RANKS, FILES>>,
     pockets: Pockets,
 ) -> Result<(), FromPositionError> {
     let mut side = 0;
@@ -181,10 +190,11 @@ pub(crate) const fn hands(
                 return Err(FromPositionError::new(Kind::Hand, place));
             }
             let mut k = 0;
-            while k < 5 && POCKET_PIECES[side * 5 + k].code() != piece.code() {
+            while k < POCKET_KINDS && POCKET_PIECES[side * POCKET_KINDS + k].code() != piece.code()
+            {
                 k += 1;
             }
-            if k == 5 {
+            if k == POCKET_KINDS {
                 return Err(FromPositionError::new(Kind::Pocket, place));
             }
             i += 1;

@@ -23,8 +23,9 @@ pub use operations::{Operand, Operands, Operations, Unescaped};
 
 use core::fmt;
 
-use super::fen::{Clocks, Fen};
+use super::fen::Fen;
 use super::{FenError, FenErrorKind, write};
+use crate::bridge::Clocks;
 use crate::bridge::{byte_at, char_at, char_of, number};
 
 /// The longest opcode, in characters.

@@ -2,9 +2,10 @@
 
 use core::fmt;
 
-use super::MAX_LEN;
-use crate::bridge::{Place as BoardPlace, write_found_or_end};
+use super::{MAX_LEN, RANKS};
+use crate::bridge::write_found_or_end;
 use crate::error::write_found;
+use crate::feen::{Location, Place as BoardPlace};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of a FEN a mistake is in.
@@ -125,6 +126,12 @@ pub enum FenErrorKind {
         rank: u8,
         /// The character found instead, `None` at the end of the input.
         found: Option<char>,
+    },
+    /// More than 8 ranks: after the eighth, a `/` and ranks rather than
+    /// crazyhouse pockets, which hold only `QRBNP` and `qrbnp`.
+    TooManyRanks {
+        /// The ranks written.
+        ranks: usize,
     },
     /// A crazyhouse pocket holds something other than `QRBNP` or
     /// `qrbnp`, or is not closed.
@@ -267,13 +274,9 @@ pub enum FenErrorKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FenError {
     kind: FenErrorKind,
-    index: usize,
-    field: Option<Field>,
-    /// Where on the board the mistake is, if it is on the board.
-    place: BoardPlace,
-    /// The square the mistake is at (board) or about (castling, en
-    /// passant).
-    square: Option<Cell>,
+    /// The byte, the field, and the square the mistake is at (board) or
+    /// about (castling, en passant).
+    at: Location<Field>,
     /// A second square the message names: the square found blocked behind
     /// an en-passant square.
     other: Option<Cell>,
@@ -284,10 +287,7 @@ impl FenError {
     pub(crate) const fn new(kind: FenErrorKind, index: usize, field: Field) -> Self {
         Self {
             kind,
-            index,
-            field: Some(field),
-            place: BoardPlace::None,
-            square: None,
+            at: Location::new(index, Some(field)),
             other: None,
         }
     }
@@ -296,10 +296,7 @@ impl FenError {
     pub(crate) const fn whole(kind: FenErrorKind, index: usize) -> Self {
         Self {
             kind,
-            index,
-            field: None,
-            place: BoardPlace::None,
-            square: None,
+            at: Location::new(index, None),
             other: None,
         }
     }
@@ -307,20 +304,22 @@ impl FenError {
     /// The same error, at the square of the board at `row` and `column`
     /// (from 0, in the order written).
     pub(crate) const fn at_square(mut self, row: usize, column: usize) -> Self {
-        self.place = BoardPlace::square(row, column);
+        self.at = self
+            .at
+            .with_place(BoardPlace::grid_square(row, column, RANKS));
         self
     }
 
     /// The same error, about the whole rank of the board at `row`.
     pub(crate) const fn at_rank(mut self, row: usize) -> Self {
-        self.place = BoardPlace::rank(row);
+        self.at = self.at.with_place(BoardPlace::grid_rank(row, RANKS));
         self
     }
 
     /// The same error, about `square` (off the board's field: the square of
     /// a castling right, an en-passant square).
     pub(crate) const fn on(mut self, square: Cell) -> Self {
-        self.square = Some(square);
+        self.at = self.at.with_place(BoardPlace::Square(square));
         self
     }
 
@@ -353,7 +352,7 @@ impl FenError {
     /// ```
     #[must_use]
     pub const fn index(&self) -> usize {
-        self.index
+        self.at.index()
     }
 
     /// Returns the field the mistake is in, or `None` when it is about the
@@ -367,7 +366,7 @@ impl FenError {
     /// ```
     #[must_use]
     pub const fn field(&self) -> Option<Field> {
-        self.field
+        self.at.field()
     }
 
     /// Returns the square the mistake is at, on the board, or about: the
@@ -388,15 +387,12 @@ impl FenError {
     /// ```
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {
-        match self.place.cell(8) {
-            Some(cell) => Some(cell),
-            None => self.square,
-        }
+        self.at.cell()
     }
 
     /// The square the message is about; only asked of kinds that have one.
     fn square(&self) -> Cell {
-        self.square.unwrap_or(Cell::new_2d(0, 0))
+        self.cell().unwrap_or(Cell::new_2d(0, 0))
     }
 
     /// Writes what was expected and what was found.
@@ -405,7 +401,7 @@ impl FenError {
         reason = "one arm per kind, each a sentence, read best side by side"
     )]
     fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field.map_or("input", Field::contents);
+        let field = self.field().map_or("input", Field::contents);
         match self.kind {
             FenErrorKind::TooLong { len } => {
                 write!(f, "expected at most {MAX_LEN} bytes, found {len}")
@@ -432,6 +428,11 @@ impl FenError {
                 write!(f, "expected '/' and rank {rank}, found ")?;
                 write_found_or_end(f, found)
             }
+            FenErrorKind::TooManyRanks { ranks } => write!(
+                f,
+                "expected 8 ranks, or crazyhouse pockets (QRBNP, qrbnp) after the eighth, \
+                 found {ranks} ranks"
+            ),
             FenErrorKind::Pocket { found, end } => {
                 write!(
                     f,
@@ -611,8 +612,9 @@ impl fmt::Display for FenError {
     /// Writes `invalid FEN board at e5 (byte 21): …` on the board,
     /// `invalid FEN at byte 46 (castling): …` elsewhere.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field.map(Field::name);
-        self.place.write_location(f, "FEN", 8, self.index, field)?;
+        let field = self.field().map(Field::name);
+        let on_board = matches!(self.field(), Some(Field::Board));
+        self.at.write_bridge(f, "FEN", on_board, field)?;
         self.write_mistake(f)
     }
 }

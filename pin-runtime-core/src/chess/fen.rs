@@ -5,7 +5,8 @@ use core::fmt;
 use core::num::NonZeroU32;
 
 use super::error::{FenError, FromPositionError};
-use super::{BLACK, WHITE, check, read, write};
+use super::{BLACK, Shredder, WHITE, check, read};
+use crate::bridge::Clocks;
 use crate::{Board, Position, Side};
 
 /// A chess position read from FEN (or EPD, X-FEN, Shredder-FEN,
@@ -34,33 +35,6 @@ pub struct Fen {
     pub(super) position: Position<Board<8, 8>>,
     pub(super) clocks: Option<Clocks>,
     pub(super) pockets: Pockets,
-}
-
-/// The two clocks of a FEN's last fields.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Clocks {
-    halfmove: u32,
-    /// From 1.
-    fullmove: u32,
-}
-
-impl Clocks {
-    /// The clocks, or `None` for a fullmove number of 0.
-    pub(crate) const fn new(halfmove: u32, fullmove: u32) -> Option<Self> {
-        if fullmove == 0 {
-            None
-        } else {
-            Some(Self { halfmove, fullmove })
-        }
-    }
-
-    pub(crate) const fn halfmove(self) -> u32 {
-        self.halfmove
-    }
-
-    pub(crate) const fn fullmove(self) -> u32 {
-        self.fullmove
-    }
 }
 
 /// Whether a FEN has crazyhouse pockets, and in which form.
@@ -324,10 +298,7 @@ impl Fen {
     /// ```
     #[must_use]
     pub const fn halfmove_clock(&self) -> Option<u32> {
-        match self.clocks {
-            Some(clocks) => Some(clocks.halfmove()),
-            None => None,
-        }
+        Clocks::halfmove_of(self.clocks)
     }
 
     /// Returns the fullmove number (from 1, increased after black moves), or
@@ -341,10 +312,7 @@ impl Fen {
     /// ```
     #[must_use]
     pub const fn fullmove_number(&self) -> Option<u32> {
-        match self.clocks {
-            Some(clocks) => Some(clocks.fullmove()),
-            None => None,
-        }
+        Clocks::fullmove_of(self.clocks)
     }
 
     /// Returns a copy with these clocks, written as the FEN's last two
@@ -360,10 +328,7 @@ impl Fen {
     /// ```
     #[must_use]
     pub const fn with_clocks(mut self, halfmove: u32, fullmove: NonZeroU32) -> Self {
-        self.clocks = Some(Clocks {
-            halfmove,
-            fullmove: fullmove.get(),
-        });
+        self.clocks = Some(Clocks::nonzero(halfmove, fullmove));
         self
     }
 
@@ -437,16 +402,7 @@ impl Fen {
     /// ```
     #[must_use]
     pub const fn shredder(&self) -> Shredder<'_> {
-        Shredder { fen: self }
-    }
-}
-
-impl fmt::Display for Fen {
-    /// Writes the FEN: X-FEN castling rights (`K` and `Q` for the outermost
-    /// rooks, file letters for inner ones), pockets in the form read, four
-    /// fields without clocks.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write::write(f, &self.position, self.clocks, self.pockets, false)
+        Shredder::new(self)
     }
 }
 
@@ -470,28 +426,5 @@ impl TryFrom<&str> for Fen {
 
     fn try_from(s: &str) -> Result<Self, FenError> {
         Self::parse(s)
-    }
-}
-
-/// A [`Fen`] written with its castling rights as file letters
-/// (Shredder-FEN); see [`Fen::shredder`].
-///
-/// ```
-/// use pin_runtime::chess::Fen;
-///
-/// let fen = Fen::parse("nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1")?;
-/// assert_eq!(fen.to_string(), "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w KQkq - 0 1");
-/// assert_eq!(fen.shredder().to_string(), "nrkbbqrn/pppppppp/8/8/8/8/PPPPPPPP/NRKBBQRN w GBgb - 0 1");
-/// # Ok::<(), pin_runtime::chess::FenError>(())
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub struct Shredder<'a> {
-    fen: &'a Fen,
-}
-
-impl fmt::Display for Shredder<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let fen = self.fen;
-        write::write(f, &fen.position, fen.clocks, fen.pockets, true)
     }
 }

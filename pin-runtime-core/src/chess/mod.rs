@@ -15,11 +15,31 @@ mod write;
 pub use command::{CommandError, CommandErrorKind};
 pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unescaped};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
-pub use fen::{Fen, Pockets, Shredder};
+pub use fen::{Fen, Pockets};
 pub use move_error::{MoveError, MoveErrorKind};
 pub use uci::{Uci, UciError, UciErrorKind};
+pub use write::Shredder;
 
 use crate::{Board, Position, Sin};
+
+/// The ranks of the chess board.
+const RANKS: usize = 8;
+
+/// The squares of each rank (files) of the chess board.
+const FILES: usize = 8;
+
+/// The squares of the chess board.
+const SQUARES: usize = RANKS * FILES;
+
+/// The bit that makes an ASCII letter lowercase: the side of a piece
+/// letter or of a castling right.
+const LOWERCASE: u8 = 0x20;
+
+/// The row of a rank (from 1, as chess names it) on the board, whose rows
+/// are numbered from 0 in the order written, rank 8 first.
+const fn row(rank: usize) -> usize {
+    RANKS - rank
+}
 
 /// The longest FEN read, in bytes: a board of 64 promoted pieces, empty
 /// crazyhouse pockets, no castling or en-passant square, and two clocks of

@@ -1,4 +1,4 @@
-//! The reader of chess FEN: the board straight into a `Board<8, 8>`, then
+//! The reader of chess FEN: the board straight into a `Board<RANKS, FILES>`, then
 //! the pockets, the side to move, the castling rights, the en-passant
 //! square and the clocks, left to right.
 //!
@@ -6,11 +6,12 @@
 //! mistake, so time is linear in the input's length; every index is checked
 //! against the length before it is read, so no input panics.
 
-use super::MAX_LEN;
 use super::error::{FenError, FenErrorKind as Kind, Field};
-use super::fen::{Clocks, Fen, Pockets};
+use super::fen::{Fen, Pockets};
+use super::{FILES, LOWERCASE, MAX_LEN, RANKS, SQUARES, row as row_of};
 use crate::attrs::Attrs;
-use crate::bridge::{NumberError, byte_at, cell, char_at, char_of, number};
+use crate::bridge::Clocks;
+use crate::bridge::{self, NumberError, byte_at, cell, char_at, char_of, number};
 use crate::{Board, Cell, Epin, Hand, State};
 
 /// The token of a piece, checked when the tables are built.
@@ -57,14 +58,17 @@ static PIECES: [[Option<Epin>; 256]; 3] = {
 };
 
 /// The table of [`PIECES`] for each board row (row 0 is rank 8).
-static ROWS: [&[Option<Epin>; 256]; 8] = [
+static ROWS: [&[Option<Epin>; 256]; RANKS] = [
     &PIECES[0], &PIECES[1], &PIECES[0], &PIECES[0], &PIECES[0], &PIECES[0], &PIECES[2], &PIECES[0],
 ];
+
+/// The mask that keeps a square's index on the board.
+const LAST_SQUARE: usize = SQUARES - 1;
 
 /// The rank number (8 to 1) of a board row (0 to 7).
 #[allow(clippy::cast_possible_truncation, reason = "rows are below 8")]
 const fn rank_number(row: usize) -> u8 {
-    8 - row as u8
+    (RANKS - row) as u8
 }
 
 /// Reads the board from the start of the input into `board`; returns the
@@ -72,19 +76,21 @@ const fn rank_number(row: usize) -> u8 {
 ///
 /// One loop over the bytes, one table lookup and one store per piece, with
 /// the checks a valid board needs and no more: each `/` and the end check
-/// that the rank had 8 squares. At the first thing out of place it hands
-/// over to [`board_error`], which reads the board again, slowly, to say
-/// exactly what and where the first mistake is. (A rank too long may write
-/// its extra squares over others before its end is reached; the board is
-/// not returned then.)
-const fn read_board(bytes: &[u8], board: &mut Board<8, 8>) -> Result<(usize, u32), FenError> {
+/// that the rank had 8 squares. At the first thing out of place it stops,
+/// and [`board_error`] names the first mistake from where it stopped. (A
+/// rank too long may write its extra squares over others before its end is
+/// reached; the board is not returned then.)
+const fn read_board(
+    bytes: &[u8],
+    board: &mut Board<RANKS, FILES>,
+) -> Result<(usize, u32), FenError> {
     let len = bytes.len();
     let squares = board.as_flattened_mut();
     let mut at = 0;
     let mut table = ROWS[0];
     // The next square, and where the current rank ends.
     let mut square = 0;
-    let mut rank_end = 8;
+    let mut rank_end = FILES;
     // The index just past the last count of empty squares, to see counts
     // side by side.
     let mut count_end = usize::MAX;
@@ -93,166 +99,132 @@ const fn read_board(bytes: &[u8], board: &mut Board<8, 8>) -> Result<(usize, u32
         let byte = bytes[at];
         let piece = table[byte as usize];
         if piece.is_some() {
-            squares[square & 63] = piece;
+            squares[square & LAST_SQUARE] = piece;
             square += 1;
         } else if matches!(byte, b'1'..=b'8') {
             if count_end == at {
-                return Err(board_error(bytes));
+                return Err(board_error(bytes, at, square, rank_end));
             }
             count_end = at + 1;
             square += (byte - b'0') as usize;
             empty += (byte - b'0') as u32;
-        } else if byte == b'/' && square == rank_end && rank_end < 64 {
-            // The rank that starts here is row `rank_end / 8`.
-            table = ROWS[(rank_end / 8) & 7];
-            rank_end += 8;
+        } else if byte == b'/' && square == rank_end && rank_end < SQUARES {
+            // The rank that starts here is row `rank_end / FILES`.
+            table = ROWS[(rank_end / FILES) % RANKS];
+            rank_end += FILES;
         } else if byte == b'~' {
             // After a piece's letter, which wrote the square before.
-            let before = square.wrapping_sub(1) & 63;
+            let before = square.wrapping_sub(1) & LAST_SQUARE;
             let letter = if at > 0 { bytes[at - 1] } else { b'/' };
             match (letter, squares[before]) {
                 (b'Q' | b'R' | b'B' | b'N' | b'q' | b'r' | b'b' | b'n', Some(piece)) => {
                     squares[before] = Some(piece.with_state(State::Enhanced));
                 }
-                _ => return Err(board_error(bytes)),
+                _ => return Err(board_error(bytes, at, square, rank_end)),
             }
         } else {
             break;
         }
         at += 1;
     }
-    if square != 64 || rank_end != 64 {
-        return Err(board_error(bytes));
+    if square != SQUARES || rank_end != SQUARES {
+        return Err(board_error(bytes, at, square, rank_end));
     }
-    Ok((at, 64 - empty))
+    #[allow(clippy::cast_possible_truncation, reason = "at most 64")]
+    Ok((at, SQUARES as u32 - empty))
 }
 
-/// The first mistake of a board [`read_board`] did not read: the board read
-/// again, rank by rank, each square checked as it comes.
+/// The first mistake of a board that [`read_board`] stopped reading at
+/// `at`, with `square` squares read and the current rank ending at square
+/// `rank_end`: the loop checks each rank's squares only at its end, so a
+/// rank too long is found again by counting its squares; any other mistake
+/// is the byte it stopped at, by the same rules as the loop.
 #[cold]
-const fn board_error(bytes: &[u8]) -> FenError {
-    let mut board = [[None; 8]; 8];
-    match read_board_slowly(bytes, &mut board) {
-        Err(error) => error,
-        // Not reached: both readers read the same boards.
-        Ok(at) => FenError::new(
-            Kind::ExpectedSquare {
-                found: char_at(bytes, at),
-            },
-            at,
-            Field::Board,
-        ),
+const fn board_error(bytes: &[u8], at: usize, square: usize, rank_end: usize) -> FenError {
+    let row = rank_end / FILES - 1;
+    let file = square + FILES - rank_end;
+    if file > FILES {
+        return overflow_error(bytes, at, row);
     }
-}
-
-/// Reads the board as [`read_board`] does, rank by rank, checking each
-/// square as it comes, so that the first mistake is the one reported.
-const fn read_board_slowly(bytes: &[u8], board: &mut Board<8, 8>) -> Result<usize, FenError> {
-    let len = bytes.len();
-    let mut rest = bytes;
-    let mut row = 0;
-    while row < 8 {
-        let table = ROWS[row];
-        let rank = &mut board[row];
-        let mut file = 0;
-        // What the last square read was: a piece, a count of empty squares,
-        // or neither (the start of the rank, or a piece's `~`).
-        let mut last = Last::None;
-        while let [byte, tail @ ..] = rest {
-            let byte = *byte;
-            let square = table[byte as usize];
-            if square.is_some() {
-                if file == 8 {
-                    return Err(overflow(row, 9, len - rest.len()));
-                }
-                rank[file] = square;
-                file += 1;
-                last = Last::Piece;
-            } else if matches!(byte, b'1'..=b'8') {
-                let at = len - rest.len();
-                if let Last::Count = last {
-                    let kind = Kind::AdjacentCounts {
-                        count: byte as char,
-                    };
-                    return Err(FenError::new(kind, at, Field::Board).at_square(row, file));
-                }
-                file += (byte - b'0') as usize;
-                if file > 8 {
-                    #[allow(clippy::cast_possible_truncation, reason = "at most 16")]
-                    return Err(overflow(row, file as u8, at));
-                }
-                last = Last::Count;
-            } else if byte == b'~' && matches!(last, Last::Piece) {
-                let Some(piece) = rank[file - 1] else {
-                    break;
-                };
-                let letter = piece.parts().0.byte();
-                if matches!(letter, b'K' | b'k' | b'P' | b'p') {
-                    let kind = Kind::Unpromotable {
-                        piece: letter as char,
-                    };
-                    let at = len - rest.len();
-                    return Err(FenError::new(kind, at, Field::Board).at_square(row, file - 1));
-                }
-                rank[file - 1] = Some(piece.with_state(State::Enhanced));
-                last = Last::Promoted;
-            } else if byte == b'~' && matches!(last, Last::Count | Last::Promoted) {
-                // After a count of empty squares or another `~`: the byte
-                // before names what the `~` follows.
-                let at = len - rest.len();
-                let kind = Kind::Unpromotable {
-                    piece: bytes[at - 1] as char,
-                };
-                return Err(FenError::new(kind, at, Field::Board).at_rank(row));
-            } else {
-                break;
-            }
-            rest = tail;
+    let found = char_at(bytes, at);
+    let before = if at > 0 { bytes[at - 1] } else { b'/' };
+    match found {
+        // A count after a count: the one check the loop makes on a count.
+        Some(count @ '1'..='8') => {
+            let kind = Kind::AdjacentCounts { count };
+            return on_board(kind, at).at_square(row, file);
         }
-        let at = len - rest.len();
-        let found = char_at(bytes, at);
-        if file < 8 {
-            return Err(match found {
-                Some('/' | ' ' | '[') | None if file > 0 => short_rank(row, file, at),
-                _ => FenError::new(Kind::ExpectedSquare { found }, at, Field::Board)
-                    .at_square(row, file),
-            });
-        }
-        if row == 7 {
-            return Ok(at);
-        }
-        let [b'/', tail @ ..] = rest else {
-            let kind = Kind::ExpectedRank {
-                rank: rank_number(row + 1),
-                found,
+        Some('~') if ROWS[0][before as usize].is_some() => {
+            // After a king or a pawn, which the loop does not promote.
+            let kind = Kind::Unpromotable {
+                piece: before as char,
             };
-            return Err(FenError::new(kind, at, Field::Board));
-        };
-        rest = tail;
-        row += 1;
+            return on_board(kind, at).at_square(row, file - 1);
+        }
+        Some('~') if matches!(before, b'1'..=b'8' | b'~') => {
+            // After a count of empty squares or another `~`.
+            let kind = Kind::Unpromotable {
+                piece: before as char,
+            };
+            return on_board(kind, at).at_rank(row);
+        }
+        _ => {}
     }
-    // Not reached: the eighth rank returns above.
-    Ok(len - rest.len())
+    if file < FILES {
+        return match found {
+            Some('/' | ' ' | '[') | None if file > 0 => short_rank(row, file, at),
+            _ => on_board(Kind::ExpectedSquare { found }, at).at_square(row, file),
+        };
+    }
+    // A whole rank, then neither `/` nor the end of the board.
+    let kind = Kind::ExpectedRank {
+        rank: rank_number(row + 1),
+        found,
+    };
+    on_board(kind, at)
 }
 
-/// What the last square of a rank read was.
-#[derive(Clone, Copy)]
-enum Last {
-    /// Nothing yet.
-    None,
-    /// A piece.
-    Piece,
-    /// A count of empty squares.
-    Count,
-    /// A piece's `~`.
-    Promoted,
+/// The error of the rank of `row`, which ends at or before `at` and has
+/// more than 8 squares: at the piece or count that makes it too long.
+const fn overflow_error(bytes: &[u8], at: usize, row: usize) -> FenError {
+    // The rank starts after the last `/` before `at`; the loop read every
+    // byte from there to `at` as a piece, a count or a `~`.
+    let mut start = at;
+    while start > 0 && bytes[start - 1] != b'/' {
+        start -= 1;
+    }
+    let mut file = 0;
+    let mut i = start;
+    while i < at {
+        let byte = bytes[i];
+        if ROWS[0][byte as usize].is_some() {
+            if file == FILES {
+                return overflow(row, FILES + 1, i);
+            }
+            file += 1;
+        } else if matches!(byte, b'1'..=b'8') {
+            file += (byte - b'0') as usize;
+            if file > FILES {
+                return overflow(row, file, i);
+            }
+        }
+        i += 1;
+    }
+    // Not reached: the rank has more than 8 squares before `at`.
+    overflow(row, file, at)
+}
+
+/// An error on the board at `at`.
+const fn on_board(kind: Kind, at: usize) -> FenError {
+    FenError::new(kind, at, Field::Board)
 }
 
 /// The error for a rank of `squares` squares, more than 8, at `at`.
-const fn overflow(row: usize, squares: u8, at: usize) -> FenError {
+#[allow(clippy::cast_possible_truncation, reason = "at most 16")]
+const fn overflow(row: usize, squares: usize, at: usize) -> FenError {
     let kind = Kind::RankOverflow {
         rank: rank_number(row),
-        squares,
+        squares: squares as u8,
     };
     FenError::new(kind, at, Field::Board).at_rank(row)
 }
@@ -267,27 +239,12 @@ const fn short_rank(row: usize, file: usize, at: usize) -> FenError {
     FenError::new(kind, at, Field::Board).at_rank(row)
 }
 
-/// The place of every pocket letter in [`POCKET_PIECES`], [`NOT_IN_POCKETS`]
-/// for other bytes.
-static POCKET_INDEX: [u8; 256] = {
-    let mut table = [NOT_IN_POCKETS; 256];
-    let letters = *b"QRBNPqrbnp";
-    let mut i = 0;
-    while i < letters.len() {
-        #[allow(clippy::cast_possible_truncation, reason = "below 10")]
-        let index = i as u8;
-        table[letters[i] as usize] = index;
-        i += 1;
-    }
-    table
-};
-
-/// A byte no pocket holds, in [`POCKET_INDEX`].
-const NOT_IN_POCKETS: u8 = 0xFF;
+/// The kinds of piece a side's pocket holds: `Q R B N P`.
+pub(crate) const POCKET_KINDS: usize = 5;
 
 /// The pieces a pocket holds, white's then black's, in the order FEN
 /// writes them.
-pub(crate) const POCKET_PIECES: [Epin; 10] = [
+pub(crate) const POCKET_PIECES: [Epin; 2 * POCKET_KINDS] = [
     piece("Q"),
     piece("R"),
     piece("B"),
@@ -299,6 +256,35 @@ pub(crate) const POCKET_PIECES: [Epin; 10] = [
     piece("n"),
     piece("p"),
 ];
+
+/// The places in [`POCKET_PIECES`] of white's and black's pieces in FEEN's
+/// order of letters (`B N P Q R`), which orders items of equal counts.
+const POCKETS_BY_LETTER: [[usize; POCKET_KINDS]; 2] = [[2, 3, 4, 0, 1], [7, 8, 9, 5, 6]];
+
+/// The counts of the pieces read in pockets, by place in
+/// [`POCKET_PIECES`]: sixteen, so that a place masked by [`COUNT_MASK`]
+/// needs no bounds check.
+type Counts = [u32; 16];
+
+/// The mask that keeps a place in [`Counts`].
+const COUNT_MASK: usize = 15;
+
+/// The place of every pocket letter in [`POCKET_PIECES`], [`NOT_IN_POCKETS`]
+/// for other bytes.
+static POCKET_INDEX: [u8; 256] = {
+    let mut table = [NOT_IN_POCKETS; 256];
+    let mut i = 0;
+    while i < POCKET_PIECES.len() {
+        #[allow(clippy::cast_possible_truncation, reason = "below 10")]
+        let index = i as u8;
+        table[POCKET_PIECES[i].parts().0.byte() as usize] = index;
+        i += 1;
+    }
+    table
+};
+
+/// A byte no pocket holds, in [`POCKET_INDEX`].
+const NOT_IN_POCKETS: u8 = 0xFF;
 
 /// Reads the pockets, if any, from `at` (just past rank 1) into the
 /// position's hands (empty before). Returns their form and the index past
@@ -316,25 +302,36 @@ const fn read_pockets(
     };
     at += 1;
     let start = at;
-    let mut counts = [0u32; 16];
+    let mut counts: Counts = [0; 16];
     while at < bytes.len() {
         let index = POCKET_INDEX[bytes[at] as usize];
         if index == NOT_IN_POCKETS {
             break;
         }
-        counts[index as usize & 15] += 1;
+        counts[index as usize & COUNT_MASK] += 1;
         at += 1;
     }
-    // The first mistake may be the pocket letter that makes 65 pieces:
-    // the one at `start + 64 - pieces`, the letters being one byte each.
-    if (at - start) as u64 + pieces as u64 > 64 {
-        let kind = Kind::TooManyPieces { pieces: 65 };
-        let at = start + 64usize.saturating_sub(pieces as usize);
+    // The first mistake may be the pocket letter that makes one piece more
+    // than squares: the one at `start + SQUARES - pieces`, the letters being
+    // one byte each.
+    if (at - start) as u64 + pieces as u64 > SQUARES as u64 {
+        #[allow(clippy::cast_possible_truncation, reason = "64 squares")]
+        let kind = Kind::TooManyPieces {
+            pieces: SQUARES as u32 + 1,
+        };
+        let at = start + SQUARES.saturating_sub(pieces as usize);
         return Err(FenError::new(kind, at, Field::Pockets));
     }
     match byte_at(bytes, at) {
         Some(b']') if end == b']' => at += 1,
         Some(b' ') | None if end == b' ' => {}
+        _ if end == b' ' && reads_as_ranks(bytes, start) => {
+            // Not pockets but more ranks: name them.
+            let kind = Kind::TooManyRanks {
+                ranks: RANKS + 1 + count_slashes(bytes, start),
+            };
+            return Err(FenError::new(kind, start - 1, Field::Board));
+        }
         _ => {
             let kind = Kind::Pocket {
                 found: char_at(bytes, at),
@@ -344,40 +341,51 @@ const fn read_pockets(
         }
     }
     let [first, second] = hands;
-    fill_hand(first, &counts, 0);
-    fill_hand(second, &counts, 5);
+    bridge::fill_hand(first, &POCKET_PIECES, &counts, &POCKETS_BY_LETTER[0]);
+    bridge::fill_hand(second, &POCKET_PIECES, &counts, &POCKETS_BY_LETTER[1]);
     Ok((form, at))
 }
 
-/// Puts the pieces of `counts[from..from + 5]` (of [`POCKET_PIECES`]) into
-/// an empty hand, in FEEN's canonical order: most numerous first, then by
-/// letter (`B N P Q R`).
-const fn fill_hand(hand: &mut Hand, counts: &[u32; 16], from: usize) {
-    // The pieces of `POCKET_PIECES` (`Q R B N P`) by letter.
-    const BY_LETTER: [usize; 5] = [2, 3, 4, 0, 1];
-    let mut items = [0; 5];
-    let mut len = 0;
-    let mut k = 0;
-    while k < 5 {
-        let i = from + BY_LETTER[k];
-        if counts[i] > 0 {
-            // A stable insertion by count: letters stay in order.
-            let mut j = len;
-            while j > 0 && counts[items[j - 1]] < counts[i] {
-                items[j] = items[j - 1];
-                j -= 1;
-            }
-            items[j] = i;
-            len += 1;
+/// Whether the field from `start` to the next space or the end of the
+/// input is a ninth rank or more after the board rather than pockets: it
+/// holds only what ranks hold (pieces, counts, `~`, and `/` between ranks
+/// of at least one square), and what pockets never hold (a count, a `~`, a
+/// `/`) or exactly a rank's 8 squares.
+const fn reads_as_ranks(bytes: &[u8], start: usize) -> bool {
+    let mut pieces = 0;
+    let mut rank_marks = false;
+    // The bytes of the rank being read.
+    let mut rank_len = 0;
+    let mut at = start;
+    while at < bytes.len() && bytes[at] != b' ' {
+        let byte = bytes[at];
+        if ROWS[0][byte as usize].is_some() {
+            pieces += 1;
+        } else if byte == b'/' && rank_len > 0 {
+            rank_marks = true;
+            rank_len = 0;
+            at += 1;
+            continue;
+        } else if matches!(byte, b'1'..=b'8' | b'~') {
+            rank_marks = true;
+        } else {
+            return false;
         }
-        k += 1;
+        rank_len += 1;
+        at += 1;
     }
-    let mut j = 0;
-    while j < len {
-        // Five kinds of at most 64 pieces: the hand has room.
-        let _ = hand.push_canonical(POCKET_PIECES[items[j]], counts[items[j]]);
-        j += 1;
+    rank_len > 0 && (rank_marks || pieces == FILES)
+}
+
+/// The `/` from `start` to the next space or the end of the input.
+const fn count_slashes(bytes: &[u8], start: usize) -> usize {
+    let mut slashes = 0;
+    let mut at = start;
+    while at < bytes.len() && bytes[at] != b' ' {
+        slashes += (bytes[at] == b'/') as usize;
+        at += 1;
     }
+    slashes
 }
 
 /// Checks that a space is at `at`, before `field`.
@@ -411,10 +419,11 @@ const fn letter_of(square: Option<Epin>) -> Option<char> {
 
 /// A king's file not looked for yet.
 const UNKNOWN: u8 = 0xFF;
-/// No king on the back rank.
-const NO_KING: u8 = 8;
+/// No king on the back rank: a file past the last.
+#[allow(clippy::cast_possible_truncation, reason = "8 files")]
+const NO_KING: u8 = FILES as u8;
 /// Two kings or more on the back rank.
-const TWO_KINGS: u8 = 9;
+const TWO_KINGS: u8 = NO_KING + 1;
 
 /// What reading the castling rights has found so far, for each side
 /// (white, black): the file of its king on its back rank, once looked for,
@@ -427,17 +436,17 @@ struct Castling {
 /// The file of the king of letter `king` on a rank, or [`NO_KING`] or
 /// [`TWO_KINGS`].
 #[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
-const fn king_file(rank: &[Option<Epin>; 8], king: u8) -> u8 {
+const fn king_file(rank: &[Option<Epin>; FILES], king: u8) -> u8 {
     let mut file = 0;
-    while file < 8 && !holds(rank[file], king) {
+    while file < FILES && !holds(rank[file], king) {
         file += 1;
     }
     let found = file;
-    if found == 8 {
+    if found == FILES {
         return NO_KING;
     }
     file += 1;
-    while file < 8 {
+    while file < FILES {
         if holds(rank[file], king) {
             return TWO_KINGS;
         }
@@ -458,15 +467,15 @@ const fn castling_error(kind: Kind, at: usize) -> FenError {
 /// Reads one castling right at `at` and gives its rook the right (`-R`).
 #[inline]
 const fn castle(
-    board: &mut Board<8, 8>,
+    board: &mut Board<RANKS, FILES>,
     right: u8,
     at: usize,
     castling: &mut Castling,
 ) -> Result<(), FenError> {
     // The case of the right is its side's, and its rook's.
-    let case = right & 0x20;
+    let case = right & LOWERCASE;
     let side = (case != 0) as usize;
-    let row = if case == 0 { 7 } else { 0 };
+    let row = if case == 0 { row_of(1) } else { row_of(8) };
     let rook_letter = b'R' | case;
     if castling.kings[side] == UNKNOWN {
         castling.kings[side] = king_file(&board[row], b'K' | case);
@@ -484,18 +493,18 @@ const fn castle(
             };
             return Err(castling_error(kind, at));
         }
-        file => file as usize & 7,
+        file => file as usize % FILES,
     };
-    let file = match right | 0x20 {
+    let file = match right | LOWERCASE {
         b'k' | b'q' => {
             // The outermost rook on that side of the king.
-            let (mut file, step) = if right | 0x20 == b'k' {
-                (7, usize::MAX)
+            let (mut file, step) = if right | LOWERCASE == b'k' {
+                (FILES - 1, usize::MAX)
             } else {
                 (0, 1)
             };
             while file != king_file && !holds(board[row][file], rook_letter) {
-                file = file.wrapping_add(step) & 7;
+                file = file.wrapping_add(step) % FILES;
             }
             if file == king_file {
                 let kind = Kind::NoRook {
@@ -506,14 +515,14 @@ const fn castle(
             file
         }
         letter => {
-            let file = (letter - b'a') as usize & 7;
+            let file = (letter - b'a') as usize % FILES;
             if !holds(board[row][file], rook_letter) {
                 let found = letter_of(board[row][file]);
                 let kind = Kind::NotRook {
                     right: right as char,
                     found,
                 };
-                return Err(castling_error(kind, at).on(cell(row, file, 8)));
+                return Err(castling_error(kind, at).on(cell(row, file, RANKS)));
             }
             file
         }
@@ -523,7 +532,7 @@ const fn castle(
             let kind = Kind::PromotedRook {
                 right: right as char,
             };
-            return Err(castling_error(kind, at).on(cell(row, file, 8)));
+            return Err(castling_error(kind, at).on(cell(row, file, RANKS)));
         }
     }
     let wing = (file > king_file) as usize;
@@ -533,8 +542,8 @@ const fn castle(
             right: right as char,
             previous: previous as char,
         };
-        let error = castling_error(kind, at).on(cell(row, file, 8));
-        return Err(error.and(cell(row, king_file, 8)));
+        let error = castling_error(kind, at).on(cell(row, file, RANKS));
+        return Err(error.and(cell(row, king_file, RANKS)));
     }
     castling.rights[side][wing] = right;
     board[row][file] = Some(CASTLING_ROOKS[side]);
@@ -555,18 +564,22 @@ const fn split(bytes: &[u8], at: usize, len: usize) -> Option<(&[u8], &[u8])> {
 /// the corner rooks are the outermost rooks on each side of their king and
 /// get the rights. Returns `false`, changing nothing, otherwise: the rights
 /// are then read one by one, as any other field.
-const fn castle_from_corners(board: &mut Board<8, 8>) -> bool {
+const fn castle_from_corners(board: &mut Board<RANKS, FILES>) -> bool {
     let mut side = 0;
     while side < 2 {
-        let (row, case) = if side == 0 { (7, 0) } else { (0, 0x20) };
+        let (row, case) = if side == 0 {
+            (row_of(1), 0)
+        } else {
+            (row_of(8), LOWERCASE)
+        };
         let rank = &board[row];
         // With rooks in both corners, the king is between them or absent.
-        if !plain(rank[0], b'R' | case) || !plain(rank[7], b'R' | case) {
+        if !plain(rank[0], b'R' | case) || !plain(rank[FILES - 1], b'R' | case) {
             return false;
         }
         let mut kings = 0;
         let mut file = 1;
-        while file < 7 {
+        while file < FILES - 1 {
             kings += holds(rank[file], b'K' | case) as u32;
             file += 1;
         }
@@ -575,10 +588,10 @@ const fn castle_from_corners(board: &mut Board<8, 8>) -> bool {
         }
         side += 1;
     }
-    board[7][0] = Some(CASTLING_ROOKS[0]);
-    board[7][7] = Some(CASTLING_ROOKS[0]);
-    board[0][0] = Some(CASTLING_ROOKS[1]);
-    board[0][7] = Some(CASTLING_ROOKS[1]);
+    board[row_of(1)][0] = Some(CASTLING_ROOKS[0]);
+    board[row_of(1)][FILES - 1] = Some(CASTLING_ROOKS[0]);
+    board[row_of(8)][0] = Some(CASTLING_ROOKS[1]);
+    board[row_of(8)][FILES - 1] = Some(CASTLING_ROOKS[1]);
     true
 }
 
@@ -598,7 +611,7 @@ const fn plain(square: Option<Epin>, letter: u8) -> bool {
 const fn read_castling(
     bytes: &[u8],
     mut at: usize,
-    board: &mut Board<8, 8>,
+    board: &mut Board<RANKS, FILES>,
 ) -> Result<usize, FenError> {
     if let Some(b'-') = byte_at(bytes, at) {
         return Ok(at + 1);
@@ -638,7 +651,7 @@ const fn read_castling(
 const fn read_en_passant(
     bytes: &[u8],
     at: usize,
-    board: &mut Board<8, 8>,
+    board: &mut Board<RANKS, FILES>,
     white_to_move: bool,
 ) -> Result<usize, FenError> {
     let file = match byte_at(bytes, at) {
@@ -660,17 +673,15 @@ const fn read_en_passant(
         return Err(FenError::new(kind, at + 1, Field::EnPassant));
     };
     let square = Cell::new_2d(file, rank);
-    // Rows of the passed square, of the pawn in front of it and of the
-    // square it came from.
+    // The rank of the passed square, and the rows of that square, of the
+    // pawn in front of it and of the square it came from.
     let (expected, passed, pawn, origin, letter) = if white_to_move {
-        (5, 2, 3, 1, b'p')
+        (6, row_of(6), row_of(5), row_of(7), b'p')
     } else {
-        (2, 5, 4, 6, b'P')
+        (3, row_of(3), row_of(4), row_of(2), b'P')
     };
-    if rank != expected {
-        let kind = Kind::EnPassantRank {
-            expected: expected + 1,
-        };
+    if rank + 1 != expected {
+        let kind = Kind::EnPassantRank { expected };
         return Err(FenError::new(kind, at, Field::EnPassant).on(square));
     }
     let file = file as usize;
@@ -690,7 +701,7 @@ const fn read_en_passant(
         if let Some(found) = letter_of(board[row][file]) {
             let kind = Kind::EnPassantBlocked { found };
             let error = FenError::new(kind, at, Field::EnPassant).on(square);
-            return Err(error.and(cell(row, file, 8)));
+            return Err(error.and(cell(row, file, RANKS)));
         }
         i += 1;
     }
@@ -717,8 +728,8 @@ const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usiz
     }
 }
 
-/// Reads the clocks from `at` (the halfmove clock's first byte).
-const fn read_clocks(bytes: &[u8], at: usize) -> Result<(Clocks, usize), FenError> {
+/// Reads the two clocks from `at` (the halfmove clock's first byte).
+const fn read_both_clocks(bytes: &[u8], at: usize) -> Result<(Clocks, usize), FenError> {
     let (halfmove, at) = match read_number(bytes, at, Field::HalfmoveClock) {
         Ok(read) => read,
         Err(error) => return Err(error),
@@ -767,18 +778,9 @@ pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<us
         },
         _ => at,
     };
-    if let Err(error) = space(bytes, at, Field::Side) {
-        return Err(error);
-    }
-    let white_to_move = match byte_at(bytes, at + 1) {
-        Some(b'w') => true,
-        Some(b'b') => false,
-        _ => {
-            let kind = Kind::Side {
-                found: char_at(bytes, at + 1),
-            };
-            return Err(FenError::new(kind, at + 1, Field::Side));
-        }
+    let white_to_move = match read_side(bytes, at) {
+        Ok(white) => white,
+        Err(error) => return Err(error),
     };
     if let Err(error) = space(bytes, at + 2, Field::Castling) {
         return Err(error);
@@ -803,23 +805,64 @@ pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<us
     if !white_to_move {
         fen.position.switch_turn();
     }
+    match read_clocks(bytes, at, prefix) {
+        Ok((clocks, end)) => {
+            fen.clocks = clocks;
+            Ok(end)
+        }
+        Err(error) => Err(error),
+    }
+}
+
+/// Reads the space at `at` (just past the board and pockets) and the side
+/// to move after it: whether white moves.
+#[inline]
+const fn read_side(bytes: &[u8], at: usize) -> Result<bool, FenError> {
+    if let Err(error) = space(bytes, at, Field::Side) {
+        return Err(error);
+    }
+    match byte_at(bytes, at + 1) {
+        Some(b'w') => Ok(true),
+        Some(b'b') => Ok(false),
+        _ => {
+            let kind = Kind::Side {
+                found: char_at(bytes, at + 1),
+            };
+            Err(FenError::new(kind, at + 1, Field::Side))
+        }
+    }
+}
+
+/// Reads what follows the en-passant field at `at`: the end of the input
+/// (EPD), or a space and the clocks, which end the input; with `prefix`,
+/// as [`read`] says. Returns the clocks, if any, and the index past the
+/// FEN.
+#[allow(
+    clippy::inline_always,
+    reason = "called once; as a call, with its result through memory, it cost 3% of a read"
+)]
+#[inline(always)]
+const fn read_clocks(
+    bytes: &[u8],
+    at: usize,
+    prefix: bool,
+) -> Result<(Option<Clocks>, usize), FenError> {
     match byte_at(bytes, at) {
-        None => Ok(at),
-        Some(b' ') if prefix && !matches!(byte_at(bytes, at + 1), Some(b'0'..=b'9')) => Ok(at),
-        Some(b' ') => match read_clocks(bytes, at + 1) {
-            Ok((clocks, end)) => {
-                fen.clocks = Some(clocks);
-                match byte_at(bytes, end) {
-                    None => Ok(end),
-                    Some(b' ') if prefix => Ok(end),
-                    Some(_) => {
-                        let kind = Kind::ExpectedEnd {
-                            found: char_of(bytes, end),
-                        };
-                        Err(FenError::new(kind, end, Field::FullmoveNumber))
-                    }
+        None => Ok((None, at)),
+        Some(b' ') if prefix && !matches!(byte_at(bytes, at + 1), Some(b'0'..=b'9')) => {
+            Ok((None, at))
+        }
+        Some(b' ') => match read_both_clocks(bytes, at + 1) {
+            Ok((clocks, end)) => match byte_at(bytes, end) {
+                None => Ok((Some(clocks), end)),
+                Some(b' ') if prefix => Ok((Some(clocks), end)),
+                Some(_) => {
+                    let kind = Kind::ExpectedEnd {
+                        found: char_of(bytes, end),
+                    };
+                    Err(FenError::new(kind, end, Field::FullmoveNumber))
                 }
-            }
+            },
             Err(error) => Err(error),
         },
         Some(_) => {

@@ -1,50 +1,33 @@
-//! The writer under both diagrams: text gathered in a buffer on the stack
-//! and handed to the formatter a kilobyte at a time, numbers written
+//! The writer under both diagrams: text gathered in the crate's text
+//! buffer and handed to the formatter a kilobyte at a time, numbers written
 //! without `core::fmt`'s machinery.
 
 use core::fmt;
 
+pub(crate) use crate::text::decimal;
+use crate::text::{Chunked, DIGIT_PAIRS};
+
 /// Bytes gathered before they are written out.
 const CHUNK: usize = 1024;
 
-/// `00` to `99`, two bytes each.
-const PAIRS: [u8; 200] = {
-    let mut pairs = [0; 200];
-    let mut i = 0;
-    while i < 100 {
-        #[allow(clippy::cast_possible_truncation, reason = "i < 100")]
-        let (tens, units) = ((i / 10) as u8, (i % 10) as u8);
-        pairs[2 * i] = b'0' + tens;
-        pairs[2 * i + 1] = b'0' + units;
-        i += 1;
-    }
-    pairs
-};
-
-/// A buffer in front of any `core::fmt::Write`. Only whole `&str`s are
-/// gathered, so every chunk written out is UTF-8. Call
+/// The crate's text buffer in front of any `core::fmt::Write`, with what a
+/// diagram writes: text, numbers, path strokes, attributes. Only whole
+/// `&str`s are gathered, so every chunk written out is UTF-8. Call
 /// [`flush`](Self::flush) at the end.
 pub(crate) struct Out<'w, W> {
-    inner: &'w mut W,
-    bytes: [u8; CHUNK],
-    len: usize,
+    chunk: Chunked<'w, W, CHUNK>,
 }
 
 impl<'w, W: fmt::Write> Out<'w, W> {
     pub(crate) fn new(out: &'w mut W) -> Self {
         Self {
-            inner: out,
-            bytes: [0; CHUNK],
-            len: 0,
+            chunk: Chunked::new(out),
         }
     }
 
     /// Writes out what is gathered.
     pub(crate) fn flush(&mut self) -> fmt::Result {
-        let gathered = self.bytes.get(..self.len).ok_or(fmt::Error)?;
-        let text = core::str::from_utf8(gathered).map_err(|_| fmt::Error)?;
-        self.len = 0;
-        self.inner.write_str(text)
+        self.chunk.flush()
     }
 
     /// Gathers `text`.
@@ -59,36 +42,14 @@ impl<'w, W: fmt::Write> Out<'w, W> {
 
     /// Gathers bytes that are whole UTF-8 characters, mostly ASCII (checked
     /// when the buffer is written out: bad bytes are an error then, never a
-    /// panic). The short pieces a diagram is made of are copied byte by
-    /// byte.
+    /// panic).
     #[allow(
         clippy::inline_always,
         reason = "called for every piece of text; measured faster inlined"
     )]
     #[inline(always)]
     pub(crate) fn raw(&mut self, bytes: &[u8]) -> fmt::Result {
-        let end = self.len + bytes.len();
-        if end > CHUNK {
-            return self.overflow(bytes);
-        }
-        let Some(room) = self.bytes.get_mut(self.len..end) else {
-            return Err(fmt::Error);
-        };
-        copy(room, bytes);
-        self.len = end;
-        Ok(())
-    }
-
-    /// Gathers bytes that do not fit: written out first, and straight
-    /// through when longer than the buffer.
-    #[cold]
-    fn overflow(&mut self, bytes: &[u8]) -> fmt::Result {
-        self.flush()?;
-        if bytes.len() > CHUNK {
-            let text = core::str::from_utf8(bytes).map_err(|_| fmt::Error)?;
-            return self.inner.write_str(text);
-        }
-        self.raw(bytes)
+        self.chunk.raw(bytes)
     }
 
     /// Gathers a whole number in decimal.
@@ -109,7 +70,12 @@ impl<'w, W: fmt::Write> Out<'w, W> {
         }
         let n = n as usize;
         let (high, low) = (n / 100 * 2, n % 100 * 2);
-        let digits = [PAIRS[high], PAIRS[high + 1], PAIRS[low], PAIRS[low + 1]];
+        let digits = [
+            DIGIT_PAIRS[high],
+            DIGIT_PAIRS[high + 1],
+            DIGIT_PAIRS[low],
+            DIGIT_PAIRS[low + 1],
+        ];
         let start = match n {
             0..10 => 3,
             10..100 => 2,
@@ -157,47 +123,5 @@ impl<'w, W: fmt::Write> Out<'w, W> {
 impl<W: fmt::Write> fmt::Write for Out<'_, W> {
     fn write_str(&mut self, text: &str) -> fmt::Result {
         self.s(text)
-    }
-}
-
-/// Copies `from` into `to`, of the same length: pieces up to 16 bytes as
-/// arrays of their length, moved inline rather than by a call.
-#[allow(
-    clippy::inline_always,
-    reason = "a few moves once inlined, a call otherwise"
-)]
-#[inline(always)]
-fn copy(to: &mut [u8], from: &[u8]) {
-    macro_rules! sized {
-        ($($n:literal)*) => {
-            match from.len() {
-                0 => {}
-                $($n => {
-                    if let (Ok(to), Ok(from)) =
-                        (<&mut [u8; $n]>::try_from(to), <&[u8; $n]>::try_from(from))
-                    {
-                        *to = *from;
-                    }
-                })*
-                _ => to.copy_from_slice(from),
-            }
-        };
-    }
-    sized!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16);
-}
-
-/// The decimal digits of `n`: a buffer and where the digits start in it.
-pub(crate) fn decimal(mut n: u64) -> ([u8; 20], usize) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        #[allow(clippy::cast_possible_truncation, reason = "a digit")]
-        let digit = (n % 10) as u8;
-        digits[start] = b'0' + digit;
-        n /= 10;
-        if n == 0 || start == 0 {
-            return (digits, start);
-        }
     }
 }

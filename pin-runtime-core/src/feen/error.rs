@@ -2,7 +2,10 @@
 
 use core::fmt;
 
-use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES, to_u8};
+pub(crate) use super::location::Place;
+use super::location::{Location, write_layer};
+use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES};
+use crate::bridge::Verdict;
 use crate::error::write_found;
 use crate::{Cell, Epin, ParseError, Sin};
 
@@ -187,19 +190,26 @@ pub enum FeenErrorKind {
         found: char,
     },
     /// A chess FEN (`… w KQkq - 0 1`) where a FEEN position was expected:
-    /// `chess::Fen::parse` reads it. Also said of a text whose second field
-    /// is a chess FEN's side to move (`w` or `b`, then two fields or more),
-    /// when its board is neither 9 × 9 nor 10 × 9.
+    /// `chess::Fen::parse` reads it. Also said of a text that looks like
+    /// one, which `chess::Fen::parse` rejects: the message then says why,
+    /// in that reader's words. A text looks like a chess FEN, an SFEN or a
+    /// xiangqi FEN when its second field is a side to move alone (`w`, `b`,
+    /// or xiangqi's `r`) and no later field holds a `/` (FEEN's hands and
+    /// style-turn always do); which of the three it looks like is told by
+    /// its fields (an SFEN's hands and move number) and its board (9
+    /// squares a rank or 10 ranks for xiangqi).
     ChessFen,
     /// A shogi SFEN (`… b - 1`) where a FEEN position was expected:
     /// [`shogi::Sfen::parse`](crate::shogi::Sfen::parse) reads it. Also
-    /// said of a text on a 9 × 9 board whose second field is a side to move
-    /// (`b` or `w`, then two fields or more) that SFEN rejects.
+    /// said of a text that looks like one (see
+    /// [`ChessFen`](Self::ChessFen)), which that reader rejects: the
+    /// message then says why.
     Sfen,
     /// A xiangqi FEN (`… w - - 0 1`) where a FEEN position was expected:
     /// [`xiangqi::Fen::parse`](crate::xiangqi::Fen::parse) reads it. Also
-    /// said of a text on a 10 × 9 board whose second field is a side to
-    /// move (`w` or `b`, then two fields or more) that xiangqi FEN rejects.
+    /// said of a text that looks like one (see
+    /// [`ChessFen`](Self::ChessFen)), which that reader rejects: the
+    /// message then says why.
     XiangqiFen,
     /// More pieces on the board and in hand than the board has squares.
     TooManyPieces {
@@ -265,217 +275,49 @@ pub enum FeenErrorKind {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FeenError {
-    kind: FeenErrorKind,
-    index: usize,
-    field: Option<Field>,
-    place: Place,
+    what: What,
+    at: Location<Field>,
     /// Read as a whole position (else as a placement alone).
     whole: bool,
 }
 
-/// The square, rank or layer of a board a mistake is about, by CELL.
+/// What a [`FeenError`] reports: a mistake of FEEN's, or a text in another
+/// notation, or that looks like one, with what that notation's reader says
+/// of it (which takes the room of the kind, so that the error stays small).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Place {
-    /// Not on the board, or where CELL has no name.
-    Outside,
-    /// A square.
-    Square(Cell),
-    /// A rank, and the first rank written, which it is compared with.
-    Rank { rank: Line, first: Line },
-    /// A layer, and the first layer written when it is compared with it.
-    Layer { layer: u16, first: Option<u16> },
-}
-
-/// A rank of a board by CELL: its number from 1, and its layer's index on a
-/// 3-D board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Line {
-    number: u16,
-    layer: Option<u16>,
-}
-
-/// A board's ranks and layers as written in a placement field, counted to
-/// its end: the names of places depend on them.
-#[derive(Clone, Copy)]
-struct Written {
-    /// 1 to 3.
-    dimensions: usize,
-    layers: usize,
-    /// Ranks in the first layer, and in the layer asked about.
-    first_ranks: usize,
-    ranks: usize,
-}
-
-/// Counts the ranks and layers of a placement field (every run of two or
-/// more `/` ends a layer), and the ranks of its `layer`-th layer (from 1).
-const fn written(field: &[u8], layer: usize) -> Written {
-    let mut counted = Written {
-        dimensions: 1,
-        layers: 1,
-        first_ranks: 1,
-        ranks: 1,
-    };
-    let mut in_layer = 1;
-    let mut at = 0;
-    while at < field.len() {
-        if field[at] != b'/' {
-            at += 1;
-            continue;
-        }
-        let mut run = 0;
-        while at < field.len() && field[at] == b'/' {
-            run += 1;
-            at += 1;
-        }
-        if run == 1 {
-            in_layer += 1;
-            if counted.dimensions == 1 {
-                counted.dimensions = 2;
-            }
-        } else {
-            if counted.layers == 1 {
-                counted.first_ranks = in_layer;
-            }
-            if counted.layers == layer {
-                counted.ranks = in_layer;
-            }
-            counted.dimensions = 3;
-            counted.layers += 1;
-            in_layer = 1;
-        }
-    }
-    if counted.layers == 1 {
-        counted.first_ranks = in_layer;
-    }
-    if counted.layers == layer {
-        counted.ranks = in_layer;
-    }
-    counted
-}
-
-/// A rank or layer number for a message, cast to `u16` with saturation at
-/// `u16::MAX` (never reached: a placement has at most 4096 bytes).
-const fn saturating_u16(n: usize) -> u16 {
-    if n > u16::MAX as usize {
-        u16::MAX
-    } else {
-        #[allow(clippy::cast_possible_truncation, reason = "checked just above")]
-        let n = n as u16;
-        n
-    }
-}
-
-impl Place {
-    /// The square at `square` (from 1) of rank `rank` of layer `layer`
-    /// (from 1, in the order written) of the board written in `field`.
-    pub(crate) const fn square(field: &[u8], layer: usize, rank: usize, square: usize) -> Self {
-        let counted = written(field, layer);
-        // Every count covers the place a mistake was found at: the scan
-        // read it, and the count reads the whole field.
-        let file = to_u8(square.saturating_sub(1));
-        let rank = to_u8(counted.ranks.saturating_sub(rank));
-        let layer = to_u8(counted.layers.saturating_sub(layer));
-        match (counted.dimensions, file, rank, layer) {
-            (1, Some(file), _, _) => Self::Square(Cell::new_1d(file)),
-            (2, Some(file), Some(rank), _) => Self::Square(Cell::new_2d(file, rank)),
-            (3, Some(file), Some(rank), Some(layer)) => {
-                Self::Square(Cell::new_3d(file, rank, layer))
-            }
-            _ => Self::Outside,
-        }
-    }
-
-    /// Rank `rank` of layer `layer` (from 1, in the order written) of the
-    /// board written in `field`, and its first rank.
-    pub(crate) const fn rank(field: &[u8], layer: usize, rank: usize) -> Self {
-        let counted = written(field, layer);
-        let (layer, first_layer) = if counted.dimensions == 3 {
-            (
-                Some(saturating_u16(counted.layers.saturating_sub(layer))),
-                Some(saturating_u16(counted.layers - 1)),
-            )
-        } else {
-            (None, None)
-        };
-        Self::Rank {
-            rank: Line {
-                number: saturating_u16(counted.ranks.saturating_sub(rank) + 1),
-                layer,
-            },
-            first: Line {
-                number: saturating_u16(counted.first_ranks),
-                layer: first_layer,
-            },
-        }
-    }
-
-    /// Layer `layer` (from 1, in the order written) of the board written in
-    /// `field`, compared with the first layer when `compared`; nothing when
-    /// the board is not 3-D.
-    pub(crate) const fn layer(field: &[u8], layer: usize, compared: bool) -> Self {
-        let counted = written(field, layer);
-        if counted.dimensions != 3 {
-            return Self::Outside;
-        }
-        let first = if compared {
-            Some(saturating_u16(counted.layers - 1))
-        } else {
-            None
-        };
-        Self::Layer {
-            layer: saturating_u16(counted.layers.saturating_sub(layer)),
-            first,
-        }
-    }
-}
-
-/// Writes a layer's name: its index in letters from `A` (bijective base 26,
-/// as CELL, going on past `IV` for boards too deep to read).
-fn write_layer(f: &mut fmt::Formatter<'_>, index: u16) -> fmt::Result {
-    let mut letters = [0u8; 4];
-    let mut start = letters.len();
-    let mut n = u32::from(index) + 1;
-    while n > 0 && start > 0 {
-        n -= 1;
-        start -= 1;
-        #[allow(clippy::cast_possible_truncation, reason = "below 26")]
-        let letter = b'A' + (n % 26) as u8;
-        letters[start] = letter;
-        n /= 26;
-    }
-    let letters = letters.get(start..).unwrap_or_default();
-    f.write_str(core::str::from_utf8(letters).unwrap_or_default())
-}
-
-impl fmt::Display for Line {
-    /// Writes `7`, or `1 of layer A` on a 3-D board.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.number)?;
-        if let Some(layer) = self.layer {
-            f.write_str(" of layer ")?;
-            write_layer(f, layer)?;
-        }
-        Ok(())
-    }
+enum What {
+    Feen(FeenErrorKind),
+    Other(Verdict),
 }
 
 impl FeenError {
     /// An error at `index`, in `field`, outside the board's squares.
     pub(crate) const fn new(kind: FeenErrorKind, index: usize, field: Option<Field>) -> Self {
         Self {
-            kind,
-            index,
-            field,
-            place: Place::Outside,
+            what: What::Feen(kind),
+            at: Location::new(index, field),
             whole: true,
         }
     }
 
     /// An error in the placement, about `place`.
     pub(crate) const fn on_board(kind: FeenErrorKind, index: usize, place: Place) -> Self {
-        let mut error = Self::new(kind, index, Some(Field::Placement));
-        error.place = place;
-        error
+        Self {
+            what: What::Feen(kind),
+            at: Location::at(index, Some(Field::Placement), place),
+            whole: true,
+        }
+    }
+
+    /// The error of a text in another notation, or that looks like one,
+    /// at `index` (its second field), with what that notation's reader
+    /// says of it.
+    pub(crate) const fn other(index: usize, verdict: Verdict) -> Self {
+        Self {
+            what: What::Other(verdict),
+            at: Location::new(index, None),
+            whole: true,
+        }
     }
 
     /// The same error, for a placement read on its own.
@@ -494,7 +336,10 @@ impl FeenError {
     /// ```
     #[must_use]
     pub const fn kind(&self) -> FeenErrorKind {
-        self.kind
+        match self.what {
+            What::Feen(kind) => kind,
+            What::Other(verdict) => verdict.kind(),
+        }
     }
 
     /// Returns the byte index of the mistake in the input: the offending
@@ -509,12 +354,12 @@ impl FeenError {
     /// ```
     #[must_use]
     pub const fn index(&self) -> usize {
-        self.index
+        self.at.index()
     }
 
     /// Returns the field the mistake is in, or `None` when it is about the
-    /// whole input (empty, too long, or in another notation: a chess FEN,
-    /// an SFEN, a xiangqi FEN).
+    /// whole input (empty, too long, or in another notation, or looking
+    /// like one: a chess FEN, an SFEN, a xiangqi FEN).
     ///
     /// ```
     /// use pin_runtime::{Feen, Field};
@@ -523,7 +368,7 @@ impl FeenError {
     /// ```
     #[must_use]
     pub const fn field(&self) -> Option<Field> {
-        self.field
+        self.at.field()
     }
 
     /// Returns the square the mistake is at, by its CELL name: where a
@@ -542,20 +387,17 @@ impl FeenError {
     /// ```
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {
-        match self.place {
-            Place::Square(cell) => Some(cell),
-            _ => None,
-        }
+        self.at.cell()
     }
 
     /// Writes where the mistake is: `e7 (byte 14)` at a square,
     /// `byte 43 (hands)` elsewhere.
     fn write_location(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Place::Square(cell) = self.place {
-            return write!(f, "{cell} (byte {})", self.index);
+        if let Some(cell) = self.cell() {
+            return write!(f, "{cell} (byte {})", self.index());
         }
-        write!(f, "byte {}", self.index)?;
-        match self.field {
+        write!(f, "byte {}", self.index())?;
+        match self.field() {
             Some(field) if self.whole => write!(f, " ({})", field.name()),
             _ => Ok(()),
         }
@@ -567,8 +409,8 @@ impl FeenError {
         reason = "one arm per kind, each a sentence, read best side by side"
     )]
     fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let in_hands = matches!(self.field, Some(Field::Hands));
-        match self.kind {
+        let in_hands = matches!(self.field(), Some(Field::Hands));
+        match self.kind() {
             FeenErrorKind::Empty if self.whole => f.write_str(
                 "expected <placement> <hands> <style-turn>, found an empty position",
             ),
@@ -601,7 +443,7 @@ impl FeenError {
             ),
             FeenErrorKind::TooManyRanks => {
                 write!(f, "expected at most {MAX_DIMENSION} ranks")?;
-                if let Place::Layer { layer, .. } = self.place {
+                if let Place::Layer { layer, .. } = self.at.place() {
                     f.write_str(" in layer ")?;
                     write_layer(f, layer)?;
                 }
@@ -612,7 +454,7 @@ impl FeenError {
             }
             FeenErrorKind::ThinLayer => {
                 f.write_str("expected at least 2 ranks in ")?;
-                match self.place {
+                match self.at.place() {
                     Place::Layer { layer, .. } => {
                         f.write_str("layer ")?;
                         write_layer(f, layer)?;
@@ -624,7 +466,7 @@ impl FeenError {
             }
             FeenErrorKind::RankWidth { width, expected } => {
                 write!(f, "expected {expected} squares in ")?;
-                match self.place {
+                match self.at.place() {
                     Place::Rank { rank, first } => write!(f, "rank {rank}, as in rank {first}")?,
                     _ => f.write_str("every rank")?,
                 }
@@ -632,7 +474,7 @@ impl FeenError {
             }
             FeenErrorKind::LayerDepth { ranks, expected } => {
                 write!(f, "expected {expected} ranks in ")?;
-                match self.place {
+                match self.at.place() {
                     Place::Layer {
                         layer,
                         first: Some(first),
@@ -652,7 +494,7 @@ impl FeenError {
             FeenErrorKind::Shape { found, expected } => {
                 write!(f, "expected a board of {expected}, found {found}")
             }
-            FeenErrorKind::MissingField => match self.field {
+            FeenErrorKind::MissingField => match self.field() {
                 Some(field) => write!(f, "expected ' ' and the {} field, found end of input", field.name()),
                 None => f.write_str("expected ' ' and another field, found end of input"),
             },
@@ -714,17 +556,17 @@ impl FeenError {
                 f.write_str("expected end of input after the style-turn field, found ")?;
                 write_found(f, found)
             }
-            FeenErrorKind::ChessFen => write_other_notation(
+            FeenErrorKind::ChessFen => self.write_other_notation(
                 f,
                 "a chess FEN (side to move, castling, en passant, clocks)",
                 "chess::Fen::parse",
             ),
-            FeenErrorKind::Sfen => write_other_notation(
+            FeenErrorKind::Sfen => self.write_other_notation(
                 f,
                 "an SFEN (side to move, hands, move number)",
                 "shogi::Sfen::parse",
             ),
-            FeenErrorKind::XiangqiFen => write_other_notation(
+            FeenErrorKind::XiangqiFen => self.write_other_notation(
                 f,
                 "a xiangqi FEN (side to move, '-' and '-', clocks)",
                 "xiangqi::Fen::parse",
@@ -750,13 +592,40 @@ pub(crate) fn write_too_many_pieces(
     )
 }
 
-/// Says that the text is in another notation, `found`, which `reader`
-/// reads.
-fn write_other_notation(f: &mut fmt::Formatter<'_>, found: &str, reader: &str) -> fmt::Result {
+impl FeenError {
+    /// Says that the text is in another notation, `found`, which `reader`
+    /// reads; or that it looks like one, and why `reader` rejects it too.
+    fn write_other_notation(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        found: &str,
+        reader: &str,
+    ) -> fmt::Result {
+        f.write_str("expected the three fields of FEEN (placement, hands, style-turn), found ")?;
+        let verdict = match self.what {
+            What::Other(verdict) => verdict,
+            What::Feen(_) => return write!(f, "{found}, which {reader} reads"),
+        };
+        match verdict {
+            Verdict::Reads(_) => write!(f, "{found}, which {reader} reads"),
+            Verdict::Chess(error) => write_rejected(f, found, reader, &error),
+            Verdict::Shogi(error) => write_rejected(f, found, reader, &error),
+            Verdict::Xiangqi(error) => write_rejected(f, found, reader, &error),
+        }
+    }
+}
+
+/// Says that the text looks like `found`, which `reader` rejects with
+/// `error`.
+fn write_rejected(
+    f: &mut fmt::Formatter<'_>,
+    found: &str,
+    reader: &str,
+    error: &dyn fmt::Display,
+) -> fmt::Result {
     write!(
         f,
-        "expected the three fields of FEEN (placement, hands, style-turn), found {found}, \
-         which {reader} reads"
+        "what looks like {found}, which {reader} rejects: {error}"
     )
 }
 

@@ -79,6 +79,7 @@ mod error;
 mod hand;
 mod key;
 mod length;
+mod location;
 pub(crate) mod position;
 pub(crate) mod scan;
 #[cfg(feature = "serde")]
@@ -94,6 +95,8 @@ pub use position::{Position, PositionError};
 #[allow(deprecated)]
 pub use view::HandItems;
 pub use view::{Feen, Squares};
+
+pub(crate) use location::{Location, Place};
 
 /// The longest FEEN position read, in bytes.
 pub const MAX_LEN: usize = 4096;

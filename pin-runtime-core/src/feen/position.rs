@@ -296,7 +296,8 @@ impl<B: Grid> Position<B> {
             board.as_squares_mut(),
             Some(&mut hands),
             Some(&B::DIMENSIONS),
-        )?;
+        )
+        .map_err(|error| crate::bridge::other_notation(input, error))?;
         Ok(Self::from_scan(
             board,
             hands,

@@ -647,7 +647,6 @@ const fn hands(
     bytes: &[u8],
     start: usize,
     out: Option<&mut [Hand; 2]>,
-    dimensions: &Dimensions,
 ) -> Result<(usize, usize, usize), FeenError> {
     let (first, second) = match out {
         Some(hands) => {
@@ -662,14 +661,6 @@ const fn hands(
     };
     match byte_at(bytes, separator) {
         Some(b'/') => {}
-        _ if looks_like_fen(bytes, start) => {
-            let kind = match dimensions.as_slice() {
-                [9, 9] => FeenErrorKind::Sfen,
-                [10, 9] => FeenErrorKind::XiangqiFen,
-                _ => FeenErrorKind::ChessFen,
-            };
-            return Err(FeenError::new(kind, start, None));
-        }
         _ if separator == start && matches!(byte_at(bytes, start), Some(b' ')) => {
             let kind = FeenErrorKind::SecondSpace;
             return Err(FeenError::new(kind, start, Some(Field::Hands)));
@@ -690,26 +681,6 @@ const fn hands(
         return Err(FeenError::new(kind, end, Some(Field::Hands)));
     }
     Ok((separator, end, first_pieces + second_pieces))
-}
-
-/// Whether the text from the second field on reads as the end of a chess
-/// FEN, an SFEN or a xiangqi FEN: `w` or `b`, then at least two more
-/// fields.
-const fn looks_like_fen(bytes: &[u8], second_field: usize) -> bool {
-    if !matches!(byte_at(bytes, second_field), Some(b'w' | b'b'))
-        || !matches!(byte_at(bytes, second_field + 1), Some(b' '))
-    {
-        return false;
-    }
-    let mut spaces = 0;
-    let mut at = second_field + 1;
-    while at < bytes.len() {
-        if bytes[at] == b' ' {
-            spaces += 1;
-        }
-        at += 1;
-    }
-    spaces >= 2
 }
 
 /// Reads the style-turn field from `start` to the end of the input.
@@ -758,41 +729,9 @@ const fn style(bytes: &[u8], at: usize) -> Option<Sin> {
 /// Reads a whole position: the placement (pieces into `board`), a space,
 /// the hands (into `hands`, when given), a space, the styles. With
 /// `expected`, a placement of other dimensions is an error as soon as it
-/// ends. A text that a bridge reads (an SFEN, a xiangqi FEN) is rejected
-/// as such, whatever mistake FEEN finds first.
+/// ends. (Whether a text FEEN rejects is in a bridge's notation is
+/// worked out by the callers that build the error for users, not here.)
 pub(crate) const fn position(
-    bytes: &[u8],
-    board: &mut [Option<Epin>],
-    hands_out: Option<&mut [Hand; 2]>,
-    expected: Option<&Dimensions>,
-) -> Result<Scanned, FeenError> {
-    match fields(bytes, board, hands_out, expected) {
-        Ok(scanned) => Ok(scanned),
-        Err(error) => Err(other_notation(bytes, error)),
-    }
-}
-
-/// The error of a text that FEEN rejects: the notation it is in when a
-/// bridge reads it (at its second field, the side to move), else `error`.
-/// Asked only once reading failed; no text is both.
-const fn other_notation(bytes: &[u8], error: FeenError) -> FeenError {
-    let kind = if crate::shogi::reads(bytes) {
-        FeenErrorKind::Sfen
-    } else if crate::xiangqi::reads(bytes) {
-        FeenErrorKind::XiangqiFen
-    } else {
-        return error;
-    };
-    // Every text a bridge reads has a space after its board.
-    let mut at = 0;
-    while at < bytes.len() && bytes[at] != b' ' {
-        at += 1;
-    }
-    FeenError::new(kind, at + 1, None)
-}
-
-/// Reads the three fields of a whole position, as [`position`] says.
-const fn fields(
     bytes: &[u8],
     board: &mut [Option<Epin>],
     hands_out: Option<&mut [Hand; 2]>,
@@ -820,8 +759,7 @@ const fn fields(
         return Err(FeenError::new(kind, layout.end, Some(Field::Hands)));
     }
     let hands_at = layout.end + 1;
-    let (separator, end, hand_pieces) = match hands(bytes, hands_at, hands_out, &layout.dimensions)
-    {
+    let (separator, end, hand_pieces) = match hands(bytes, hands_at, hands_out) {
         Ok(read) => read,
         Err(error) => return Err(error),
     };

@@ -101,7 +101,8 @@ impl<'a> Feen<'a> {
                 active: scanned.active,
                 inactive: scanned.inactive,
             }),
-            Err(error) => Err(error),
+            // A text in a bridge's notation is named so.
+            Err(error) => Err(crate::bridge::other_notation(input, error)),
         }
     }
 
@@ -115,7 +116,8 @@ impl<'a> Feen<'a> {
     /// ```
     #[must_use]
     pub const fn is_valid(input: &str) -> bool {
-        Feen::parse(input).is_ok()
+        // Without the error's hint of another notation.
+        scan::position(input.as_bytes(), &mut [], None, None).is_ok()
     }
 
     /// Returns the text read.

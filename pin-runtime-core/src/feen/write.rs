@@ -1,53 +1,31 @@
-//! The writer of FEEN text: bytes gathered in a small buffer and handed to
-//! the formatter a chunk at a time.
+//! The writer of FEEN text: bytes gathered in the crate's text buffer and
+//! handed to the formatter a chunk at a time.
 
 use core::fmt;
 
 use super::{Dimensions, Hand};
+use crate::text::{Chunked, decimal};
 use crate::{Epin, Sin};
 
 /// Bytes gathered before they are written to the formatter.
 const CHUNK: usize = 128;
 
-/// A buffer in front of a formatter: pieces, counts and separators are
+/// A text buffer in front of a formatter: pieces, counts and separators are
 /// copied into it, and it is written out when full and at the end.
 pub(crate) struct Buffer<'a, 'b> {
-    out: &'a mut fmt::Formatter<'b>,
-    bytes: [u8; CHUNK],
-    len: usize,
+    out: Chunked<'a, fmt::Formatter<'b>, CHUNK>,
 }
 
 impl<'a, 'b> Buffer<'a, 'b> {
     pub(crate) fn new(out: &'a mut fmt::Formatter<'b>) -> Self {
         Self {
-            out,
-            bytes: [0; CHUNK],
-            len: 0,
+            out: Chunked::new(out),
         }
     }
 
     /// Writes out what is gathered.
     pub(crate) fn flush(&mut self) -> fmt::Result {
-        let gathered = self.bytes.get(..self.len).ok_or(fmt::Error)?;
-        // Only ASCII is ever gathered.
-        let text = core::str::from_utf8(gathered).map_err(|_| fmt::Error)?;
-        self.len = 0;
-        self.out.write_str(text)
-    }
-
-    /// Gathers a few bytes (at most [`CHUNK`]).
-    #[inline]
-    fn push(&mut self, bytes: &[u8]) -> fmt::Result {
-        if self.len + bytes.len() > CHUNK {
-            self.flush()?;
-        }
-        let room = self
-            .bytes
-            .get_mut(self.len..self.len + bytes.len())
-            .ok_or(fmt::Error)?;
-        room.copy_from_slice(bytes);
-        self.len += bytes.len();
-        Ok(())
+        self.out.flush()
     }
 
     /// Gathers a count in decimal.
@@ -56,39 +34,21 @@ impl<'a, 'b> Buffer<'a, 'b> {
         if n < 10 {
             // Counts of empty squares are mostly one digit.
             #[allow(clippy::cast_possible_truncation, reason = "n < 10")]
-            return self.byte(b'0' + n as u8);
+            return self.out.byte(b'0' + n as u8);
         }
         self.digits(n)
+    }
+
+    /// Gathers a count of several digits.
+    fn digits(&mut self, n: usize) -> fmt::Result {
+        let (digits, start) = decimal(n as u64);
+        self.out.raw(digits.get(start..).unwrap_or_default())
     }
 
     /// Gathers one byte.
     #[inline]
     fn byte(&mut self, byte: u8) -> fmt::Result {
-        if self.len == CHUNK {
-            self.flush()?;
-        }
-        let slot = self.bytes.get_mut(self.len).ok_or(fmt::Error)?;
-        *slot = byte;
-        self.len += 1;
-        Ok(())
-    }
-
-    /// Gathers a count of several digits.
-    fn digits(&mut self, mut n: usize) -> fmt::Result {
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        loop {
-            start -= 1;
-            // A decimal digit fits in a byte.
-            #[allow(clippy::cast_possible_truncation, reason = "n % 10 < 10")]
-            let digit = (n % 10) as u8;
-            digits[start] = b'0' + digit;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        self.push(digits.get(start..).unwrap_or_default())
+        self.out.byte(byte)
     }
 
     /// Gathers a piece's token: its whole 4-byte slot is copied, a fixed
@@ -97,16 +57,7 @@ impl<'a, 'b> Buffer<'a, 'b> {
     fn piece(&mut self, piece: Epin) -> fmt::Result {
         let (ascii, attrs) = piece.parts();
         let (word, len) = crate::encoded::padded(ascii, attrs);
-        if self.len + word.len() > CHUNK {
-            self.flush()?;
-        }
-        let room = self
-            .bytes
-            .get_mut(self.len..self.len + word.len())
-            .ok_or(fmt::Error)?;
-        room.copy_from_slice(&word);
-        self.len += len;
-        Ok(())
+        self.out.padded(word, len)
     }
 
     /// Gathers a placement: `squares` in the order written, on a board of
@@ -168,6 +119,6 @@ impl<'a, 'b> Buffer<'a, 'b> {
         self.hand(&hands[0])?;
         self.byte(b'/')?;
         self.hand(&hands[1])?;
-        self.push(&[b' ', active.code(), b'/', inactive.code()])
+        self.out.raw(&[b' ', active.code(), b'/', inactive.code()])
     }
 }

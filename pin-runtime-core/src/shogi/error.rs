@@ -3,9 +3,10 @@
 
 use core::fmt;
 
-use super::{MAX_LEN, MAX_PIECES};
-use crate::bridge::{NumberError, Place, write_found_or_end};
+use super::{MAX_LEN, MAX_PIECES, RANKS};
+use crate::bridge::{Misread, NumberError, write_found_or_end};
 use crate::error::write_found;
+use crate::feen::Location;
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of an SFEN a mistake is in.
@@ -209,9 +210,7 @@ pub enum SfenErrorKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SfenError {
     kind: SfenErrorKind,
-    index: usize,
-    field: Option<Field>,
-    place: Place,
+    at: Location<Field>,
 }
 
 impl SfenError {
@@ -219,40 +218,15 @@ impl SfenError {
     pub(super) const fn new(kind: SfenErrorKind, index: usize, field: Option<Field>) -> Self {
         Self {
             kind,
-            index,
-            field,
-            place: Place::None,
+            at: Location::new(index, field),
         }
     }
 
-    /// An error at the square of `row` and `column` (from 0, in the order
-    /// written).
-    #[allow(
-        clippy::cast_possible_truncation,
-        reason = "rows and columns of a 9 × 9 board"
-    )]
-    pub(super) const fn square(
-        kind: SfenErrorKind,
-        index: usize,
-        row: usize,
-        column: usize,
-    ) -> Self {
+    /// An error on the board that its rules of ranks and counts found.
+    pub(super) const fn on_board(kind: SfenErrorKind, misread: Misread) -> Self {
         Self {
             kind,
-            index,
-            field: Some(Field::Board),
-            place: Place::square(row, column),
-        }
-    }
-
-    /// An error about the whole rank of `row`.
-    #[allow(clippy::cast_possible_truncation, reason = "rows of a 9 × 9 board")]
-    pub(super) const fn rank(kind: SfenErrorKind, index: usize, row: usize) -> Self {
-        Self {
-            kind,
-            index,
-            field: Some(Field::Board),
-            place: Place::rank(row),
+            at: Location::at(misread.index, Some(Field::Board), misread.place),
         }
     }
 
@@ -288,7 +262,7 @@ impl SfenError {
     /// ```
     #[must_use]
     pub const fn index(&self) -> usize {
-        self.index
+        self.at.index()
     }
 
     /// Returns the field the mistake is in, or `None` when it is about the
@@ -301,7 +275,7 @@ impl SfenError {
     /// ```
     #[must_use]
     pub const fn field(&self) -> Option<Field> {
-        self.field
+        self.at.field()
     }
 
     /// Returns the square the mistake is at, as `[row, column]` from 0 in
@@ -318,7 +292,7 @@ impl SfenError {
     /// ```
     #[must_use]
     pub const fn coord(&self) -> Option<[usize; 2]> {
-        self.place.coord()
+        self.at.coord(RANKS)
     }
 
     /// Returns the square the mistake is at by its CELL coordinate (the
@@ -334,7 +308,7 @@ impl SfenError {
     /// ```
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {
-        self.place.cell(9)
+        self.at.cell()
     }
 
     /// Writes what was expected and what was found.
@@ -380,7 +354,7 @@ impl SfenError {
             SfenErrorKind::TooFewRanks { ranks } => {
                 write!(f, "expected 9 ranks, found {ranks}")
             }
-            SfenErrorKind::MissingField => match self.field {
+            SfenErrorKind::MissingField => match self.field() {
                 Some(Field::Side) => f.write_str(
                     "expected ' ' and the side to move ('b' or 'w'), found end of input",
                 ),
@@ -427,7 +401,7 @@ impl SfenError {
                 f,
                 "expected a count from 2 (a single piece has none), found {count}"
             ),
-            SfenErrorKind::LeadingZero => match self.field {
+            SfenErrorKind::LeadingZero => match self.field() {
                 Some(Field::MoveNumber) => {
                     f.write_str("expected a move number without leading zeros, found '0'")
                 }
@@ -465,8 +439,9 @@ impl SfenError {
 
 impl fmt::Display for SfenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field.map(Field::name);
-        self.place.write_location(f, "SFEN", 9, self.index, field)?;
+        let field = self.field().map(Field::name);
+        let on_board = matches!(self.field(), Some(Field::Board));
+        self.at.write_bridge(f, "SFEN", on_board, field)?;
         self.write_mistake(f)
     }
 }

@@ -1,20 +1,21 @@
 //! Shogi SFEN (USI) read into a FEEN position and written back; documented as `pin_runtime::shogi`.
 
+mod check;
 mod error;
 mod play;
 mod read;
+mod sfen;
 mod square;
 mod usi;
 mod write;
 
-use core::fmt;
-
 pub use error::{Field, FromPositionError, SfenError, SfenErrorKind};
 pub use play::{CommandError, CommandErrorKind, MoveError, MoveErrorKind};
+pub use sfen::Sfen;
 pub use square::{Square, SquareError};
 pub use usi::{Usi, UsiError, UsiErrorKind};
 
-use crate::{Board, Position};
+use crate::{Board, Position, Sin};
 
 /// The longest SFEN read, in bytes: a board of 81 promoted pieces (170
 /// bytes), the side, 14 pieces in hand with two-digit counts (42 bytes), a
@@ -24,7 +25,20 @@ pub const MAX_LEN: usize = 226;
 
 /// The most pieces on the board and in both hands together: one per
 /// square, as in FEEN.
-pub const MAX_PIECES: usize = 81;
+pub const MAX_PIECES: usize = RANKS * FILES;
+
+/// The letters of the pieces in hand, by slot: sente's `R B G S N L P`,
+/// then gote's, in the order SFEN writes them.
+const HAND_LETTERS: &[u8; 2 * HAND_KINDS] = b"RBGSNLPrbgsnlp";
+
+/// The kinds of piece a side may hold: `R B G S N L P`.
+const HAND_KINDS: usize = 7;
+
+/// The ranks of the shogi board.
+const RANKS: usize = 9;
+
+/// The squares of each rank (files) of the shogi board.
+const FILES: usize = 9;
 
 /// The start position of shogi, sente to move: the position of
 /// `lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`.
@@ -43,207 +57,8 @@ pub const START: Position<Board<9, 9>> =
         Err(_) => panic!("the shogi start is valid SFEN"),
     };
 
-/// A shogi position read from SFEN, or to be written as SFEN: a FEEN
-/// [`Position`] on a 9 × 9 board that SFEN can say, and the move number
-/// when there is one.
-///
-/// [`parse`](Self::parse) reads an SFEN; `Display` writes one, the same
-/// bytes for canonical input. [`from_position`](Self::from_position) takes
-/// any 9 × 9 position SFEN can say.
-///
-/// ```
-/// use pin_runtime::shogi::Sfen;
-///
-/// let sfen: Sfen = "8k/9/8P/9/9/9/9/9/9 b G 1".parse()?;
-/// assert_eq!(sfen.position().to_string(), "8k^/9/8P/9/9/9/9/9/9 G/ J/j");
-/// assert_eq!(sfen.to_string(), "8k/9/8P/9/9/9/9/9/9 b G 1");
-/// # Ok::<(), pin_runtime::shogi::SfenError>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Sfen {
-    position: Position<Board<9, 9>>,
-    move_number: Option<u32>,
-}
-
-impl Sfen {
-    /// Reads an SFEN: board, side, hands and, optionally, the move number.
-    ///
-    /// A `const fn`: a constant can be read at compile time.
-    ///
-    /// # Errors
-    ///
-    /// An [`SfenError`] naming the field, the byte index, what was expected
-    /// and what was found: for example `""`, a board of 8 ranks, `+G`, side
-    /// `B`, hands `PP`, `1P`, `+P` or `K`, a move number `01`, a trailing
-    /// space or `moves …`, input longer than [`MAX_LEN`].
-    ///
-    /// ```
-    /// use pin_runtime::Side;
-    /// use pin_runtime::shogi::Sfen;
-    ///
-    /// const TSUME: Sfen = match Sfen::parse("8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1") {
-    ///     Ok(sfen) => sfen,
-    ///     Err(_) => panic!("not an SFEN"),
-    /// };
-    /// assert_eq!(TSUME.position().hand(Side::Second).total(), 36);
-    ///
-    /// let err = Sfen::parse("9/9/9/9/9/9/9/9/8 b - 1").unwrap_err();
-    /// assert_eq!(
-    ///     err.to_string(),
-    ///     "invalid SFEN board at rank 1 (byte 17): expected 9 squares in the rank, found 8",
-    /// );
-    /// ```
-    pub const fn parse(input: &str) -> Result<Self, SfenError> {
-        read::sfen(input.as_bytes())
-    }
-
-    /// Returns the position: board, hands, styles `J/j` and side to move.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::{Sfen, START};
-    ///
-    /// let sfen = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")?;
-    /// assert_eq!(*sfen.position(), START);
-    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
-    /// ```
-    #[must_use]
-    pub const fn position(&self) -> &Position<Board<9, 9>> {
-        &self.position
-    }
-
-    /// Returns the position, consuming the SFEN.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::{Sfen, START};
-    ///
-    /// let sfen = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -")?;
-    /// assert_eq!(sfen.into_position(), START);
-    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
-    /// ```
-    #[must_use]
-    pub const fn into_position(self) -> Position<Board<9, 9>> {
-        self.position
-    }
-
-    /// Returns the move number, `None` for an SFEN written without one.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::Sfen;
-    ///
-    /// assert_eq!(Sfen::parse("9/9/9/9/9/9/9/9/9 w - 42")?.move_number(), Some(42));
-    /// assert_eq!(Sfen::parse("9/9/9/9/9/9/9/9/9 w -")?.move_number(), None);
-    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
-    /// ```
-    #[must_use]
-    pub const fn move_number(&self) -> Option<u32> {
-        self.move_number
-    }
-
-    /// Returns the same position with a move number.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::Sfen;
-    ///
-    /// let sfen = Sfen::parse("9/9/9/9/9/9/9/9/9 w -")?.with_move_number(2);
-    /// assert_eq!(sfen.to_string(), "9/9/9/9/9/9/9/9/9 w - 2");
-    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
-    /// ```
-    #[must_use]
-    pub const fn with_move_number(mut self, move_number: u32) -> Self {
-        self.move_number = Some(move_number);
-        self
-    }
-
-    /// Returns the same position without a move number, written with three
-    /// fields.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::Sfen;
-    ///
-    /// let sfen = Sfen::parse("9/9/9/9/9/9/9/9/9 w - 2")?.without_move_number();
-    /// assert_eq!(sfen.to_string(), "9/9/9/9/9/9/9/9/9 w -");
-    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
-    /// ```
-    #[must_use]
-    pub const fn without_move_number(mut self) -> Self {
-        self.move_number = None;
-        self
-    }
-
-    /// Takes a position to write as SFEN, without a move number (give one
-    /// with [`with_move_number`](Self::with_move_number)).
-    ///
-    /// # Errors
-    ///
-    /// A [`FromPositionError`] when SFEN cannot say the position: styles
-    /// other than `J/j`, a piece outside the conventions table on the board
-    /// (named by its square), a piece in hand that is promoted, a king,
-    /// derived or of the other side's case.
-    ///
-    /// ```
-    /// use pin_runtime::feen;
-    /// use pin_runtime::shogi::Sfen;
-    ///
-    /// let tsume = feen!("8k^/9/8P/9/9/9/9/9/9 G/ J/j");
-    /// assert_eq!(Sfen::from_position(tsume)?.to_string(), "8k/9/8P/9/9/9/9/9/9 b G");
-    ///
-    /// let err = Sfen::from_position(feen!("8k^/9/8P/9/9/9/9/9/9 +G/ J/j")).unwrap_err();
-    /// assert_eq!(
-    ///     err.to_string(),
-    ///     "cannot write SFEN in the first hand: expected an unpromoted piece \
-    ///      (R B G S N L P, uppercase), found +G",
-    /// );
-    /// # Ok::<(), pin_runtime::shogi::FromPositionError>(())
-    /// ```
-    pub const fn from_position(position: Position<Board<9, 9>>) -> Result<Self, FromPositionError> {
-        match write::check(&position) {
-            Ok(()) => Ok(Self {
-                position,
-                move_number: None,
-            }),
-            Err(error) => Err(error),
-        }
-    }
-}
-
-/// Whether `bytes` read as an SFEN, for the FEEN readers to say so.
-pub(crate) const fn reads(bytes: &[u8]) -> bool {
-    read::sfen(bytes).is_ok()
-}
-
-impl fmt::Debug for Sfen {
-    /// Writes `Sfen("<SFEN>")`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Sfen(\"{self}\")")
-    }
-}
-
-impl core::str::FromStr for Sfen {
-    type Err = SfenError;
-
-    fn from_str(s: &str) -> Result<Self, SfenError> {
-        Self::parse(s)
-    }
-}
-
-impl TryFrom<&str> for Sfen {
-    type Error = SfenError;
-
-    fn try_from(s: &str) -> Result<Self, SfenError> {
-        Self::parse(s)
-    }
-}
-
-impl TryFrom<Position<Board<9, 9>>> for Sfen {
-    type Error = FromPositionError;
-
-    fn try_from(position: Position<Board<9, 9>>) -> Result<Self, FromPositionError> {
-        Self::from_position(position)
-    }
-}
-
-impl From<Sfen> for Position<Board<9, 9>> {
-    fn from(sfen: Sfen) -> Self {
-        sfen.into_position()
-    }
-}
+/// Shogi's style for sente, `J`; gote's is `j`.
+const JAPANESE: Sin = match Sin::from_code(b'J') {
+    Some(style) => style,
+    None => panic!("J is a style letter"),
+};

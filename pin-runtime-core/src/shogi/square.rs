@@ -3,8 +3,15 @@
 
 use core::fmt;
 
+use super::{FILES, RANKS};
 use crate::Cell;
 use crate::bridge;
+
+/// The board's files and ranks as the bytes a square holds.
+#[allow(clippy::cast_possible_truncation, reason = "9 files")]
+const FILES_U8: u8 = FILES as u8;
+#[allow(clippy::cast_possible_truncation, reason = "9 ranks")]
+const RANKS_U8: u8 = RANKS as u8;
 
 /// A square of the shogi board by its USI name: a file digit `1`–`9`, then
 /// a rank letter `a`–`i` (`7g`).
@@ -132,10 +139,10 @@ impl Square {
     /// ```
     #[must_use]
     pub const fn new(file: u8, rank: u8) -> Option<Self> {
-        if file >= 1 && file <= 9 && rank >= 1 && rank <= 9 {
+        if file >= 1 && file <= FILES_U8 && rank >= 1 && rank <= RANKS_U8 {
             Some(Self {
                 row: rank - 1,
-                column: 9 - file,
+                column: FILES_U8 - file,
             })
         } else {
             None
@@ -153,7 +160,7 @@ impl Square {
     /// ```
     #[must_use]
     pub const fn file(self) -> u8 {
-        9 - self.column
+        FILES_U8 - self.column
     }
 
     /// Returns the USI rank, 1 (`a`, the first rank written) to 9 (`i`).
@@ -197,7 +204,7 @@ impl Square {
     #[allow(clippy::cast_possible_truncation, reason = "both below 9")]
     pub const fn from_coord(coord: [usize; 2]) -> Option<Self> {
         let [row, column] = coord;
-        if row < 9 && column < 9 {
+        if row < RANKS && column < FILES {
             Some(Self {
                 row: row as u8,
                 column: column as u8,
@@ -221,7 +228,7 @@ impl Square {
     /// ```
     #[must_use]
     pub const fn cell(self) -> Cell {
-        bridge::cell(self.row as usize, self.column as usize, 9)
+        bridge::cell(self.row as usize, self.column as usize, RANKS)
     }
 
     /// Returns the square of a CELL coordinate on the shogi board, or
@@ -239,8 +246,8 @@ impl Square {
     #[must_use]
     pub const fn from_cell(cell: Cell) -> Option<Self> {
         match (cell.dimensions(), cell.rank()) {
-            (2, Some(rank)) if rank < 9 && cell.file() < 9 => Some(Self {
-                row: 8 - rank,
+            (2, Some(rank)) if rank < RANKS_U8 && cell.file() < FILES_U8 => Some(Self {
+                row: RANKS_U8 - 1 - rank,
                 column: cell.file(),
             }),
             _ => None,

@@ -3,9 +3,10 @@
 
 use core::fmt;
 
-use super::MAX_LEN;
-use crate::bridge::{NumberError, Place, write_found_or_end};
+use super::{MAX_LEN, RANKS};
+use crate::bridge::{Misread, NumberError, write_found_or_end};
 use crate::error::write_found;
+use crate::feen::Location;
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of a xiangqi FEN a mistake is in.
@@ -172,9 +173,7 @@ pub enum FenErrorKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FenError {
     kind: FenErrorKind,
-    index: usize,
-    field: Option<Field>,
-    place: Place,
+    at: Location<Field>,
 }
 
 impl FenError {
@@ -182,40 +181,15 @@ impl FenError {
     pub(super) const fn new(kind: FenErrorKind, index: usize, field: Option<Field>) -> Self {
         Self {
             kind,
-            index,
-            field,
-            place: Place::None,
+            at: Location::new(index, field),
         }
     }
 
-    /// An error at the square of `row` and `column` (from 0, in the order
-    /// written).
-    #[allow(
-        clippy::cast_possible_truncation,
-        reason = "rows and columns of a 10 × 9 board"
-    )]
-    pub(super) const fn square(
-        kind: FenErrorKind,
-        index: usize,
-        row: usize,
-        column: usize,
-    ) -> Self {
+    /// An error on the board that its rules of ranks and counts found.
+    pub(super) const fn on_board(kind: FenErrorKind, misread: Misread) -> Self {
         Self {
             kind,
-            index,
-            field: Some(Field::Board),
-            place: Place::square(row, column),
-        }
-    }
-
-    /// An error about the whole rank of `row`.
-    #[allow(clippy::cast_possible_truncation, reason = "rows of a 10 × 9 board")]
-    pub(super) const fn rank(kind: FenErrorKind, index: usize, row: usize) -> Self {
-        Self {
-            kind,
-            index,
-            field: Some(Field::Board),
-            place: Place::rank(row),
+            at: Location::at(misread.index, Some(Field::Board), misread.place),
         }
     }
 
@@ -256,7 +230,7 @@ impl FenError {
     /// ```
     #[must_use]
     pub const fn index(&self) -> usize {
-        self.index
+        self.at.index()
     }
 
     /// Returns the field the mistake is in, or `None` when it is about the
@@ -269,7 +243,7 @@ impl FenError {
     /// ```
     #[must_use]
     pub const fn field(&self) -> Option<Field> {
-        self.field
+        self.at.field()
     }
 
     /// Returns the square the mistake is at, as `[row, column]` from 0 in
@@ -285,7 +259,7 @@ impl FenError {
     /// ```
     #[must_use]
     pub const fn coord(&self) -> Option<[usize; 2]> {
-        self.place.coord()
+        self.at.coord(RANKS)
     }
 
     /// Returns the square the mistake is at by its CELL coordinate (the
@@ -301,7 +275,7 @@ impl FenError {
     /// ```
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {
-        self.place.cell(10)
+        self.at.cell()
     }
 
     /// Writes what was expected and what was found.
@@ -350,7 +324,7 @@ impl FenError {
             FenErrorKind::TooManyRanks => f.write_str("expected 10 ranks, found more"),
             FenErrorKind::TooFewRanks { ranks } => write!(f, "expected 10 ranks, found {ranks}"),
             FenErrorKind::MissingField => {
-                let what = match self.field {
+                let what = match self.field() {
                     Some(Field::Side) => "the side to move ('w' or 'b')",
                     Some(Field::Castling) => "the castling field ('-' in xiangqi)",
                     Some(Field::EnPassant) => "the en-passant field ('-' in xiangqi)",
@@ -366,12 +340,12 @@ impl FenError {
                 write!(
                     f,
                     "expected ' ' after the {} field, found ",
-                    self.field.map_or("previous", Field::name)
+                    self.field().map_or("previous", Field::name)
                 )?;
                 write_found(f, found)
             }
             FenErrorKind::ExpectedDash { found } => {
-                let what = match self.field {
+                let what = match self.field() {
                     Some(Field::EnPassant) => "en passant",
                     _ => "castling",
                 };
@@ -382,19 +356,19 @@ impl FenError {
                 write!(
                     f,
                     "expected the {} (decimal digits), found ",
-                    self.field.map_or("number", Field::name)
+                    self.field().map_or("number", Field::name)
                 )?;
                 write_found_or_end(f, found)
             }
             FenErrorKind::LeadingZero => write!(
                 f,
                 "expected the {} without leading zeros, found '0'",
-                self.field.map_or("number", Field::name)
+                self.field().map_or("number", Field::name)
             ),
             FenErrorKind::NumberTooLarge => write!(
                 f,
                 "expected the {} to be at most {}, found more",
-                self.field.map_or("number", Field::name),
+                self.field().map_or("number", Field::name),
                 u32::MAX
             ),
             FenErrorKind::ZeroFullmove => f.write_str("expected a fullmove number from 1, found 0"),
@@ -408,9 +382,9 @@ impl FenError {
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field.map(Field::name);
-        self.place
-            .write_location(f, "xiangqi FEN", 10, self.index, field)?;
+        let field = self.field().map(Field::name);
+        let on_board = matches!(self.field(), Some(Field::Board));
+        self.at.write_bridge(f, "xiangqi FEN", on_board, field)?;
         self.write_mistake(f)
     }
 }

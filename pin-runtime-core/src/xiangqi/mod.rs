@@ -1,24 +1,30 @@
 //! Xiangqi FEN (UCCI and WXF letters) read into a FEEN position and written back; documented as `pin_runtime::xiangqi`.
 
+mod check;
 mod error;
+mod fen;
 mod play;
 mod read;
 mod ucci;
 mod write;
 
-use core::fmt;
-use core::num::NonZeroU32;
-
 pub use error::{FenError, FenErrorKind, Field, FromPositionError};
+pub use fen::Fen;
 pub use play::{CommandError, CommandErrorKind, MoveError, MoveErrorKind};
 pub use ucci::{Ucci, UcciError, UcciErrorKind};
 
-use crate::{Board, Position};
+use crate::{Board, Position, Sin};
 
 /// The longest xiangqi FEN read, in bytes: a board of 90 pieces (99
 /// bytes), the side, `- -`, two ten-digit clocks and the five spaces.
 /// Longer input is refused by its length alone.
 pub const MAX_LEN: usize = 127;
+
+/// The ranks of the xiangqi board.
+pub(crate) const RANKS: usize = 10;
+
+/// The points of each rank (files) of the xiangqi board.
+pub(crate) const FILES: usize = 9;
 
 /// The start position of xiangqi, red to move: the position of
 /// `rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1`.
@@ -37,243 +43,8 @@ pub const START: Position<Board<10, 9>> =
         Err(_) => panic!("the xiangqi start is valid FEN"),
     };
 
-/// The two clocks of a six-field FEN.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Clocks {
-    halfmove: u32,
-    fullmove: u32,
-}
-
-/// A xiangqi position read from FEN, or to be written as FEN: a FEEN
-/// [`Position`] on a 10 × 9 board that xiangqi FEN can say, and the clocks
-/// when there are some.
-///
-/// [`parse`](Self::parse) reads a FEN with UCCI or WXF letters; `Display`
-/// writes one with UCCI letters, the same bytes for canonical input.
-/// [`from_position`](Self::from_position) takes any 10 × 9 position xiangqi
-/// FEN can say.
-///
-/// ```
-/// use pin_runtime::xiangqi::Fen;
-///
-/// let fen: Fen = "4k4/9/9/9/9/9/9/9/9/3RK4 b - - 3 40".parse()?;
-/// assert_eq!(fen.position().to_string(), "4k^4/9/9/9/9/9/9/9/9/3RK^4 / c/C");
-/// assert_eq!(fen.to_string(), "4k4/9/9/9/9/9/9/9/9/3RK4 b - - 3 40");
-/// # Ok::<(), pin_runtime::xiangqi::FenError>(())
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Fen {
-    position: Position<Board<10, 9>>,
-    clocks: Option<Clocks>,
-}
-
-impl Fen {
-    /// Reads a xiangqi FEN: board, side, `- -` and, optionally, the
-    /// halfmove clock and the fullmove number.
-    ///
-    /// A `const fn`: a constant can be read at compile time.
-    ///
-    /// # Errors
-    ///
-    /// A [`FenError`] naming the field, the byte index, what was expected
-    /// and what was found: for example `""`, a board of 9 ranks, `Q`, UCCI
-    /// and WXF letters in one board, side `W`, castling rights, a halfmove
-    /// clock without a fullmove number, a fullmove number `0`, a trailing space, input longer than
-    /// [`MAX_LEN`].
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::Fen;
-    ///
-    /// const ENDGAME: Fen = match Fen::parse("3k5/9/9/9/9/9/9/9/4p4/4K4 w - -") {
-    ///     Ok(fen) => fen,
-    ///     Err(_) => panic!("not a xiangqi FEN"),
-    /// };
-    /// assert_eq!(ENDGAME.fullmove_number(), None);
-    ///
-    /// let err = Fen::parse("3k5/9/9/9/9/9/9/9/4p4/4K4 w - - 0 1 ").unwrap_err();
-    /// assert_eq!(
-    ///     err.to_string(),
-    ///     "invalid xiangqi FEN at byte 35 (fullmove number): \
-    ///      expected end of input after the fullmove number, found a space",
-    /// );
-    /// ```
-    pub const fn parse(input: &str) -> Result<Self, FenError> {
-        read::fen(input.as_bytes())
-    }
-
-    /// Returns the position: board, empty hands, styles `C/c` and side to
-    /// move.
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::{Fen, START};
-    ///
-    /// let fen = Fen::parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")?;
-    /// assert_eq!(*fen.position(), START);
-    /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
-    /// ```
-    #[must_use]
-    pub const fn position(&self) -> &Position<Board<10, 9>> {
-        &self.position
-    }
-
-    /// Returns the position, consuming the FEN.
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::{Fen, START};
-    ///
-    /// let fen = Fen::parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - -")?;
-    /// assert_eq!(fen.into_position(), START);
-    /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
-    /// ```
-    #[must_use]
-    pub const fn into_position(self) -> Position<Board<10, 9>> {
-        self.position
-    }
-
-    /// Returns the halfmove clock, `None` for a FEN written without clocks.
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::Fen;
-    ///
-    /// assert_eq!(Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - - 12 30")?.halfmove_clock(), Some(12));
-    /// assert_eq!(Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - -")?.halfmove_clock(), None);
-    /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
-    /// ```
-    #[must_use]
-    pub const fn halfmove_clock(&self) -> Option<u32> {
-        match self.clocks {
-            Some(clocks) => Some(clocks.halfmove),
-            None => None,
-        }
-    }
-
-    /// Returns the fullmove number, `None` for a FEN written without
-    /// clocks.
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::Fen;
-    ///
-    /// assert_eq!(Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - - 12 30")?.fullmove_number(), Some(30));
-    /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
-    /// ```
-    #[must_use]
-    pub const fn fullmove_number(&self) -> Option<u32> {
-        match self.clocks {
-            Some(clocks) => Some(clocks.fullmove),
-            None => None,
-        }
-    }
-
-    /// Returns the same position with both clocks.
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::Fen;
-    ///
-    /// use core::num::NonZeroU32;
-    ///
-    /// let fen = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - -")?.with_clocks(0, NonZeroU32::MIN);
-    /// assert_eq!(fen.to_string(), "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
-    /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
-    /// ```
-    #[must_use]
-    pub const fn with_clocks(mut self, halfmove_clock: u32, fullmove_number: NonZeroU32) -> Self {
-        self.clocks = Some(Clocks {
-            halfmove: halfmove_clock,
-            fullmove: fullmove_number.get(),
-        });
-        self
-    }
-
-    /// Returns the same position without clocks, written with four fields.
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::Fen;
-    ///
-    /// let fen = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")?.without_clocks();
-    /// assert_eq!(fen.to_string(), "4k4/9/9/9/9/9/9/9/9/4K4 w - -");
-    /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
-    /// ```
-    #[must_use]
-    pub const fn without_clocks(mut self) -> Self {
-        self.clocks = None;
-        self
-    }
-
-    /// Takes a position to write as xiangqi FEN, without clocks (give them
-    /// with [`with_clocks`](Self::with_clocks)).
-    ///
-    /// # Errors
-    ///
-    /// A [`FromPositionError`] when xiangqi FEN cannot say the position:
-    /// styles other than `C/c`, a piece outside the conventions table on
-    /// the board (named by its square), any piece in hand.
-    ///
-    /// ```
-    /// use pin_runtime::feen;
-    /// use pin_runtime::xiangqi::Fen;
-    ///
-    /// let endgame = feen!("4k^4/9/9/9/9/9/9/9/4s4/4K^4 / C/c");
-    /// assert_eq!(Fen::from_position(endgame)?.to_string(), "4k4/9/9/9/9/9/9/9/4p4/4K4 w - -");
-    ///
-    /// let err = Fen::from_position(feen!("4k^4/9/9/9/9/9/9/9/4s4/4K^4 P/ C/c")).unwrap_err();
-    /// assert_eq!(
-    ///     err.to_string(),
-    ///     "cannot write xiangqi FEN in the first hand: expected no piece in hand \
-    ///      (xiangqi FEN has no hands), found P",
-    /// );
-    /// # Ok::<(), pin_runtime::xiangqi::FromPositionError>(())
-    /// ```
-    pub const fn from_position(
-        position: Position<Board<10, 9>>,
-    ) -> Result<Self, FromPositionError> {
-        match write::check(&position) {
-            Ok(()) => Ok(Self {
-                position,
-                clocks: None,
-            }),
-            Err(error) => Err(error),
-        }
-    }
-}
-
-/// Whether `bytes` read as a xiangqi FEN, for the FEEN readers to say so.
-pub(crate) const fn reads(bytes: &[u8]) -> bool {
-    read::fen(bytes).is_ok()
-}
-
-impl fmt::Debug for Fen {
-    /// Writes `Fen("<FEN>")`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Fen(\"{self}\")")
-    }
-}
-
-impl core::str::FromStr for Fen {
-    type Err = FenError;
-
-    fn from_str(s: &str) -> Result<Self, FenError> {
-        Self::parse(s)
-    }
-}
-
-impl TryFrom<&str> for Fen {
-    type Error = FenError;
-
-    fn try_from(s: &str) -> Result<Self, FenError> {
-        Self::parse(s)
-    }
-}
-
-impl TryFrom<Position<Board<10, 9>>> for Fen {
-    type Error = FromPositionError;
-
-    fn try_from(position: Position<Board<10, 9>>) -> Result<Self, FromPositionError> {
-        Self::from_position(position)
-    }
-}
-
-impl From<Fen> for Position<Board<10, 9>> {
-    fn from(fen: Fen) -> Self {
-        fen.into_position()
-    }
-}
+/// Xiangqi's style for red, `C`; black's is `c`.
+const CHINESE: Sin = match Sin::from_code(b'C') {
+    Some(style) => style,
+    None => panic!("C is a style letter"),
+};

@@ -1,270 +1,190 @@
-//! The xiangqi FEN reader: one pass left to right over the fields, straight
-//! into a 10 × 9 board, stopping at the first mistake.
+//! The xiangqi FEN reader: one pass left to right over the fields, a
+//! function per field, straight into a 10 × 9 board, stopping at the first
+//! mistake.
 //!
 //! Every index is checked against the length before it is read, and every
 //! loop moves forward, so no input panics and time is linear in the input,
 //! which is at most [`MAX_LEN`] bytes.
 
 use super::error::{FenError, FenErrorKind as Kind, Field};
-use super::{Clocks, Fen, MAX_LEN};
+use super::{CHINESE, FILES, Fen, MAX_LEN, RANKS};
 use crate::attrs::Attrs;
-use crate::bridge::{self, byte_at, char_at, char_of};
-use crate::{Board, Epin, Hand, Position, Sin};
+use crate::bridge::{
+    self, BoardMistake, COMMON, Clocks, Misread, PieceTable, SetTable, byte_at, char_at, char_of,
+};
+use crate::{Hand, Position, Sin};
 
-/// A letter's set: the letters common to UCCI and WXF, or one of them.
-const COMMON: u8 = 0;
+/// UCCI's own letters, `N` and `B`.
 const UCCI: u8 = 1;
+/// WXF's own letters, `H` and `E`.
 const WXF: u8 = 2;
 
-/// The piece each byte stands for on the board, and its letter set.
-static PIECES: [Option<(Epin, u8)>; 256] = {
+/// Each letter as written, its FEEN letter and its set.
+const LETTERS: [(u8, u8, u8); 9] = [
+    (b'K', b'K', COMMON),
+    (b'A', b'A', COMMON),
+    (b'R', b'R', COMMON),
+    (b'C', b'C', COMMON),
+    (b'P', b'S', COMMON),
+    (b'N', b'H', UCCI),
+    (b'B', b'E', UCCI),
+    (b'H', b'H', WXF),
+    (b'E', b'E', WXF),
+];
+
+/// The piece each byte stands for on the board, in either case; a general
+/// is terminal (`K^`).
+static PIECES: PieceTable = {
     let mut table = [None; 256];
-    // Letter as written, its FEEN letter, its set.
-    let letters: [(u8, u8, u8); 9] = [
-        (b'K', b'K', COMMON),
-        (b'A', b'A', COMMON),
-        (b'R', b'R', COMMON),
-        (b'C', b'C', COMMON),
-        (b'P', b'S', COMMON),
-        (b'N', b'H', UCCI),
-        (b'B', b'E', UCCI),
-        (b'H', b'H', WXF),
-        (b'E', b'E', WXF),
-    ];
     let mut i = 0;
-    while i < letters.len() {
-        let (written, feen, set) = letters[i];
+    while i < LETTERS.len() {
+        let (written, feen, _) = LETTERS[i];
         let attrs = if written == b'K' {
             Attrs::NormalTerminal
         } else {
             Attrs::Normal
         };
-        table[written as usize] = Some((bridge::piece(feen, attrs), set));
+        table[written as usize] = Some(bridge::piece(feen, attrs));
         table[written.to_ascii_lowercase() as usize] =
-            Some((bridge::piece(feen.to_ascii_lowercase(), attrs), set));
+            Some(bridge::piece(feen.to_ascii_lowercase(), attrs));
         i += 1;
     }
     table
 };
 
-/// Xiangqi's style for red, `C`; black's is `c`.
-const CHINESE: Sin = match Sin::from_code(b'C') {
-    Some(style) => style,
-    None => panic!("C is a style letter"),
+/// The set of each letter, in either case.
+static SETS: SetTable = {
+    let mut table = [COMMON; 256];
+    let mut i = 0;
+    while i < LETTERS.len() {
+        let (written, _, set) = LETTERS[i];
+        table[written as usize] = set;
+        table[written.to_ascii_lowercase() as usize] = set;
+        i += 1;
+    }
+    table
 };
 
+/// No piece promotes in xiangqi.
+static NONE: PieceTable = [None; 256];
+
 /// Reads a whole xiangqi FEN.
-#[allow(
-    clippy::too_many_lines,
-    reason = "one left-to-right reader of six fields reads best in one piece"
-)]
-pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
+pub(super) const fn read(bytes: &[u8]) -> Result<Fen, FenError> {
     let len = bytes.len();
     if len > MAX_LEN {
         return Err(FenError::new(Kind::TooLong { len }, MAX_LEN, None));
     }
+    let mut board = [[None; FILES]; RANKS];
+    let read =
+        bridge::read_board::<RANKS, FILES, true, false>(bytes, &mut board, &PIECES, &SETS, &NONE);
+    let at = match read {
+        Ok((at, _)) => at,
+        Err(misread) => return Err(board_error(misread)),
+    };
+    let (active, inactive, at) = match read_side(bytes, at) {
+        Ok(read) => read,
+        Err(error) => return Err(error),
+    };
+    let at = match read_dash(bytes, at, Field::Side, Field::Castling) {
+        Ok(at) => at,
+        Err(error) => return Err(error),
+    };
+    let at = match read_dash(bytes, at, Field::Castling, Field::EnPassant) {
+        Ok(at) => at,
+        Err(error) => return Err(error),
+    };
+    let clocks = match read_clocks(bytes, at) {
+        Ok(clocks) => clocks,
+        Err(error) => return Err(error),
+    };
+    Ok(Fen {
+        position: Position::from_scan(board, [Hand::new(), Hand::new()], active, inactive),
+        clocks,
+    })
+}
 
-    // The board.
-    let mut board: Board<10, 9> = [[None; 9]; 10];
-    let mut at = 0;
-    let mut row = 0;
-    let mut column = 0;
-    let mut after_count = false;
-    // The set of the first letter that is not common to both, and where.
-    let mut set = COMMON;
-    let mut set_at = 0;
-    while at < len {
-        let byte = bytes[at];
-        if let Some((piece, letters)) = PIECES[byte as usize] {
-            if column == 9 {
-                return Err(FenError::rank(Kind::RankTooWide, at, row));
-            }
-            if letters != COMMON {
-                if set == COMMON {
-                    set = letters;
-                    set_at = at;
-                } else if set != letters {
-                    let kind = Kind::MixedLetters {
-                        found: char_of(bytes, at),
-                        first: char_of(bytes, set_at),
-                        first_at: set_at,
-                    };
-                    return Err(FenError::square(kind, at, row, column));
-                }
-            }
-            board[row][column] = Some(piece);
-            column += 1;
-            at += 1;
-            after_count = false;
-            continue;
-        }
-        match byte {
-            b'1'..=b'9' => {
-                if column == 9 {
-                    return Err(FenError::rank(Kind::RankTooWide, at, row));
-                }
-                if after_count {
-                    let kind = Kind::CountAfterCount {
-                        found: char_of(bytes, at),
-                    };
-                    return Err(FenError::square(kind, at, row, column));
-                }
-                column += (byte - b'0') as usize;
-                if column > 9 {
-                    return Err(FenError::rank(Kind::RankTooWide, at, row));
-                }
-                at += 1;
-                after_count = true;
-            }
-            b'/' => {
-                if column == 0 {
-                    let kind = Kind::ExpectedSquare {
-                        found: char_at(bytes, at),
-                    };
-                    return Err(FenError::square(kind, at, row, 0));
-                }
-                if column < 9 {
-                    let kind = Kind::RankTooNarrow { squares: column };
-                    return Err(FenError::rank(kind, at, row));
-                }
-                if row == 9 {
-                    return Err(FenError::new(Kind::TooManyRanks, at, Some(Field::Board)));
-                }
-                row += 1;
-                column = 0;
-                at += 1;
-                after_count = false;
-            }
-            b' ' => break,
-            _ if column == 9 => {
-                let kind = Kind::ExpectedRankEnd {
-                    found: char_of(bytes, at),
-                };
-                return Err(FenError::rank(kind, at, row));
-            }
-            b'0' => return Err(FenError::square(Kind::ZeroCount, at, row, column)),
-            _ => {
-                let kind = Kind::ExpectedSquare {
-                    found: char_at(bytes, at),
-                };
-                return Err(FenError::square(kind, at, row, column));
-            }
-        }
-    }
-    // The board ends at a space or at the end of the input.
-    if column == 0 {
-        let kind = Kind::ExpectedSquare {
-            found: char_at(bytes, at),
-        };
-        return Err(FenError::square(kind, at, row, 0));
-    }
-    if column < 9 {
-        let kind = Kind::RankTooNarrow { squares: column };
-        return Err(FenError::rank(kind, at, row));
-    }
-    if row < 9 {
-        let kind = Kind::TooFewRanks { ranks: row + 1 };
-        return Err(FenError::new(kind, at, Some(Field::Board)));
-    }
+/// The error of a mistake on the board.
+#[cold]
+const fn board_error(misread: Misread) -> FenError {
+    let kind = match misread.mistake {
+        BoardMistake::ExpectedSquare { found } => Kind::ExpectedSquare { found },
+        BoardMistake::ExpectedRankEnd { found } => Kind::ExpectedRankEnd { found },
+        BoardMistake::MixedLetters {
+            found,
+            first,
+            first_at,
+        } => Kind::MixedLetters {
+            found,
+            first,
+            first_at,
+        },
+        BoardMistake::ZeroCount => Kind::ZeroCount,
+        BoardMistake::CountAfterCount { found } => Kind::CountAfterCount { found },
+        BoardMistake::RankTooWide => Kind::RankTooWide,
+        BoardMistake::RankTooNarrow { squares } => Kind::RankTooNarrow { squares },
+        BoardMistake::TooManyRanks => Kind::TooManyRanks,
+        BoardMistake::TooFewRanks { ranks } => Kind::TooFewRanks { ranks },
+        // Not found: xiangqi FEN has no promoted pieces.
+        BoardMistake::ExpectedPromotable { .. } => Kind::ExpectedSquare { found: Some('+') },
+    };
+    FenError::on_board(kind, misread)
+}
 
-    // The side to move.
-    if at >= len {
+/// Reads the side to move after the space that ends the board at `at`;
+/// returns the styles of the side to move and of the other, and the index
+/// past it.
+#[inline]
+const fn read_side(bytes: &[u8], at: usize) -> Result<(Sin, Sin, usize), FenError> {
+    if at >= bytes.len() {
         return Err(FenError::new(Kind::MissingField, at, Some(Field::Side)));
     }
-    at += 1;
-    let (active, inactive) = match byte_at(bytes, at) {
-        Some(b'w' | b'r') => (CHINESE, CHINESE.flipped()),
-        Some(b'b') => (CHINESE.flipped(), CHINESE),
+    let at = at + 1;
+    match byte_at(bytes, at) {
+        Some(b'w' | b'r') => Ok((CHINESE, CHINESE.flipped(), at + 1)),
+        Some(b'b') => Ok((CHINESE.flipped(), CHINESE, at + 1)),
         _ => {
             let kind = Kind::Side {
                 found: char_at(bytes, at),
             };
-            return Err(FenError::new(kind, at, Some(Field::Side)));
+            Err(FenError::new(kind, at, Some(Field::Side)))
         }
-    };
-    at += 1;
-
-    // Castling and en passant: `-` each.
-    let mut field = 0;
-    while field < 2 {
-        let (before, this) = if field == 0 {
-            (Field::Side, Field::Castling)
-        } else {
-            (Field::Castling, Field::EnPassant)
-        };
-        match byte_at(bytes, at) {
-            Some(b' ') => at += 1,
-            Some(_) => {
-                return Err(FenError::new(
-                    Kind::ExpectedSpace {
-                        found: char_of(bytes, at),
-                    },
-                    at,
-                    Some(before),
-                ));
-            }
-            None => return Err(FenError::new(Kind::MissingField, at, Some(this))),
-        }
-        if let Some(b'-') = byte_at(bytes, at) {
-            at += 1;
-        } else {
-            let kind = Kind::ExpectedDash {
-                found: char_at(bytes, at),
-            };
-            return Err(FenError::new(kind, at, Some(this)));
-        }
-        field += 1;
     }
+}
 
-    // The clocks, both or neither.
-    let mut clocks = None;
+/// Reads a space at `at`, after the field `before`, then the field `this`,
+/// chess's castling or en-passant field, which is `-` in xiangqi; returns
+/// the index past it.
+#[inline]
+const fn read_dash(bytes: &[u8], at: usize, before: Field, this: Field) -> Result<usize, FenError> {
     match byte_at(bytes, at) {
-        None => {}
-        Some(b' ') => {
-            at += 1;
-            let halfmove = match bridge::number(bytes, at) {
-                Ok((halfmove, end)) => {
-                    at = end;
-                    halfmove
-                }
-                Err(error) => {
-                    let found = char_at(bytes, at);
-                    return Err(FenError::number(error, found, at, Field::HalfmoveClock));
-                }
+        Some(b' ') => {}
+        Some(_) => {
+            let kind = Kind::ExpectedSpace {
+                found: char_of(bytes, at),
             };
-            match byte_at(bytes, at) {
-                Some(b' ') => at += 1,
-                Some(_) => {
-                    let kind = Kind::ExpectedSpace {
-                        found: char_of(bytes, at),
-                    };
-                    return Err(FenError::new(kind, at, Some(Field::HalfmoveClock)));
-                }
-                None => {
-                    let kind = Kind::MissingField;
-                    return Err(FenError::new(kind, at, Some(Field::FullmoveNumber)));
-                }
-            }
-            let fullmove = match bridge::number(bytes, at) {
-                Ok((fullmove, end)) => {
-                    at = end;
-                    fullmove
-                }
-                Err(error) => {
-                    let found = char_at(bytes, at);
-                    return Err(FenError::number(error, found, at, Field::FullmoveNumber));
-                }
-            };
-            if fullmove == 0 {
-                let kind = Kind::ZeroFullmove;
-                return Err(FenError::new(kind, at - 1, Some(Field::FullmoveNumber)));
-            }
-            if let Some(found) = char_at(bytes, at) {
-                let kind = Kind::ExpectedEnd { found };
-                return Err(FenError::new(kind, at, Some(Field::FullmoveNumber)));
-            }
-            clocks = Some(Clocks { halfmove, fullmove });
+            return Err(FenError::new(kind, at, Some(before)));
         }
+        None => return Err(FenError::new(Kind::MissingField, at, Some(this))),
+    }
+    let at = at + 1;
+    if let Some(b'-') = byte_at(bytes, at) {
+        Ok(at + 1)
+    } else {
+        let kind = Kind::ExpectedDash {
+            found: char_at(bytes, at),
+        };
+        Err(FenError::new(kind, at, Some(this)))
+    }
+}
+
+/// Reads the clocks, both or neither, from `at` (just past the en-passant
+/// field): the end of the input, or a space, the halfmove clock, a space
+/// and the fullmove number, which ends the input.
+#[inline]
+const fn read_clocks(bytes: &[u8], at: usize) -> Result<Option<Clocks>, FenError> {
+    match byte_at(bytes, at) {
+        None => return Ok(None),
+        Some(b' ') => {}
         Some(_) => {
             let kind = Kind::ExpectedSpace {
                 found: char_of(bytes, at),
@@ -272,9 +192,42 @@ pub(super) const fn fen(bytes: &[u8]) -> Result<Fen, FenError> {
             return Err(FenError::new(kind, at, Some(Field::EnPassant)));
         }
     }
+    let (halfmove, at) = match read_number(bytes, at + 1, Field::HalfmoveClock) {
+        Ok(read) => read,
+        Err(error) => return Err(error),
+    };
+    match byte_at(bytes, at) {
+        Some(b' ') => {}
+        Some(_) => {
+            let kind = Kind::ExpectedSpace {
+                found: char_of(bytes, at),
+            };
+            return Err(FenError::new(kind, at, Some(Field::HalfmoveClock)));
+        }
+        None => {
+            let kind = Kind::MissingField;
+            return Err(FenError::new(kind, at, Some(Field::FullmoveNumber)));
+        }
+    }
+    let (fullmove, end) = match read_number(bytes, at + 1, Field::FullmoveNumber) {
+        Ok(read) => read,
+        Err(error) => return Err(error),
+    };
+    let Some(clocks) = Clocks::new(halfmove, fullmove) else {
+        let kind = Kind::ZeroFullmove;
+        return Err(FenError::new(kind, end - 1, Some(Field::FullmoveNumber)));
+    };
+    if let Some(found) = char_at(bytes, end) {
+        let kind = Kind::ExpectedEnd { found };
+        return Err(FenError::new(kind, end, Some(Field::FullmoveNumber)));
+    }
+    Ok(Some(clocks))
+}
 
-    Ok(Fen {
-        position: Position::from_scan(board, [Hand::new(), Hand::new()], active, inactive),
-        clocks,
-    })
+/// Reads a clock of `field` at `at`; returns it and the index past it.
+const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usize), FenError> {
+    match bridge::number(bytes, at) {
+        Ok(read) => Ok(read),
+        Err(error) => Err(FenError::number(error, char_at(bytes, at), at, field)),
+    }
 }

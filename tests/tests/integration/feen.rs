@@ -496,14 +496,15 @@ fn position_cases() -> Vec<Case> {
             60,
             "invalid FEEN position at byte 60: expected the three fields of FEEN (placement, hands, style-turn), found a xiangqi FEN (side to move, '-' and '-', clocks), which xiangqi::Fen::parse reads",
         ),
-        // Rejected by the bridge too: named by its side to move and its board.
+        // A text a bridge rejects too: named by what it looks like, with
+        // the bridge's reason.
         (
             "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b PP 1",
             Kind::Sfen,
             None,
             None,
             58,
-            "invalid FEEN position at byte 58: expected the three fields of FEEN (placement, hands, style-turn), found an SFEN (side to move, hands, move number), which shogi::Sfen::parse reads",
+            "invalid FEEN position at byte 58: expected the three fields of FEEN (placement, hands, style-turn), found what looks like an SFEN (side to move, hands, move number), which shogi::Sfen::parse rejects: invalid SFEN at byte 61 (hands): expected each piece once in the hands, with a count, found 'P' again (first at byte 60)",
         ),
         (
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w K - 0 1",
@@ -511,7 +512,7 @@ fn position_cases() -> Vec<Case> {
             None,
             None,
             60,
-            "invalid FEEN position at byte 60: expected the three fields of FEEN (placement, hands, style-turn), found a xiangqi FEN (side to move, '-' and '-', clocks), which xiangqi::Fen::parse reads",
+            "invalid FEEN position at byte 60: expected the three fields of FEEN (placement, hands, style-turn), found what looks like a xiangqi FEN (side to move, '-' and '-', clocks), which xiangqi::Fen::parse rejects: invalid xiangqi FEN at byte 62 (castling): expected '-' (xiangqi has no castling), found 'K'",
         ),
         (
             "8/8 b - -",
@@ -519,7 +520,53 @@ fn position_cases() -> Vec<Case> {
             None,
             None,
             4,
-            "invalid FEEN position at byte 4: expected the three fields of FEEN (placement, hands, style-turn), found a chess FEN (side to move, castling, en passant, clocks), which chess::Fen::parse reads",
+            "invalid FEEN position at byte 4: expected the three fields of FEEN (placement, hands, style-turn), found what looks like a chess FEN (side to move, castling, en passant, clocks), which chess::Fen::parse rejects: invalid FEN at byte 3 (board): expected '/' and rank 6, found a space",
+        ),
+        // Named as a chess FEN only when chess::Fen::parse reads it: not
+        // with a trailing newline.
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+            Kind::ChessFen,
+            None,
+            None,
+            44,
+            "invalid FEEN position at byte 44: expected the three fields of FEEN (placement, hands, style-turn), found what looks like a chess FEN (side to move, castling, en passant, clocks), which chess::Fen::parse rejects: invalid FEN at byte 56 (fullmove number): expected end of input after the fullmove number, found a line feed",
+        ),
+        // A xiangqi FEN of 9 ranks and an SFEN of too many pieces in hand
+        // look like what they are, not like a text another reader reads.
+        (
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9 w - - 0 1",
+            Kind::XiangqiFen,
+            None,
+            None,
+            50,
+            "invalid FEEN position at byte 50: expected the three fields of FEEN (placement, hands, style-turn), found what looks like a xiangqi FEN (side to move, '-' and '-', clocks), which xiangqi::Fen::parse rejects: invalid xiangqi FEN at byte 49 (board): expected 10 ranks, found 9",
+        ),
+        (
+            "9/9/9/9/9/9/9/9/9 b 100P 1",
+            Kind::Sfen,
+            None,
+            None,
+            18,
+            "invalid FEEN position at byte 18: expected the three fields of FEEN (placement, hands, style-turn), found what looks like an SFEN (side to move, hands, move number), which shogi::Sfen::parse rejects: invalid SFEN at byte 20 (hands): expected a count of at most 81 pieces, found more",
+        ),
+        // A crazyhouse FEN, whose board FEEN cannot read, is named too.
+        (
+            "r1bqk2r/pppp1ppp/2n2n2/4p3/1bB1P3/2N2N2/PPPP1PPP/R1BQK2R[QRBNPPqrbnnp] w KQkq - 4 5",
+            Kind::ChessFen,
+            None,
+            None,
+            71,
+            "invalid FEEN position at byte 71: expected the three fields of FEEN (placement, hands, style-turn), found a chess FEN (side to move, castling, en passant, clocks), which chess::Fen::parse reads",
+        ),
+        // Fields with a `/` are FEEN's, so FEEN's own mistake is named.
+        (
+            "8/8 b / W/w",
+            Kind::ExpectedHandSeparator { found: Some(' ') },
+            h,
+            None,
+            5,
+            "invalid FEEN position at byte 5 (hands): expected '/' between the first and the second hand, found a space",
         ),
         (
             "1 2P/ W/w",

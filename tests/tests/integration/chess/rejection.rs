@@ -52,7 +52,27 @@ const UNREADABLE: &[(&str, &str)] = &[
     ),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8 w KQkq - 0 1",
-        "invalid FEN at byte 44 (pockets): expected a pocket piece (QRBNP, qrbnp) or ' ' to end the pockets, found '8'",
+        "invalid FEN at byte 43 (board): expected 8 ranks, or crazyhouse pockets (QRBNP, qrbnp) after the eighth, found 9 ranks",
+    ),
+    // More ranks than 8, read as pockets until one holds what pockets
+    // cannot: named by their number.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/RNBQKBNR w KQkq - 0 1",
+        "invalid FEN at byte 43 (board): expected 8 ranks, or crazyhouse pockets (QRBNP, qrbnp) after the eighth, found 9 ranks",
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8/8 w KQkq - 0 1",
+        "invalid FEN at byte 43 (board): expected 8 ranks, or crazyhouse pockets (QRBNP, qrbnp) after the eighth, found 10 ranks",
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Q~ w KQkq - 0 1",
+        "invalid FEN at byte 43 (board): expected 8 ranks, or crazyhouse pockets (QRBNP, qrbnp) after the eighth, found 9 ranks",
+    ),
+    // A king in pockets of fewer than 8 pieces is read as a king in the
+    // pockets.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/QK w KQkq - 0 1",
+        "invalid FEN at byte 45 (pockets): expected a pocket piece (QRBNP, qrbnp) or ' ' to end the pockets, found 'K'",
     ),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPP~PPPP/RNBQKBNR w KQkq - 0 1",
