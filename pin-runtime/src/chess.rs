@@ -251,3 +251,8 @@ pub use pin_runtime_core::chess::*;
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use crate::__chess_fen as fen;
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__chess_uci as uci;

@@ -195,8 +195,9 @@
 //!
 //! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
 //!   [`sin!`], [`qpi!`], [`cell!`], [`board!`], [`feen!`], [`chess::fen!`],
-//!   [`shogi::sfen!`] and [`xiangqi::fen!`], literals checked at compile
-//!   time.
+//!   [`shogi::sfen!`], [`xiangqi::fen!`], and the moves' [`pmn!`],
+//!   [`chess::uci!`], [`shogi::usi!`] and [`xiangqi::ucci!`], literals
+//!   checked at compile time.
 //!   Turn it off to build without procedural macros.
 //! - `derive`: [`#[derive(Pieces)]`][Pieces], [`board_of!`] and the typed
 //!   forms of [`board!`] and [`feen!`]; it adds `syn`'s parsing of items to
@@ -218,7 +219,9 @@
            [`cell!`]: crate#features\n\
            [`board!`]: crate#features\n[`feen!`]: crate#features\n\
            [`chess::fen!`]: crate#features\n[`shogi::sfen!`]: crate#features\n\
-           [`xiangqi::fen!`]: crate#features"
+           [`xiangqi::fen!`]: crate#features\n[`pmn!`]: crate#features\n\
+           [`chess::uci!`]: crate#features\n[`shogi::usi!`]: crate#features\n\
+           [`xiangqi::ucci!`]: crate#features"
 )]
 #![cfg_attr(
     not(feature = "derive"),

@@ -185,3 +185,8 @@ pub use pin_runtime_core::shogi::*;
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use crate::__shogi_sfen as sfen;
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__shogi_usi as usi;

@@ -153,3 +153,8 @@ pub use pin_runtime_core::xiangqi::*;
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use crate::__xiangqi_fen as fen;
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__xiangqi_ucci as ucci;
