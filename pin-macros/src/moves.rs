@@ -94,13 +94,13 @@ impl Notation {
     }
 
     /// The error of a literal the notation's reader rejects, with a fix
-    /// where one exists; `None` when it reads.
+    /// or a reminder of the grammar; `None` when it reads.
     pub(crate) fn mistake(self, text: &str) -> Option<String> {
         let message = self.error(text)?;
-        Some(match help::moves::fix(self, text) {
-            Some(fix) => format!("{message}\n  help: {fix}"),
-            None => message,
-        })
+        Some(format!(
+            "{message}\n  help: {}",
+            help::moves::fix(self, text)
+        ))
     }
 }
 

@@ -171,6 +171,24 @@
 #![cfg_attr(feature = "macros", doc = "[fen]: macro@fen")]
 #![cfg_attr(not(feature = "macros"), doc = "[fen]: crate#features")]
 //!
+//! So does [`uci!`][uci] for a UCI move, into a [`Uci`] constant; a PMN
+//! move in it fails with the UCI to write (`chess::uci!("e2-e4")` suggests
+//! `chess::uci!("e2e4")`), a move of another game with its macro.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::chess::{uci, Fen, Uci};
+//! use pin_runtime::pmn;
+//!
+//! const CASTLE: Uci = uci!("e1g1");
+//! let mut fen = Fen::parse("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")?;
+//! assert_eq!(fen.play_uci(CASTLE), Ok(pmn!("e1~g1")));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[uci]: macro@uci")]
+#![cfg_attr(not(feature = "macros"), doc = "[uci]: crate#features")]
+//!
 //! # Errors
 //!
 //! A FEN is read left to right and the first mistake is reported with its

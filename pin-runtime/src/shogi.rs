@@ -92,6 +92,24 @@
 #![cfg_attr(feature = "macros", doc = "[sfen]: macro@sfen")]
 #![cfg_attr(not(feature = "macros"), doc = "[sfen]: crate#features")]
 //!
+//! So does [`usi!`][usi] for a USI move, into a [`Usi`] constant; a PMN
+//! move in it fails with the USI to write (`shogi::usi!("c3-c4")` suggests
+//! `shogi::usi!("7g7f")`), a move of another game with its macro.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::shogi::{usi, Sfen, Usi};
+//! use pin_runtime::pmn;
+//!
+//! const PAWN: Usi = usi!("7g7f");
+//! let mut sfen = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")?;
+//! assert_eq!(sfen.play_usi(PAWN), Ok(pmn!("c3-c4")));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[usi]: macro@usi")]
+#![cfg_attr(not(feature = "macros"), doc = "[usi]: crate#features")]
+//!
 //! # What is read
 //!
 //! Exactly one SFEN: fields separated by one space, nothing before or

@@ -93,6 +93,24 @@
 #![cfg_attr(feature = "macros", doc = "[fen]: macro@fen")]
 #![cfg_attr(not(feature = "macros"), doc = "[fen]: crate#features")]
 //!
+//! So does [`ucci!`][ucci] for a UCCI move, into a [`Ucci`] constant; a
+//! PMN move in it fails with the UCCI to write (`xiangqi::ucci!("h3-e3")`
+//! suggests `xiangqi::ucci!("h2e2")`), a USI or UCI move with its macro.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::xiangqi::{ucci, Fen, Ucci};
+//! use pin_runtime::pmn;
+//!
+//! const CANNON: Ucci = ucci!("h2e2");
+//! let mut fen = Fen::parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")?;
+//! assert_eq!(fen.play_ucci(CANNON), Ok(pmn!("h3-e3")));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[ucci]: macro@ucci")]
+#![cfg_attr(not(feature = "macros"), doc = "[ucci]: crate#features")]
+//!
 //! # What is read
 //!
 //! Exactly one FEN: fields separated by one space, nothing before or
