@@ -115,6 +115,23 @@ fn castling(text: &str) -> Option<(&'static str, &'static str)> {
     }
 }
 
+/// `text` as engines write it: the piece before `drop` (`@`, `*`)
+/// uppercase, the squares after it lowercase, without the `stray` bytes
+/// other notations put between the squares.
+fn recased(text: &str, drop: char, stray: &[char]) -> String {
+    let (piece, rest) = text.split_once(drop).unwrap_or(("", text));
+    let squares: String = rest
+        .chars()
+        .filter(|c| !stray.contains(c))
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    if text.contains(drop) {
+        format!("{}{drop}{squares}", piece.to_ascii_uppercase())
+    } else {
+        squares
+    }
+}
+
 /// The fixes of `pmn!`: a move of an engine's notation or of SAN written
 /// in PMN, where PMN's form needs no position.
 fn pmn(text: &str) -> Option<String> {
@@ -256,20 +273,7 @@ fn uci(text: &str) -> Option<String> {
         }
     }
     // `E2E4`, `e7e8Q`, `p@e4`, `e2xe4`, `e7e8=q`.
-    let (piece, rest) = text.split_once('@').unwrap_or(("", text));
-    let bare: String = rest
-        .chars()
-        .filter(|c| !matches!(c, '-' | 'x' | 'X' | '=' | '+' | '#'))
-        .collect();
-    let candidate = if text.contains('@') {
-        format!(
-            "{}@{}",
-            piece.to_ascii_uppercase(),
-            bare.to_ascii_lowercase()
-        )
-    } else {
-        bare.to_ascii_lowercase()
-    };
+    let candidate = recased(text, '@', &['-', 'x', 'X', '=', '+', '#']);
     if candidate != text {
         return rewrite(
             Notation::Uci,
@@ -312,20 +316,7 @@ fn usi(text: &str) -> Option<String> {
         }
     }
     // `7G7F`, `p*5e`, `7g-7f`, `8h2b=`.
-    let (piece, rest) = text.split_once('*').unwrap_or(("", text));
-    let bare: String = rest
-        .chars()
-        .filter(|c| !matches!(c, '-' | 'x' | '='))
-        .collect();
-    let candidate = if text.contains('*') {
-        format!(
-            "{}*{}",
-            piece.to_ascii_uppercase(),
-            bare.to_ascii_lowercase()
-        )
-    } else {
-        bare.to_ascii_lowercase()
-    };
+    let candidate = recased(text, '*', &['-', 'x', '=']);
     if candidate != text {
         return rewrite(
             Notation::Usi,
