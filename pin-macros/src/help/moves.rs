@@ -132,6 +132,20 @@ fn recased(text: &str, drop: char, stray: &[char]) -> String {
     }
 }
 
+/// Whether `text` looks like a piece's move in SAN (`Nf3`, `Qxd5+`,
+/// `Rad1`), which names the piece and needs the position.
+fn san(text: &str) -> bool {
+    match text.as_bytes() {
+        [b'K' | b'Q' | b'R' | b'B' | b'N', rest @ ..] => {
+            rest.len() >= 2
+                && rest
+                    .iter()
+                    .all(|b| matches!(b, b'a'..=b'h' | b'1'..=b'8' | b'x' | b'+' | b'#'))
+        }
+        _ => false,
+    }
+}
+
 /// The fixes of `pmn!`: a move of an engine's notation or of SAN written
 /// in PMN, where PMN's form needs no position.
 fn pmn(text: &str) -> Option<String> {
@@ -215,6 +229,13 @@ fn pmn(text: &str) -> Option<String> {
             )?
         });
     }
+    if san(text) {
+        return Some(format!(
+            "this looks like SAN, which names the piece and needs the position; PMN writes the \
+             move's two squares, such as {}",
+            call(Notation::Pmn, "g1-f3")
+        ));
+    }
     // `E2-E4`: squares are lowercase (a move naming no piece has no
     // uppercase letter but a 3-D board's layer, which this leaves alone).
     let lowercase = text.to_ascii_lowercase();
@@ -271,6 +292,13 @@ fn uci(text: &str) -> Option<String> {
         {
             return Some(fix);
         }
+    }
+    if san(text) {
+        return Some(format!(
+            "this looks like SAN, which names the piece and needs the position; UCI writes the \
+             move's two squares, such as {}",
+            call(Notation::Uci, "g1f3")
+        ));
     }
     // `E2E4`, `e7e8Q`, `p@e4`, `e2xe4`, `e7e8=q`.
     let candidate = recased(text, '@', &['-', 'x', 'X', '=', '+', '#']);
@@ -454,7 +482,9 @@ mod tests {
         );
         fixes(Notation::Pmn, "E2-E4", "lowercase", "pmn!(\"e2-e4\")");
         assert!(help(Notation::Pmn, "8h2b+").contains("shogi::Sfen::pmn"));
-        assert!(help(Notation::Pmn, "Nf3").starts_with("a PMN move is"));
+        fixes(Notation::Pmn, "Nf3", "looks like SAN", "pmn!(\"g1-f3\")");
+        fixes(Notation::Pmn, "Qxd5+", "looks like SAN", "pmn!(\"g1-f3\")");
+        assert!(help(Notation::Pmn, "e4").starts_with("a PMN move is"));
     }
 
     #[test]
@@ -501,7 +531,19 @@ mod tests {
             "UCI has no such move",
             "pmn!(\"+e4\")",
         );
-        assert!(help(Notation::Uci, "Nf3").starts_with("a UCI move is"));
+        fixes(
+            Notation::Uci,
+            "Nf3",
+            "looks like SAN",
+            "chess::uci!(\"g1f3\")",
+        );
+        fixes(
+            Notation::Uci,
+            "Rad1",
+            "looks like SAN",
+            "chess::uci!(\"g1f3\")",
+        );
+        assert!(help(Notation::Uci, "e4").starts_with("a UCI move is"));
     }
 
     #[test]

@@ -9,7 +9,8 @@ use crate::{Cell, Letter};
 /// A chess move as engines and GUIs exchange it over UCI: two squares and
 /// an optional promotion (`e2e4`, `e7e8q`), a crazyhouse drop (`P@e4`) or
 /// the null move (`0000`). Three bytes, `Copy`, hashable; a constant can be
-/// a `match` pattern.
+/// a `match` pattern, and the literal `chess::uci!("e2e4")` is one, checked
+/// at compile time.
 ///
 /// ```text
 /// uci       ::= square square [ promotion ] | drop "@" square | "0000"

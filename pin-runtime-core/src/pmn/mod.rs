@@ -92,7 +92,8 @@ impl PmnForm {
 
 /// A move in PMN (Portable Move Notation 1.0.0): the squares as CELL
 /// coordinates, the pieces as EPIN tokens, the form by its operator. Plain
-/// data in 15 bytes, `Copy`, hashable; a constant can be a `match` pattern.
+/// data in 15 bytes, `Copy`, hashable; a constant can be a `match` pattern,
+/// and the literal `pmn!("e2-e4")` is one, checked at compile time.
 ///
 /// ```text
 /// pmn      ::= pass | move | capture | special | static | drop | dropcap | mutate

@@ -10,7 +10,8 @@ use crate::{Cell, Letter};
 /// A shogi move as engines and GUIs exchange it over USI: two squares and
 /// an optional promotion (`7g7f`, `8h2b+`), a drop (`P*5e`), or the null
 /// move (`0000`, as python-shogi and some engines write it). Three bytes,
-/// `Copy`, hashable; a constant can be a `match` pattern.
+/// `Copy`, hashable; a constant can be a `match` pattern, and the literal
+/// `shogi::usi!("7g7f")` is one, checked at compile time.
 ///
 /// ```text
 /// usi    ::= square square [ "+" ] | piece "*" square | "0000"

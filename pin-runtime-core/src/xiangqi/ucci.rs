@@ -8,7 +8,8 @@ use crate::error::{MessageBuffer, write_found_at, write_quoted};
 /// A xiangqi move as UCCI engines exchange it, in ICCS coordinates: two
 /// points, files `a`–`i` from red's left and ranks `0`–`9` from red's side
 /// (`h2e2`), or the null move `0000`. Three bytes, `Copy`, hashable; a
-/// constant can be a `match` pattern.
+/// constant can be a `match` pattern, and the literal `xiangqi::ucci!("h2e2")`
+/// is one, checked at compile time.
 ///
 /// ```text
 /// ucci  ::= point point | "0000"
