@@ -407,6 +407,8 @@ fn ucci(text: &str) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::fix;
     use crate::moves::Notation;
 
@@ -635,6 +637,40 @@ mod tests {
                         assert!(message.ends_with(&fix(notation, text)));
                     }
                     None => assert!(notation.reads(text)),
+                }
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Mixed-up moves of every notation, SAN and WXF: each help is
+        /// given, whole, and each literal it rewrites is read.
+        #[test]
+        fn no_mangled_move_makes_the_help_panic(
+            text in "[a-jA-J0-9xX@*=+#.~/ '^-]{0,12}|[KQRBNO][a-h1-8x+#-]{1,5}|[\\PC]{0,8}",
+        ) {
+            for notation in [Notation::Pmn, Notation::Uci, Notation::Usi, Notation::Ucci] {
+                let Some(message) = notation.mistake(&text) else {
+                    prop_assert!(notation.reads(&text));
+                    continue;
+                };
+                let help = fix(notation, &text);
+                let ending = format!("\n  help: {help}");
+                prop_assert!(message.ends_with(&ending));
+                // A help ending in a call names a literal its macro reads.
+                if let Some((name, literal)) = help
+                    .strip_suffix("\")")
+                    .and_then(|help| help.rsplit_once("!(\""))
+                {
+                    let name = name.rsplit([' ', '(']).next().unwrap_or_default();
+                    let reader = [Notation::Pmn, Notation::Uci, Notation::Usi, Notation::Ucci]
+                        .into_iter()
+                        .find(|notation| notation.name() == name);
+                    if let Some(reader) = reader {
+                        prop_assert!(reader.reads(literal), "{text:?}: {help}");
+                    }
                 }
             }
         }
