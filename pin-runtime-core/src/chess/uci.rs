@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::error::{MessageBuffer, write_found_at, write_quoted};
+use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
 use crate::{Cell, Letter};
 
 /// A chess move as engines and GUIs exchange it over UCI: two squares and
@@ -611,33 +611,18 @@ pub struct UciError {
     kind: UciErrorKind,
     index: u8,
     /// The input's first bytes: all of it unless the input is too long.
-    input: [u8; MAX_LEN],
-    /// The input's length, saturating at `u32::MAX`.
-    len: u32,
+    input: Kept<MAX_LEN>,
 }
 
 impl UciError {
     /// Records the rejection of `input`.
     const fn new(kind: UciErrorKind, index: usize, input: &[u8]) -> Self {
-        let mut kept = [0; MAX_LEN];
-        let mut i = 0;
-        while i < input.len() && i < MAX_LEN {
-            kept[i] = input[i];
-            i += 1;
-        }
-        #[allow(clippy::cast_possible_truncation, reason = "saturated just before")]
-        let len = if input.len() > u32::MAX as usize {
-            u32::MAX
-        } else {
-            input.len() as u32
-        };
         #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
         let index = index as u8;
         Self {
             kind,
             index,
-            input: kept,
-            len,
+            input: Kept::new(input),
         }
     }
 
@@ -671,14 +656,18 @@ impl UciError {
 
     /// The input, when it was kept whole.
     fn input(&self) -> Option<&[u8]> {
-        self.input.get(..self.len as usize)
+        self.input.whole()
     }
 
     /// Writes the message.
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         out.write_str("invalid UCI move")?;
         let Some(input) = self.input() else {
-            return write!(out, ": expected 4 or 5 bytes, found {} bytes", self.len);
+            return write!(
+                out,
+                ": expected 4 or 5 bytes, found {} bytes",
+                self.input.len()
+            );
         };
         out.write_str(" \"")?;
         write_quoted(out, input)?;
@@ -690,7 +679,11 @@ impl UciError {
                 return out.write_str("expected 4 or 5 bytes, found an empty string");
             }
             UciErrorKind::TooLong => {
-                return write!(out, "expected 4 or 5 bytes, found {} bytes", self.len);
+                return write!(
+                    out,
+                    "expected 4 or 5 bytes, found {} bytes",
+                    self.input.len()
+                );
             }
             UciErrorKind::ExpectedFile => out.write_str("expected a file letter (a-h)")?,
             UciErrorKind::ExpectedRank => out.write_str("expected a rank (1-8)")?,

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use super::MAX_LEN;
-use crate::error::{MessageBuffer, write_found_at, write_quoted};
+use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
 use crate::{CellErrorKind, ParseErrorKind};
 
 /// What kind of mistake a [`PmnError`] reports.
@@ -108,9 +108,7 @@ pub struct PmnError {
     index: u8,
     allowed: Allowed,
     /// The input's first bytes: all of it unless the input is too long.
-    input: [u8; MAX_LEN],
-    /// The input's length, saturating at `u32::MAX`.
-    len: u32,
+    input: Kept<MAX_LEN>,
 }
 
 impl PmnError {
@@ -121,26 +119,13 @@ impl PmnError {
         allowed: Allowed,
         input: &[u8],
     ) -> Self {
-        let mut kept = [0; MAX_LEN];
-        let mut i = 0;
-        while i < input.len() && i < MAX_LEN {
-            kept[i] = input[i];
-            i += 1;
-        }
-        #[allow(clippy::cast_possible_truncation, reason = "saturated just before")]
-        let len = if input.len() > u32::MAX as usize {
-            u32::MAX
-        } else {
-            input.len() as u32
-        };
         #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
         let index = index as u8;
         Self {
             kind,
             index,
             allowed,
-            input: kept,
-            len,
+            input: Kept::new(input),
         }
     }
 
@@ -175,7 +160,7 @@ impl PmnError {
 
     /// The input, when it was kept whole.
     fn input(&self) -> Option<&[u8]> {
-        self.input.get(..self.len as usize)
+        self.input.whole()
     }
 
     /// Writes the message.
@@ -185,7 +170,7 @@ impl PmnError {
             return write!(
                 out,
                 ": expected 1 to {MAX_LEN} bytes, found {} bytes",
-                self.len
+                self.input.len()
             );
         };
         out.write_str(" \"")?;
@@ -201,7 +186,7 @@ impl PmnError {
                 return write!(
                     out,
                     "expected 1 to {MAX_LEN} bytes, found {} bytes",
-                    self.len
+                    self.input.len()
                 );
             }
             PmnErrorKind::InvalidByte => {

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::Square;
-use crate::error::{MessageBuffer, write_found_at, write_quoted};
+use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
 use crate::{Cell, Letter};
 
 /// A shogi move as engines and GUIs exchange it over USI: two squares and
@@ -561,33 +561,18 @@ pub struct UsiError {
     kind: UsiErrorKind,
     index: u8,
     /// The input's first bytes: all of it unless the input is too long.
-    input: [u8; MAX_LEN],
-    /// The input's length, saturating at `u32::MAX`.
-    len: u32,
+    input: Kept<MAX_LEN>,
 }
 
 impl UsiError {
     /// Records the rejection of `input`.
     const fn new(kind: UsiErrorKind, index: usize, input: &[u8]) -> Self {
-        let mut kept = [0; MAX_LEN];
-        let mut i = 0;
-        while i < input.len() && i < MAX_LEN {
-            kept[i] = input[i];
-            i += 1;
-        }
-        #[allow(clippy::cast_possible_truncation, reason = "saturated just before")]
-        let len = if input.len() > u32::MAX as usize {
-            u32::MAX
-        } else {
-            input.len() as u32
-        };
         #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
         let index = index as u8;
         Self {
             kind,
             index,
-            input: kept,
-            len,
+            input: Kept::new(input),
         }
     }
 
@@ -620,8 +605,12 @@ impl UsiError {
     /// Writes the message.
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         out.write_str("invalid USI move")?;
-        let Some(input) = self.input.get(..self.len as usize) else {
-            return write!(out, ": expected 4 or 5 bytes, found {} bytes", self.len);
+        let Some(input) = self.input.whole() else {
+            return write!(
+                out,
+                ": expected 4 or 5 bytes, found {} bytes",
+                self.input.len()
+            );
         };
         out.write_str(" \"")?;
         write_quoted(out, input)?;
@@ -633,7 +622,11 @@ impl UsiError {
                 return out.write_str("expected 4 or 5 bytes, found an empty string");
             }
             UsiErrorKind::TooLong => {
-                return write!(out, "expected 4 or 5 bytes, found {} bytes", self.len);
+                return write!(
+                    out,
+                    "expected 4 or 5 bytes, found {} bytes",
+                    self.input.len()
+                );
             }
             UsiErrorKind::ExpectedFile => out.write_str("expected a file digit (1-9)")?,
             UsiErrorKind::ExpectedRank => out.write_str("expected a rank letter (a-i)")?,

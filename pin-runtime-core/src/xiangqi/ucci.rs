@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::Cell;
-use crate::error::{MessageBuffer, write_found_at, write_quoted};
+use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
 
 /// A xiangqi move as UCCI engines exchange it, in ICCS coordinates: two
 /// points, files `a`–`i` from red's left and ranks `0`–`9` from red's side
@@ -375,33 +375,18 @@ pub struct UcciError {
     index: u8,
     /// The input's first bytes: all of it unless it is longer than
     /// [`KEPT`], so a move of another protocol (`h2e2+`, `P*5e`) is quoted.
-    input: [u8; KEPT],
-    /// The input's length, saturating at `u32::MAX`.
-    len: u32,
+    input: Kept<KEPT>,
 }
 
 impl UcciError {
     /// Records the rejection of `input`.
     const fn new(kind: UcciErrorKind, index: usize, input: &[u8]) -> Self {
-        let mut kept = [0; KEPT];
-        let mut i = 0;
-        while i < input.len() && i < KEPT {
-            kept[i] = input[i];
-            i += 1;
-        }
-        #[allow(clippy::cast_possible_truncation, reason = "saturated just before")]
-        let len = if input.len() > u32::MAX as usize {
-            u32::MAX
-        } else {
-            input.len() as u32
-        };
         #[allow(clippy::cast_possible_truncation, reason = "at most KEPT")]
         let index = index as u8;
         Self {
             kind,
             index,
-            input: kept,
-            len,
+            input: Kept::new(input),
         }
     }
 
@@ -434,8 +419,8 @@ impl UcciError {
     /// Writes the message.
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         out.write_str("invalid UCCI move")?;
-        let Some(input) = self.input.get(..self.len as usize) else {
-            return write!(out, ": expected 4 bytes, found {} bytes", self.len);
+        let Some(input) = self.input.whole() else {
+            return write!(out, ": expected 4 bytes, found {} bytes", self.input.len());
         };
         out.write_str(" \"")?;
         write_quoted(out, input)?;
@@ -447,7 +432,7 @@ impl UcciError {
                 return out.write_str("expected 4 bytes, found an empty string");
             }
             UcciErrorKind::TooLong => {
-                return write!(out, "expected 4 bytes, found {} bytes", self.len);
+                return write!(out, "expected 4 bytes, found {} bytes", self.input.len());
             }
             UcciErrorKind::ExpectedFile => out.write_str("expected a file letter (a-i)")?,
             UcciErrorKind::ExpectedRank => out.write_str("expected a rank digit (0-9)")?,
