@@ -93,6 +93,34 @@
 //! back as `+P`), styles `W/w` or `w/W`, empty hands
 //! ([`Fen::from_crazyhouse`] writes them as pockets).
 //!
+//! # The engine's own board
+//!
+//! An engine keeps its castling rights and en-passant square beside a
+//! board of plain pieces, as FEN does, rather than as states of its rooks
+//! and pawns. [`Fen::castling`] (a [`Castling`]), [`Fen::en_passant`] and
+//! [`Fen::plain_board`] give a `Fen` in those parts, and
+//! [`Fen::from_board`] makes one from them, the states set from the rights
+//! (a pawn on its start rank `+P`, the pawn that passed the en-passant
+//! square `-P`, a rook with a right `-R`). An enum of the engine's pieces
+//! reads the states it does not list as its plain pieces with
+//! `#[pieces(any_state)]` (see `derive(Pieces)`, feature `derive`).
+//!
+//! ```
+//! use pin_runtime::chess::{Castling, Fen};
+//! use pin_runtime::{board, Board, Side};
+//!
+//! let fen = Fen::parse("r3k2r/8/8/8/8/8/8/R3K2R b Kq - 3 20")?;
+//! let (board, castling) = (fen.plain_board(), fen.castling());
+//! assert_eq!(board, board!("r3k^2r/8/8/8/8/8/8/R3K^2R"));
+//! assert_eq!(castling, Castling::NONE.with(Side::First, 7).with(Side::Second, 0));
+//!
+//! // The engine moves on, and writes its board back.
+//! let moved: Board<8, 8> = board!("2k^r3r/8/8/8/8/8/8/R3K^2R");
+//! let next = Fen::from_board(moved, Side::First, castling.without(Side::Second, 0), None)?;
+//! assert_eq!(next.to_string(), "2kr3r/8/8/8/8/8/8/R3K2R w K -");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! **Bounds.** A FEN is at most [`MAX_LEN`] (165) bytes: a board of 64
 //! promoted pieces (`Q~`, 135 bytes), empty pockets `[]`, `w - -` and two
 //! ten-digit clocks. Longer input is refused by its length alone;

@@ -78,6 +78,63 @@
 /// assert_eq!(Piece::WhitePawn.to_string(), "P");
 /// ```
 ///
+/// # Every state alike: `#[pieces(any_state)]`
+///
+/// An engine that keeps castling rights and the en-passant square beside
+/// its board has one pawn and one rook per side, whatever their state in
+/// the position. `#[pieces(any_state)]` on the enum reads a token in a
+/// state that no variant lists (`+P`, `-P`, `-R`, `+K^`, `-K^`, …) as the
+/// variant of the same token without state, so a 12-variant chess enum
+/// reads every chess FEN's position; the token without state is the one
+/// written. What a variant lists itself wins: a shogi enum keeps `+R` for
+/// its dragon and reads `-R` as its rook.
+///
+/// ```
+/// use pin_runtime::{chess, BoardOf, Pieces, TypedPosition};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+/// #[pieces(any_state)]
+/// enum Piece {
+///     #[pin("K^")] WhiteKing, #[pin("Q")] WhiteQueen, #[pin("R")] WhiteRook,
+///     #[pin("B")] WhiteBishop, #[pin("N")] WhiteKnight, #[pin("P")] WhitePawn,
+///     #[pin("k^")] BlackKing, #[pin("q")] BlackQueen, #[pin("r")] BlackRook,
+///     #[pin("b")] BlackBishop, #[pin("n")] BlackKnight, #[pin("p")] BlackPawn,
+/// }
+///
+/// // `-R`, `+P` and `-P` read as rooks and pawns.
+/// let fen = chess::Fen::parse("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 2")?;
+/// let position = TypedPosition::<BoardOf<Piece, 8, 8>>::try_from(*fen.position())?;
+/// assert_eq!(position.board()[4][4], Some(Piece::WhitePawn));
+/// assert_eq!(position.board()[7][0], Some(Piece::WhiteRook));
+/// assert_eq!(Piece::WhiteRook.to_string(), "R");
+///
+/// // Written back from the engine's board and the rights kept beside it.
+/// let board = Piece::to_board(*position.board());
+/// let back = chess::Fen::from_board(board, position.turn(), fen.castling(), fen.en_passant())?;
+/// assert_eq!(back.to_string(), "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// Why on the enum rather than on each variant: the states an engine
+/// leaves to its own bookkeeping are those of every piece of its game, and
+/// one line says so; a variant that means one state (a shogi dragon, `+R`)
+/// lists it and is kept apart, which per-variant flags would only repeat.
+/// It is a mistake on an enum of letters (`#[letter]`, which have no
+/// state), with a value (`any_state = true`), twice, or when no variant
+/// lists a token without state (it would do nothing).
+///
+/// ```compile_fail
+/// use pin_runtime::Pieces;
+///
+/// #[derive(Pieces)]
+/// // error: #[pieces(any_state)] expected an enum of PIN or EPIN tokens,
+/// //        found one of letters in `Role`: a letter has no state to read alike
+/// #[pieces(any_state)]
+/// enum Role {
+///     #[letter("K")] King,
+/// }
+/// ```
+///
 /// # Boards and positions
 ///
 /// Boards convert square by square, both ways, with the shape parameters

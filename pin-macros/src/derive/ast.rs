@@ -4,6 +4,9 @@
 //! attribute parsing ([`attr`]) and the checks
 //! ([`valid`]) this reading calls.
 
+use std::collections::HashSet;
+
+use pin_runtime_core::{Epin, Pin, State};
 use proc_macro2::{Ident, TokenStream};
 use syn::{Attribute, DeriveInput};
 
@@ -111,6 +114,54 @@ pub(crate) struct Pieces {
     pub(crate) with_fields: Vec<Ident>,
 }
 
+impl Pieces {
+    /// Applies `#[pieces(any_state)]`: each token listed without state
+    /// (`R`, `P`, `K^`) also reads, in the two states no variant lists
+    /// itself (`+R` and `-R`, ...), as its variant; what a variant lists
+    /// wins. The codes added come after the listed ones, so the first
+    /// token is still the one written. Returns whether any token was
+    /// listed without state.
+    pub(super) fn any_state(&mut self) -> bool {
+        let listed: HashSet<u16> = self
+            .variants
+            .iter()
+            .flat_map(|variant| variant.codes.iter().copied())
+            .collect();
+        let mut stateless = false;
+        for variant in &mut self.variants {
+            let mut added = Vec::new();
+            for &code in &variant.codes {
+                for other in other_states(self.mapping, code) {
+                    stateless = true;
+                    if !listed.contains(&other) {
+                        added.push(other);
+                    }
+                }
+            }
+            variant.codes.extend(added);
+        }
+        stateless
+    }
+}
+
+/// The codes of the same token as `code` in the two other states, when
+/// `code` is a token without state (`+R` and `-R` for `R`), of a mapping
+/// whose tokens have states; none otherwise.
+fn other_states(mapping: Mapping, code: u16) -> Vec<u16> {
+    const OTHERS: [State; 2] = [State::Enhanced, State::Diminished];
+    match mapping {
+        Mapping::Pin => Pin::from_code(code)
+            .filter(|pin| pin.state() == State::Normal)
+            .map(|pin| OTHERS.map(|state| pin.with_state(state).code()).to_vec())
+            .unwrap_or_default(),
+        Mapping::Epin => Epin::from_code(code)
+            .filter(|epin| epin.state() == State::Normal)
+            .map(|epin| OTHERS.map(|state| epin.with_state(state).code()).to_vec())
+            .unwrap_or_default(),
+        Mapping::Letter => Vec::new(),
+    }
+}
+
 /// What was read: the enum, unless the input is no enum, has generic
 /// parameters or no variant (then there is nothing to generate code for),
 /// and the mistakes.
@@ -120,7 +171,7 @@ pub(super) fn read(input: TokenStream) -> (Option<Pieces>, Vec<Error>) {
         Err(error) => return (None, vec![Error::new(error.span(), error.to_string())]),
     };
     let mut errors = Vec::new();
-    let krate = attr::container(&input, &mut errors);
+    let attr::Container { krate, any_state } = attr::container(&input, &mut errors);
     let data = match valid::enum_data(&input) {
         Ok(data) => data,
         Err(error) => {
@@ -144,6 +195,11 @@ pub(super) fn read(input: TokenStream) -> (Option<Pieces>, Vec<Error>) {
     let mut checks = Checks::new(mapping, first.map(|(_, ident)| ident));
     for variant in &data.variants {
         read_variant(variant, &mut pieces, &mut checks, &mut errors);
+    }
+    if let Some(span) = any_state {
+        if let Err(error) = valid::any_state(&mut pieces, span, errors.is_empty()) {
+            errors.push(error);
+        }
     }
     (Some(pieces), errors)
 }
@@ -282,6 +338,55 @@ mod tests {
         assert_eq!(pieces.variants[0].codes, [0x0052, 0x0252]);
         assert_eq!(pieces.variants[1].token, "P");
         assert_eq!(pieces.variants[1].codes, [0x0050, 0x0150, 0x0250]);
+    }
+
+    #[test]
+    fn any_state_reads_the_states_no_variant_lists() {
+        let (pieces, errors) = messages(quote! {
+            #[pieces(any_state)]
+            enum Piece { #[pin("K^")] King, #[pin("R")] Rook, #[pin("+R")] Dragon, #[pin("+P")] Pawn }
+        });
+        assert!(errors.is_empty(), "{errors:?}");
+        let pieces = pieces.unwrap();
+        // `+K^` and `-K^`; `-R` only, `+R` being the dragon's; nothing for
+        // `+P`, listed with its state.
+        assert_eq!(pieces.variants[0].codes, [0x044B, 0x054B, 0x064B]);
+        assert_eq!(pieces.variants[1].codes, [0x0052, 0x0252]);
+        assert_eq!(pieces.variants[2].codes, [0x0152]);
+        assert_eq!(pieces.variants[3].codes, [0x0150]);
+
+        let (pieces, errors) = messages(quote! {
+            #[pieces(crate = pr, any_state)]
+            enum Hand { #[epin("S'")] Silver }
+        });
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(pieces.unwrap().variants[0].codes, [0x0853, 0x0953, 0x0A53]);
+    }
+
+    #[test]
+    fn any_state_misused() {
+        let message = |input: &str| messages(input.parse().unwrap()).1;
+        assert_eq!(
+            message(r#"#[pieces(any_state)] enum Role { #[letter("K")] King }"#),
+            [
+                "#[pieces(any_state)] expected an enum of PIN or EPIN tokens, found one of letters \
+                 in `Role`: a letter has no state to read alike\n  \
+                 help: remove any_state, or map tokens with #[pin] on every variant"
+            ]
+        );
+        assert!(
+            message(r#"#[pieces(any_state)] enum P { #[pin("+P", "-P")] Pawn }"#)[0].starts_with(
+                "#[pieces(any_state)] expected a variant listing a token without state"
+            )
+        );
+        assert!(
+            message(r#"#[pieces(any_state = true)] enum P { #[pin("P")] Pawn }"#)[0]
+                .starts_with("#[pieces(any_state)] takes no value")
+        );
+        assert_eq!(
+            message(r#"#[pieces(any_state, any_state)] enum P { #[pin("P")] Pawn }"#),
+            ["#[pieces] expected the key `any_state` once, found it a second time"]
+        );
     }
 
     #[test]

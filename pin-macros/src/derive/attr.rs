@@ -1,5 +1,5 @@
-//! The attributes of an enum deriving `Pieces`: `#[pieces(crate = …)]` on
-//! the enum, and on each variant the token attribute (`#[pin("…")]`,
+//! The attributes of an enum deriving `Pieces`: `#[pieces(crate = …)]` and
+//! `#[pieces(any_state)]` on the enum, and on each variant the token attribute (`#[pin("…")]`,
 //! `#[epin("…")]` or `#[letter("…")]`) and its one string literal.
 
 use proc_macro2::{Span, TokenStream, TokenTree};
@@ -12,6 +12,9 @@ use crate::args::{Syntax, string_argument};
 
 /// How `#[pieces(…)]` is written, for messages.
 const PIECES_USAGE: &str = "#[pieces(crate = pin_runtime)] or #[pieces(crate = \"pin_runtime\")]";
+
+/// The keys `#[pieces(…)]` takes, for messages.
+const PIECES_KEYS: &str = "the key `crate` or `any_state`";
 
 /// The mapping an attribute gives, if it is one of the three token
 /// attributes.
@@ -30,11 +33,20 @@ pub(super) fn path_span(attribute: &Attribute) -> Span {
         .map_or_else(Span::call_site, |segment| segment.ident.span())
 }
 
-/// Reads the enum's own attributes: `#[pieces(crate = …)]`, and token
-/// attributes put on the enum instead of a variant. Returns the path to
-/// the runtime.
-pub(super) fn container(input: &DeriveInput, errors: &mut Vec<Error>) -> TokenStream {
+/// What the enum's own attributes say.
+pub(super) struct Container {
+    /// The path to the runtime.
+    pub(super) krate: TokenStream,
+    /// Where `any_state` was written, if it was.
+    pub(super) any_state: Option<Span>,
+}
+
+/// Reads the enum's own attributes: `#[pieces(crate = …)]`,
+/// `#[pieces(any_state)]`, and token attributes put on the enum instead of
+/// a variant.
+pub(super) fn container(input: &DeriveInput, errors: &mut Vec<Error>) -> Container {
     let mut krate = None;
+    let mut any_state = None;
     for attribute in &input.attrs {
         if let Some(mapping) = mapping_of(attribute) {
             errors.push(Error::new(
@@ -48,17 +60,21 @@ pub(super) fn container(input: &DeriveInput, errors: &mut Vec<Error>) -> TokenSt
                 ),
             ));
         } else if attribute.path().is_ident("pieces") {
-            pieces_attribute(attribute, &mut krate, errors);
+            pieces_attribute(attribute, &mut krate, &mut any_state, errors);
         }
     }
-    krate.unwrap_or_else(|| quote!(::pin_runtime))
+    Container {
+        krate: krate.unwrap_or_else(|| quote!(::pin_runtime)),
+        any_state,
+    }
 }
 
-/// Reads one `#[pieces(crate = path)]`: the path into `krate`, mistakes
-/// into `errors`.
+/// Reads one `#[pieces(crate = path, any_state)]`: the path into `krate`,
+/// the flag's span into `any_state`, mistakes into `errors`.
 fn pieces_attribute(
     attribute: &Attribute,
     krate: &mut Option<TokenStream>,
+    any_state: &mut Option<Span>,
     errors: &mut Vec<Error>,
 ) {
     let list = match &attribute.meta {
@@ -66,7 +82,10 @@ fn pieces_attribute(
         Meta::Path(_) | Meta::NameValue(_) => {
             errors.push(Error::new(
                 path_span(attribute),
-                format!("#[pieces] takes the key `crate`, such as {PIECES_USAGE}, found no list"),
+                format!(
+                    "#[pieces] takes {PIECES_KEYS}, such as {PIECES_USAGE} or #[pieces(any_state)], \
+                     found no list"
+                ),
             ));
             return;
         }
@@ -75,19 +94,41 @@ fn pieces_attribute(
     if tokens.is_empty() {
         errors.push(Error::new(
             list.delimiter.span().join(),
-            format!("#[pieces] takes the key `crate`, such as {PIECES_USAGE}, found no argument"),
+            format!(
+                "#[pieces] takes {PIECES_KEYS}, such as {PIECES_USAGE} or #[pieces(any_state)], \
+                 found no argument"
+            ),
         ));
     }
     for entry in tokens.split(|t| matches!(t, TokenTree::Punct(p) if p.as_char() == ',')) {
         let Some((key, rest)) = entry.split_first() else {
             continue;
         };
+        if matches!(key, TokenTree::Ident(ident) if ident == "any_state") {
+            if let Some(value) = rest.first() {
+                errors.push(Error::new(
+                    value.span(),
+                    "#[pieces(any_state)] takes no value: it reads a token in every state \
+                     as the variant of its token without state\n  \
+                     help: write #[pieces(any_state)]",
+                ));
+            } else if any_state.is_some() {
+                errors.push(Error::new(
+                    key.span(),
+                    "#[pieces] expected the key `any_state` once, found it a second time",
+                ));
+            } else {
+                *any_state = Some(key.span());
+            }
+            continue;
+        }
         let key_is_crate = matches!(key, TokenTree::Ident(ident) if ident == "crate");
         if !key_is_crate {
             errors.push(Error::new(
                 key.span(),
                 format!(
-                    "#[pieces] expected the key `crate`, such as {PIECES_USAGE}, found `{key}`"
+                    "#[pieces] expected {PIECES_KEYS}, such as {PIECES_USAGE} or \
+                     #[pieces(any_state)], found `{key}`"
                 ),
             ));
             continue;

@@ -9,7 +9,7 @@ use proc_macro2::{Ident, Span};
 use syn::{Attribute, Data, DataEnum, DeriveInput, Fields};
 
 use super::Error;
-use super::ast::Mapping;
+use super::ast::{Mapping, Pieces};
 use super::attr::path_span;
 use crate::args::Syntax;
 use crate::help;
@@ -179,6 +179,38 @@ impl Checks {
         self.seen.insert(code, ident.clone());
         Ok(())
     }
+}
+
+/// Applies `#[pieces(any_state)]` (written at `span`) to the enum read:
+/// the mistake of an enum of letters, which have no state, or of one whose
+/// variants list no token without state, for which the flag would do
+/// nothing. When the enum had other mistakes (`clean` false), only the
+/// first is checked: its variants may hold placeholders.
+pub(super) fn any_state(pieces: &mut Pieces, span: Span, clean: bool) -> Result<(), Error> {
+    if pieces.mapping == Mapping::Letter {
+        return Err(Error::new(
+            span,
+            format!(
+                "#[pieces(any_state)] expected an enum of PIN or EPIN tokens, found one of letters \
+                 in `{}`: a letter has no state to read alike\n  \
+                 help: remove any_state, or map tokens with #[pin] on every variant",
+                pieces.name
+            ),
+        ));
+    }
+    if !pieces.any_state() && clean {
+        return Err(Error::new(
+            span,
+            format!(
+                "#[pieces(any_state)] expected a variant listing a token without state, such as \
+                 #[pin(\"R\")], found none in `{}`: each other state reads as the variant of the \
+                 token without state, and no variant lists one\n  \
+                 help: list the token without state first, as #[pin(\"P\", \"+P\")], or remove any_state",
+                pieces.name
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Checks the text of a token of `mapping`: its code, or the message of

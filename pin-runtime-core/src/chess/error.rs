@@ -677,6 +677,18 @@ pub enum FromPositionErrorKind {
     /// A piece in hand that a crazyhouse pocket cannot hold: the first hand
     /// holds `Q R B N P`, the second `q r b n p`, normal and native.
     Pocket,
+    /// A castling right given to
+    /// [`Fen::from_board`](super::Fen::from_board) for a square of the
+    /// side's back rank that holds no rook of that side.
+    CastlingRook,
+    /// An en-passant square given to
+    /// [`Fen::from_board`](super::Fen::from_board) off rank 6 with white
+    /// to move, or off rank 3 with black to move.
+    EnPassantSquare,
+    /// An en-passant square given to
+    /// [`Fen::from_board`](super::Fen::from_board) with no pawn of the side
+    /// that just moved just in front of it.
+    EnPassantPawn,
 }
 
 /// Where a position cannot be written as FEN.
@@ -686,6 +698,10 @@ pub(crate) enum Place {
     Square(Cell, Epin),
     /// An item of a side's hand.
     Hand(Side, Epin),
+    /// An empty square.
+    Empty(Cell),
+    /// A square named by a field, which may be off the board.
+    Named(Cell),
     /// The position as a whole.
     Whole,
 }
@@ -748,7 +764,7 @@ impl FromPositionError {
     pub const fn piece(&self) -> Option<Epin> {
         match self.place {
             Place::Square(_, piece) | Place::Hand(_, piece) => Some(piece),
-            Place::Whole => None,
+            Place::Empty(_) | Place::Named(_) | Place::Whole => None,
         }
     }
 
@@ -767,7 +783,7 @@ impl FromPositionError {
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {
         match self.place {
-            Place::Square(cell, _) => Some(cell),
+            Place::Square(cell, _) | Place::Empty(cell) | Place::Named(cell) => Some(cell),
             _ => None,
         }
     }
@@ -841,6 +857,17 @@ impl FromPositionError {
             FromPositionErrorKind::Pocket => f.write_str(
                 "expected pocket pieces Q R B N P in the first hand and q r b n p in the second",
             ),
+            FromPositionErrorKind::CastlingRook => {
+                f.write_str("expected a rook of the side with the castling right on its back rank")
+            }
+            FromPositionErrorKind::EnPassantSquare => f.write_str(
+                "expected an en-passant square on rank 6 with white to move, rank 3 with black \
+                 to move",
+            ),
+            FromPositionErrorKind::EnPassantPawn => f.write_str(
+                "expected the pawn that passed the en-passant square just in front of it, of \
+                 the side that just moved",
+            ),
         }
     }
 }
@@ -850,7 +877,9 @@ impl fmt::Display for FromPositionError {
     /// first hand: …`, or `cannot write FEN: …` for the styles.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.place {
-            Place::Square(cell, _) => write!(f, "cannot write FEN at {cell}: ")?,
+            Place::Square(cell, _) | Place::Empty(cell) | Place::Named(cell) => {
+                write!(f, "cannot write FEN at {cell}: ")?;
+            }
             Place::Hand(side, _) => write!(f, "cannot write FEN in the {} hand: ", side.name())?,
             Place::Whole => f.write_str("cannot write FEN: ")?,
         }
@@ -860,7 +889,8 @@ impl fmt::Display for FromPositionError {
                 write!(f, ", found {first}/{second}")
             }
             (_, Place::Square(_, piece) | Place::Hand(_, piece)) => write!(f, ", found {piece}"),
-            (_, Place::Whole) => Ok(()),
+            (_, Place::Empty(_)) => f.write_str(", found an empty square"),
+            (_, Place::Named(_) | Place::Whole) => Ok(()),
         }
     }
 }

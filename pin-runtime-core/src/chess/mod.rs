@@ -2,6 +2,7 @@
 
 mod check;
 mod command;
+mod engine;
 mod epd;
 mod error;
 mod fen;
@@ -13,6 +14,7 @@ mod uci;
 mod write;
 
 pub use command::{CommandError, CommandErrorKind};
+pub use engine::Castling;
 pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unescaped};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets};

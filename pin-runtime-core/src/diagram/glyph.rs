@@ -109,6 +109,21 @@ pub(crate) const fn traditional(piece: Epin, family: Family, solid: bool) -> Opt
     Some(Symbol { text, wide: true })
 }
 
+/// Whether `piece`, drawn as a figurine of `family`, is a promoted piece the
+/// figurine alone would hide: an enhanced (`+`) queen, rook, bishop or
+/// knight of chess (crazyhouse's `Q~`, which remembers it was a pawn), or
+/// an enhanced met of makruk (a promoted bia, `M~`). A chess `+P` (a pawn
+/// that may still advance two squares) is not one.
+pub(crate) const fn promoted(piece: Epin, family: Family) -> bool {
+    if !matches!(piece.state(), State::Enhanced) {
+        return false;
+    }
+    matches!(
+        (family, piece.letter().as_byte()),
+        (Family::Chess, b'Q' | b'R' | b'B' | b'N') | (Family::Makruk, b'M')
+    )
+}
+
 /// A token split for drawing: the state modifier (or nothing), then the
 /// letter, then the markers after it (`^`, `'`).
 #[derive(Clone, Copy, Debug)]

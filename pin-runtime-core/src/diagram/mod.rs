@@ -38,6 +38,12 @@
 //! piece's letter in the second, so the state modifier stands left of the
 //! letter and `^` and `'` right of it. No line ends in spaces.
 //!
+//! - A shogi player's hand (style `J`) is listed as shogi diagrams list
+//!   it, `R B G S N L P` (飛 角 金 銀 桂 香 歩) then any other piece,
+//!   rather than in FEEN's canonical order (count first).
+//! - A xiangqi board (first style `C`, an even number of ranks, five files
+//!   or more) has its river between its two halves: a line `楚 河  漢 界`
+//!   (not in ASCII), as the SVG writes it on the river.
 //! - 1-D boards are one row; 3-D boards show their layers side by side,
 //!   layer `A` (the last written) first, each labelled.
 //! - Coordinates are CELL's by default: files `a`… from the left, ranks
@@ -57,9 +63,10 @@
 //! writes a standalone SVG document: the squares drawn as the first side's
 //! style draws them ([`Pattern`]: checkered for chess, a plain grid for
 //! shogi and makruk, points on lines with the river and palaces for
-//! xiangqi), pieces as text (no font or image files are referenced), the
-//! hands beside the board with their counts, coordinates and a marker for
-//! the side to move. Options: the size, the orientation, the glyphs, the
+//! xiangqi, the river's `楚河 漢界` written on it), pieces as text (no font
+//! or image files are referenced), the hands beside the board with their
+//! counts (a shogi player's in shogi's order, read from the top down),
+//! coordinates and a marker for the side to move. Options: the size, the orientation, the glyphs, the
 //! coordinates, highlighted squares (last move, check, any others) and
 //! arrows. For screen readers, the document's `<title>` is the FEEN and the
 //! side to move, and its `<desc>` the board as text, rank by rank from the
@@ -137,8 +144,10 @@ pub enum Glyphs {
     /// Each piece in its style's own symbols where the style has them:
     /// figurines for chess (`W`) and makruk (`S`) pieces, kanji for shogi
     /// (`J`, promoted pieces by their own kanji), hanzi for xiangqi (`C`);
-    /// other pieces as tokens. A derived piece (`'`) keeps its `'`; other
-    /// markers are not shown. In text, a second-side shogi piece is
+    /// other pieces as tokens. A derived piece (`'`) keeps its `'`, and a
+    /// promoted chess or makruk piece (`+Q`, `+R`, `+B`, `+N`, `+M`:
+    /// crazyhouse's and makruk FEN's `Q~`, `M~`) is marked `~` (in SVG, a
+    /// red `~` in its corner); other markers are not shown. In text, a second-side shogi piece is
     /// prefixed `v`, as shogi's text diagrams do; in SVG it is turned
     /// to face the first side. ASCII text always draws tokens.
     Traditional,
@@ -829,17 +838,23 @@ impl<'a> Svg<'a> {
         svg::Geometry::new(self).square_rect(&self.view, square)
     }
 
-    /// Returns where the `item`-th piece of `side`'s hand (in canonical
-    /// order) is drawn, in the diagram's own units, or `None` when the hand
-    /// holds fewer or the hands are not drawn.
+    /// Returns where the `item`-th piece of `side`'s hand is drawn, in the
+    /// diagram's own units, or `None` when the hand holds fewer or the hands
+    /// are not drawn. Items count in the order drawn: a shogi player's hand
+    /// (style `J`) in shogi's order, `R B G S N L P` then any other piece;
+    /// any other hand in FEEN's canonical order.
     ///
     /// ```
     /// use pin_runtime::{Cell, Feen, Side};
     ///
+    /// // FEEN writes `2PS` (count first); a shogi stand lists the silver
+    /// // first, read from the top down: above the pawns.
     /// let svg = Feen::parse("2k^/3/K^2 2PS/ J/j")?.svg();
     /// let board = svg.square_bounds(Cell::new_2d(2, 0)).unwrap();
-    /// let silver = svg.hand_bounds(Side::First, 1).unwrap();
+    /// let silver = svg.hand_bounds(Side::First, 0).unwrap();
+    /// let pawns = svg.hand_bounds(Side::First, 1).unwrap();
     /// assert!(silver.x > board.x + board.width);
+    /// assert!(silver.y < pawns.y);
     /// assert!(svg.hand_bounds(Side::First, 2).is_none());
     /// # Ok::<(), pin_runtime::FeenError>(())
     /// ```

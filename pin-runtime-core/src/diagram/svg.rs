@@ -55,6 +55,9 @@ pub(crate) struct Geometry {
     per_column: u32,
     /// Columns of the top side's hand.
     top_columns: u32,
+    /// The items of the bottom side's hand when it is a shogi player's,
+    /// whose stand reads from the top down (see [`Geometry::hand_item`]).
+    bottom_shogi_items: Option<u32>,
     lane_x: u32,
     scheme: Option<Scheme>,
     flipped: bool,
@@ -114,6 +117,9 @@ impl Geometry {
             x += columns(top.flipped()) * SQUARE;
         }
         let width = x + PAD;
+        let bottom = top.flipped();
+        let bottom_shogi_items = (Family::of(view.styles[bottom.index()]) == Family::Shogi)
+            .then(|| small(view.hand(bottom).count()));
 
         let mut y = PAD;
         if layers > 1 {
@@ -138,6 +144,7 @@ impl Geometry {
             bottom_hand_x,
             per_column,
             top_columns,
+            bottom_shogi_items,
             lane_x,
             scheme,
             flipped,
@@ -168,7 +175,18 @@ impl Geometry {
     }
 
     /// The top-left corner of the `item`-th piece in `side`'s hand.
+    ///
+    /// Each stand is filled from its player's end of the board, columns
+    /// outwards. A shogi player's stand at the bottom is filled in reverse,
+    /// so that it reads from the top down (飛 above 角 above 歩), as a
+    /// printed shogi diagram lists the hand beside the board, while its
+    /// pieces still sit at the player's end.
     fn hand_item(&self, side: Side, item: u32) -> (u32, u32) {
+        let bottom = side.is_first() != self.flipped;
+        let item = match self.bottom_shogi_items {
+            Some(items) if bottom => items.saturating_sub(1).saturating_sub(item),
+            _ => item,
+        };
         let column = item / self.per_column;
         let row = item % self.per_column;
         if side.is_first() == self.flipped {
@@ -493,9 +511,35 @@ fn lines<W: fmt::Write>(g: &Geometry, x0: u32, y0: u32, out: &mut Out<'_, W>) ->
         }
     }
     out.raw(b"\"/>\n")?;
+    if river && g.files >= 5 {
+        // 楚 河 on the left half of the river, 漢 界 on the right, each
+        // character where a piece would stand between two files, upright
+        // whichever side is at the bottom (as the text diagram writes them).
+        let centre = top + (g.ranks / 2 - 1) * SQUARE + half;
+        let (left_pair, right_pair) = ((g.files - 1) / 2, 3 * (g.files - 1) / 2);
+        out.raw(b"<g class=\"river\" font-size=\"24\" fill=\"")?;
+        out.s(LABEL)?;
+        out.raw(b"\">")?;
+        for (at, text) in [
+            (left_pair - 1, "楚"),
+            (left_pair + 1, "河"),
+            (right_pair - 1, "漢"),
+            (right_pair + 1, "界"),
+        ] {
+            out.attr(b"<text x=\"", left + at * half)?;
+            out.attr(b" y=\"", centre + RIVER_DROP)?;
+            out.raw(b">")?;
+            out.s(text)?;
+            out.raw(b"</text>")?;
+        }
+        out.raw(b"</g>\n")?;
+    }
     // The outer frame, a little outside the edge lines.
     frame(left - 5, top - 5, width + 10, height + 10, out)
 }
+
+/// How far below the river's middle the baseline of its words is.
+const RIVER_DROP: u32 = 8;
 
 /// Highlighted squares: the last move, other highlights, the check.
 fn marks<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fmt::Result {
@@ -840,6 +884,14 @@ fn piece_at<W: fmt::Write>(
         token(parts, font, out)?;
     }
     out.raw(b"</text>")?;
+    if symbol.is_some() && glyph::promoted(piece, family) {
+        // A promoted piece's figurine (crazyhouse's `Q~`): a red tilde in
+        // the upper left corner, as FEN marks it.
+        out.raw(b"<text font-size=\"20\" font-weight=\"bold\" fill=\"#c0171f\" stroke=\"#fff\" stroke-width=\"1\" paint-order=\"stroke\"")?;
+        out.attr(b" x=\"", x + 9)?;
+        out.attr(b" y=\"", y + 16)?;
+        out.raw(b">~</text>")?;
+    }
     if piece.is_derived() {
         // A corner folded down: the piece plays the other side's style.
         out.raw(b"<path fill=\"#7b3fa0\" stroke=\"none\" d=\"M")?;

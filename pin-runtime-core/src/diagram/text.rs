@@ -56,6 +56,9 @@ pub(crate) struct Layout<'a> {
     flipped: bool,
     /// Columns of the rank labels (0: none).
     rank_width: usize,
+    /// The ranks above xiangqi's river, when a line for the river is
+    /// drawn between the two halves of the board.
+    river: Option<usize>,
 }
 
 impl<'a> Layout<'a> {
@@ -78,6 +81,7 @@ impl<'a> Layout<'a> {
             scheme,
             flipped: options.bottom.is_second(),
             rank_width,
+            river: (!ascii && river(&view)).then_some(view.ranks / 2),
             view,
         }
     }
@@ -121,8 +125,8 @@ impl<'a> Layout<'a> {
     pub(crate) fn lines(&self) -> usize {
         let layers = usize::from(self.view.dimensions == 3);
         let files = usize::from(self.scheme.is_some());
-        // Two hands, two edges, the ranks.
-        4 + layers + files + self.view.ranks
+        // Two hands, two edges, the ranks, the river.
+        4 + layers + files + self.view.ranks + usize::from(self.river.is_some())
     }
 
     /// Writes line `k` (from 0), without its `\n`; nothing past the last.
@@ -147,6 +151,8 @@ impl<'a> Layout<'a> {
             here
         };
         let shogi = matches!(self.scheme, Some(Scheme::Shogi { .. }));
+        // The ranks above the river, or all of them.
+        let upper = self.river.unwrap_or(self.view.ranks);
         let cell = matches!(self.scheme, Some(Scheme::Cell));
         #[allow(
             clippy::same_functions_in_if_condition,
@@ -160,8 +166,12 @@ impl<'a> Layout<'a> {
             self.file_line(out)
         } else if part(1) {
             self.border(self.pen.top, out)
-        } else if part(self.view.ranks) {
+        } else if part(upper) {
             self.rank_line(k, reader, row, out)
+        } else if part(usize::from(self.river.is_some())) {
+            self.river_line(out)
+        } else if part(self.view.ranks - upper) {
+            self.rank_line(k + upper, reader, row, out)
         } else if part(1) {
             self.border(self.pen.bottom, out)
         } else if part(usize::from(cell)) {
@@ -209,6 +219,9 @@ impl<'a> Layout<'a> {
                     out.s("v")?;
                 }
                 out.s(symbol.text)?;
+                if glyph::promoted(piece, family) {
+                    out.s("~")?;
+                }
                 if piece.is_derived() {
                     out.s("'")?;
                 }
@@ -277,6 +290,30 @@ impl<'a> Layout<'a> {
             line.text(pen[2], 1)?;
         }
         Ok(())
+    }
+
+    /// The river across the middle of a xiangqi board: `楚 河` on the left
+    /// half and `漢 界` on the right, each character where a piece would
+    /// stand between two files.
+    fn river_line<W: fmt::Write>(&self, out: &mut Out<'_, W>) -> fmt::Result {
+        let mut line = Line::new(out);
+        line.pad_to(self.left());
+        line.text(self.pen.side, 1)?;
+        // Positions in half files from file `a`, as the SVG places them.
+        let left = (self.view.files - 1) / 2;
+        let right = 3 * (self.view.files - 1) / 2;
+        for (half, text) in [
+            (left - 1, "楚"),
+            (left + 1, "河"),
+            (right - 1, "漢"),
+            (right + 1, "界"),
+        ] {
+            // A square's symbol stands in its second and third columns.
+            line.pad_to(self.left() + 3 + 2 * half);
+            line.text(text, 2)?;
+        }
+        line.pad_to(self.left() + self.frame() - 1);
+        line.text(self.pen.side, 1)
     }
 
     /// The `y`-th rank from the top of each layer.
@@ -350,10 +387,16 @@ impl<'a> Layout<'a> {
                 line.text(symbol.text, 2)?;
                 line.text(if derived.is_empty() { " " } else { derived }, 1)
             }
-            Some((symbol, _)) => {
+            Some((symbol, family)) => {
                 line.text(" ", 1)?;
                 line.text(symbol.text, 1)?;
-                line.text(if derived.is_empty() { "  " } else { "' " }, 2)
+                let marks = match (glyph::promoted(piece, family), piece.is_derived()) {
+                    (false, false) => "  ",
+                    (false, true) => "' ",
+                    (true, false) => "~ ",
+                    (true, true) => "~'",
+                };
+                line.text(marks, 2)
             }
             None => {
                 // One write of four bytes: modifier, letter, markers, spaces.
@@ -370,6 +413,17 @@ impl<'a> Layout<'a> {
             }
         }
     }
+}
+
+/// Whether a diagram of `view` draws xiangqi's river: a flat board of an
+/// even number of ranks, at least four, and five files or more, the first
+/// side playing xiangqi (`C`), as the SVG's points on lines draw it.
+pub(crate) fn river(view: &View<'_>) -> bool {
+    view.dimensions == 2
+        && Family::of(view.styles[0]) == Family::Xiangqi
+        && view.ranks >= 4
+        && view.ranks.is_multiple_of(2)
+        && view.files >= 5
 }
 
 /// A line being written: spaces are held back until something follows

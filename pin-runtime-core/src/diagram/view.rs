@@ -4,6 +4,7 @@
 
 use core::fmt;
 
+use super::glyph::Family;
 use crate::feen::write::Buffer;
 use crate::feen::{self, Dimensions, Grid, HandIter};
 use crate::typed::TypedGrid;
@@ -147,12 +148,19 @@ impl<'a> View<'a> {
         }
     }
 
-    /// The pieces a side holds and their counts, in canonical order.
-    pub(crate) fn hand(&self, side: Side) -> HandIter<'a> {
-        match (self.hands, side) {
+    /// The pieces a side holds and their counts, in the order drawn:
+    /// canonical, or shogi's when the side plays shogi (see [`Drawn`]).
+    pub(crate) fn hand(&self, side: Side) -> Drawn<'a> {
+        let items = match (self.hands, side) {
             (Hands::Held(hands), side) => hands[side.index()].iter(),
             (Hands::Text(feen), Side::First) => feen.first_hand(),
             (Hands::Text(feen), Side::Second) => feen.second_hand(),
+        };
+        let shogi = Family::of(self.styles[side.index()]) == Family::Shogi;
+        Drawn {
+            rest: items.clone(),
+            items,
+            rank: if shogi { 0 } else { Drawn::CANONICAL },
         }
     }
 
@@ -208,6 +216,79 @@ impl fmt::Display for Fields<'_> {
         out.placement(self.squares, self.dimensions)?;
         out.rest(&self.hands, self.active, self.inactive)?;
         out.flush()
+    }
+}
+
+/// A hand in the order a diagram draws it. A shogi player's hand is read
+/// as shogi boards set it out, `R B G S N L P` (飛 角 金 銀 桂 香 歩), then
+/// any other piece; pieces of one letter, and every other hand, keep FEEN's
+/// canonical order. No allocation: the canonical items are passed over once
+/// per rank, seven ranks and the rest.
+#[derive(Clone, Debug)]
+pub(crate) struct Drawn<'a> {
+    /// The whole hand, in canonical order.
+    items: HandIter<'a>,
+    /// What is left of the pass over `items` for `rank`.
+    rest: HandIter<'a>,
+    /// The rank being read, [`Drawn::DONE`] when every rank has been, or
+    /// [`Drawn::CANONICAL`] when the hand is read as it is.
+    rank: u8,
+}
+
+impl Drawn<'_> {
+    /// The ranks of shogi's order: `R B G S N L P`, then the rest.
+    const ORDER: &'static [u8; 7] = b"RBGSNLP";
+    const OTHERS: u8 = 7;
+    const DONE: u8 = 8;
+    const CANONICAL: u8 = 9;
+
+    /// The rank of a piece in shogi's order.
+    fn rank_of(piece: Epin) -> u8 {
+        let letter = piece.letter().as_byte();
+        let mut rank = 0;
+        while let Some(&at) = Self::ORDER.get(usize::from(rank)) {
+            if at == letter {
+                return rank;
+            }
+            rank += 1;
+        }
+        Self::OTHERS
+    }
+}
+
+impl Iterator for Drawn<'_> {
+    type Item = (Epin, u32);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.rank == Self::CANONICAL {
+            return self.rest.next();
+        }
+        while self.rank < Self::DONE {
+            for (piece, count) in self.rest.by_ref() {
+                if Self::rank_of(piece) == self.rank {
+                    return Some((piece, count));
+                }
+            }
+            self.rank += 1;
+            self.rest = self.items.clone();
+        }
+        None
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        if self.rank == Self::CANONICAL {
+            return self.rest.size_hint();
+        }
+        (0, Some(self.items.len()))
+    }
+
+    fn count(self) -> usize {
+        match self.rank {
+            Self::CANONICAL => self.rest.len(),
+            // Nothing read yet: the whole hand.
+            0 if self.rest.len() == self.items.len() => self.items.len(),
+            _ => self.fold(0, |n, _| n + 1),
+        }
     }
 }
 

@@ -1,39 +1,45 @@
 //! Position keys: a 64-bit key of any FEEN position, the XOR of one part
 //! per element of the position (its shape, each piece on a square, each
-//! count in a hand, each style, the side to move), each part a 64-bit
-//! word packing the element, mixed by the finalizer of `SplitMix64`.
-//! [`Position::key`] documents the derivation; its parts are public, to
-//! update a key as a position changes.
+//! count in a hand, each style, the side to move). A piece's part is the
+//! 128-bit product of a word of its square and a word of its letter,
+//! folded to 64 bits; the other parts are words mixed by the finalizer of
+//! `SplitMix64`. [`Position::key`] documents the derivation; its parts are
+//! public, to update a key as a position changes.
 
-use super::{Dimensions, Feen, Grid, Position};
+use super::{Dimensions, Feen, Grid, Hand, Position};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The words' kinds of element, in their top byte.
 const SHAPE: u64 = 1 << 56;
-const PIECE: u64 = 2 << 56;
+const BOARD: u64 = 2 << 56;
 const HAND: u64 = 3 << 56;
 const STYLE: u64 = 4 << 56;
 const TURN: u64 = 5 << 56;
+const LETTER: u64 = 6 << 56;
+const STATE: u64 = 7 << 56;
+const OFFSET: u64 = 8 << 56;
+
+/// The step between the words of consecutive groups of eight squares, and
+/// between the words of consecutive counts in a hand: `SplitMix64`'s
+/// increment, 2⁶⁴ divided by the golden ratio, made odd.
+const STEP: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// The finalizer of `SplitMix64` (Steele, Lea and Flood, "Fast splittable
 /// pseudorandom number generators", 2014), Stafford's "Mix13": a bijection
 /// of 64-bit words whose every input bit changes every output bit with
 /// probability close to one half.
 const fn mix(word: u64) -> u64 {
-    last_step(mix_but_last_step(word))
-}
-
-/// [`mix`] but for its last step, `z ^ z >> 31`, which is linear: the XOR
-/// of the parts of a board is `last_step` of the XOR of these, one step for
-/// the whole board rather than one per piece.
-const fn mix_but_last_step(word: u64) -> u64 {
     let z = (word ^ (word >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB)
+    let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
-/// The last step of [`mix`].
-const fn last_step(z: u64) -> u64 {
-    z ^ (z >> 31)
+/// The 128-bit product of two words, its two halves XOR-ed.
+#[inline]
+#[allow(clippy::cast_possible_truncation, reason = "the halves of the product")]
+const fn fold(a: u64, b: u64) -> u64 {
+    let product = a as u128 * b as u128;
+    product as u64 ^ (product >> 64) as u64
 }
 
 /// The shape's bits of a word: the sizes, a byte each, zero past the
@@ -53,16 +59,47 @@ const fn shape_bits(dimensions: Dimensions) -> u64 {
     bits << 32
 }
 
-/// The word of `piece` on the square at `index` of a board of shape bits
-/// `shape`.
-const fn square_word(shape: u64, index: usize, piece: Epin) -> u64 {
-    // At most 65,025 squares: the index fits in 16 bits.
-    PIECE | shape | ((index & 0xffff) as u64) << 16 | piece.code() as u64
+/// The word of the first eight squares of a board of shape bits `shape`.
+const fn board_word(shape: u64) -> u64 {
+    mix(BOARD | shape)
 }
 
-/// The word of `count` of `piece` in the hand of `side`.
-const fn hand_word(side: Side, piece: Epin, count: u32) -> u64 {
-    HAND | (side.index() as u64) << 48 | (count as u64) << 16 | piece.code() as u64
+/// The word of a letter (a token's cased letter byte).
+const fn letter_word(letter: u8) -> u64 {
+    mix(LETTER | letter as u64)
+}
+
+/// The word of a token's attribute byte (its [`code`](Epin::code) shifted
+/// right by 8: state, `^` and `'`).
+const fn state_word(attributes: u8) -> u64 {
+    mix(STATE | attributes as u64)
+}
+
+/// The word of a square's place among its group of eight, 0 to 7.
+const fn offset_word(offset: usize) -> u64 {
+    mix(OFFSET | offset as u64)
+}
+
+/// The word of the hand of `side`.
+const fn hand_word(side: Side) -> u64 {
+    mix(HAND | (side.index() as u64) << 48)
+}
+
+/// The letter and attribute byte of a piece.
+const fn bytes(piece: Epin) -> (u8, u8) {
+    let [letter, attributes] = piece.code().to_le_bytes();
+    (letter, attributes)
+}
+
+/// The part of `piece` on the square at `index` of a board whose first
+/// word is `board`.
+const fn piece_part(board: u64, index: usize, piece: Epin) -> u64 {
+    let (letter, attributes) = bytes(piece);
+    let group = board.wrapping_add(((index / 8) as u64).wrapping_mul(STEP));
+    fold(
+        group ^ offset_word(index % 8) ^ state_word(attributes),
+        letter_word(letter),
+    )
 }
 
 /// The part of `count` of `piece` in the hand of `side`; 0 for none.
@@ -70,7 +107,11 @@ const fn hand_part(side: Side, piece: Epin, count: u32) -> u64 {
     if count == 0 {
         return 0;
     }
-    mix(hand_word(side, piece, count))
+    let (letter, attributes) = bytes(piece);
+    fold(
+        hand_word(side) ^ (count as u64).wrapping_mul(STEP) ^ state_word(attributes),
+        letter_word(letter),
+    )
 }
 
 /// The part of a style.
@@ -86,57 +127,145 @@ const fn turn_part(side: Side) -> u64 {
     }
 }
 
-/// The parts of the pieces on a board of shape bits `shape` XOR-ed, its
-/// squares in the order written, but for [`mix`]'s last step (see
-/// [`mix_but_last_step`]).
-fn board_unfinished(shape: u64, squares: &[Option<Epin>]) -> u64 {
-    let mut key = 0;
-    // Eight squares at a time, so that an empty square costs a compare and
-    // a branch, without the loop's own; the word of each square is the
-    // word of the first of the eight plus its place among them.
-    let mut chunks = squares.chunks_exact(8);
-    let mut word = PIECE | shape;
-    for chunk in &mut chunks {
-        for (i, square) in chunk.iter().enumerate() {
-            if let Some(piece) = square {
-                key ^= mix_but_last_step((word + ((i as u64) << 16)) | u64::from(piece.code()));
-            }
-        }
-        word += 8 << 16;
-    }
-    for (i, square) in chunks.remainder().iter().enumerate() {
-        if let Some(piece) = square {
-            key ^= mix_but_last_step((word + ((i as u64) << 16)) | u64::from(piece.code()));
-        }
-    }
-    key
+/// The part of a board's shape.
+const fn shape_part(shape: u64) -> u64 {
+    mix(SHAPE | shape)
 }
 
-/// The key of a position from its board's parts XOR-ed but for [`mix`]'s
-/// last step, its hands, its styles and its turn: every part XOR-ed, the
-/// last step taken once.
-fn key(
-    shape: u64,
-    board: u64,
-    hands: [impl Iterator<Item = (Epin, u32)>; 2],
-    styles: [Sin; 2],
-    turn: Side,
-) -> u64 {
-    let mut key = mix_but_last_step(SHAPE | shape) ^ board;
-    for (side, hand) in [Side::First, Side::Second].into_iter().zip(hands) {
-        for (piece, count) in hand {
-            // A hand holds no piece 0 times, whose part would be 0.
-            if count != 0 {
-                key ^= mix_but_last_step(hand_word(side, piece, count));
+/// The places of the letters in [`Words`]: `letter - b'A'`, from `A` (0)
+/// to `z` (57), so that every letter has one without a check.
+const LETTERS: usize = (b'z' - b'A' + 1) as usize;
+/// The attribute bytes' values: 0 to 14.
+const ATTRIBUTES: usize = 15;
+
+/// The words of [`Position::key`], computed at compile time: each is one
+/// load rather than a mix.
+struct Words {
+    /// [`letter_word`] by letter (`letter - b'A'`).
+    letters: [u64; LETTERS],
+    /// [`offset_word`] `^` [`state_word`] by offset and attribute byte.
+    squares: [[u64; ATTRIBUTES]; 8],
+    /// [`hand_word`] `^` [`state_word`] by side and attribute byte.
+    hands: [[u64; ATTRIBUTES]; 2],
+    /// [`style_part`] by letter (`letter - b'A'`).
+    styles: [u64; LETTERS],
+}
+
+static WORDS: Words = {
+    let mut letters = [0; LETTERS];
+    let mut styles = [0; LETTERS];
+    let mut letter = b'A';
+    while letter <= b'z' {
+        letters[(letter - b'A') as usize] = letter_word(letter);
+        // `style_part` of the style of this letter.
+        styles[(letter - b'A') as usize] = mix(STYLE | letter as u64);
+        letter += 1;
+    }
+    let mut squares = [[0; ATTRIBUTES]; 8];
+    let mut hands = [[0; ATTRIBUTES]; 2];
+    let mut attributes = 0;
+    while (attributes as usize) < ATTRIBUTES {
+        let state = state_word(attributes);
+        let mut offset = 0;
+        while offset < 8 {
+            squares[offset][attributes as usize] = offset_word(offset) ^ state;
+            offset += 1;
+        }
+        hands[0][attributes as usize] = hand_word(Side::First) ^ state;
+        hands[1][attributes as usize] = hand_word(Side::Second) ^ state;
+        attributes += 1;
+    }
+    Words {
+        letters,
+        squares,
+        hands,
+        styles,
+    }
+};
+
+/// The two halves of a sum of products, XOR-ed apart: [`fold`] of each
+/// part is the XOR of the halves, and the XOR of the parts the XOR of
+/// the two sums, folded once at the end.
+struct Sum {
+    low: u64,
+    high: u64,
+}
+
+impl Sum {
+    /// Adds `fold(a, b)`.
+    #[inline]
+    #[allow(clippy::cast_possible_truncation, reason = "the halves of the product")]
+    fn add(&mut self, a: u64, b: u64) {
+        let product = u128::from(a) * u128::from(b);
+        self.low ^= product as u64;
+        self.high ^= (product >> 64) as u64;
+    }
+
+    /// Adds the part of `piece` on the square at `offset` of a group of
+    /// eight whose word is `group`.
+    #[inline]
+    fn piece(&mut self, group: u64, offset: &[u64; ATTRIBUTES], piece: Epin, words: &Words) {
+        let (letter, attributes) = piece.parts();
+        self.add(
+            group ^ offset[attributes.bits() as usize],
+            words.letters[(letter.byte() - b'A') as usize],
+        );
+    }
+
+    /// Adds the parts of the pieces of a group of (at most) eight squares.
+    #[inline]
+    fn group(&mut self, group: u64, squares: &[Option<Epin>], words: &Words) {
+        let mut offset = 0;
+        while offset < squares.len() && offset < 8 {
+            if let Some(piece) = squares[offset] {
+                self.piece(group, &words.squares[offset], piece, words);
             }
+            offset += 1;
         }
     }
-    key ^= mix_but_last_step(STYLE | u64::from(styles[0].code()));
-    key ^= mix_but_last_step(STYLE | u64::from(styles[1].code()));
-    if let Side::Second = turn {
-        key ^= mix_but_last_step(TURN);
+}
+
+/// The parts of the pieces on `squares`, a board whose first word is
+/// `board`, and of the pieces in `hands`, XOR-ed.
+///
+/// The words come as an argument rather than read from [`WORDS`] here, so
+/// that their address stays in a register for the whole scan. Sixteen
+/// squares a step: an empty square costs a load, a compare and a branch,
+/// a piece four more loads or operations and a multiplication.
+#[inline(never)]
+fn pieces_key<B: Grid>(squares: &B, board: u64, hands: [&Hand; 2], words: &Words) -> u64 {
+    let squares = squares.as_squares();
+    let mut sum = Sum { low: 0, high: 0 };
+    let mut group = board;
+    let mut pairs = squares.chunks_exact(16);
+    for pair in &mut pairs {
+        let (first, second) = pair.split_at(8);
+        sum.group(group, first, words);
+        group = group.wrapping_add(STEP);
+        sum.group(group, second, words);
+        group = group.wrapping_add(STEP);
     }
-    last_step(key)
+    let rest = pairs.remainder();
+    let (first, second) = rest.split_at(rest.len().min(8));
+    sum.group(group, first, words);
+    sum.group(group.wrapping_add(STEP), second, words);
+    for (side, hand) in hands.into_iter().enumerate() {
+        // Every piece held is held at least once.
+        for (piece, count) in hand {
+            let (letter, attributes) = piece.parts();
+            sum.add(
+                words.hands[side][attributes.bits() as usize] ^ u64::from(count).wrapping_mul(STEP),
+                words.letters[(letter.byte() - b'A') as usize],
+            );
+        }
+    }
+    sum.low ^ sum.high
+}
+
+/// The parts of both styles XOR-ed, by table.
+#[inline]
+fn styles_part(first: Sin, second: Sin) -> u64 {
+    WORDS.styles[(first.code() - b'A') as usize] ^ WORDS.styles[(second.code() - b'A') as usize]
 }
 
 impl<B: Grid> Position<B> {
@@ -173,32 +302,58 @@ impl<B: Grid> Position<B> {
     /// | each side's style | [`style_key`](Self::style_key)`(style)` |
     /// | the side to move | [`turn_key`](Self::turn_key)`(side)`: 0 for the first side |
     ///
-    /// where each part is `mix(word)`, `mix` the finalizer of `SplitMix64`
-    /// (Stafford's Mix13: `z = (w ^ w >> 30) × 0xBF58476D1CE4E5B9`;
-    /// `z = (z ^ z >> 27) × 0x94D049BB133111EB`; `z ^ z >> 31`, modulo
-    /// 2⁶⁴), a bijection, and the word `w` packs the element in 64 bits:
+    /// A piece's part is the product of two words, one of where it stands
+    /// and one of its letter, folded; the other parts are a word of the
+    /// element mixed. With `mix` the finalizer of `SplitMix64` (Stafford's
+    /// Mix13: `z = (w ^ w >> 30) × 0xBF58476D1CE4E5B9`;
+    /// `z = (z ^ z >> 27) × 0x94D049BB133111EB`; `z ^ z >> 31`), `fold(a, b)`
+    /// the 128-bit product `a × b` with its two 64-bit halves XOR-ed, and
+    /// `step` = `0x9E3779B97F4A7C15` (`SplitMix64`'s increment), all modulo
+    /// 2⁶⁴:
     ///
-    /// | element | word |
+    /// | element | part |
     /// |---|---|
-    /// | shape | `1 << 56 \| shape << 32` |
-    /// | piece on a square | `2 << 56 \| shape << 32 \| square << 16 \| piece` |
-    /// | pieces held | `3 << 56 \| side << 48 \| count << 16 \| piece` |
-    /// | style | `4 << 56 \| style` |
-    /// | second side to move | `5 << 56` |
+    /// | shape | `mix(1 << 56 \| shape << 32)` |
+    /// | `piece` on the square at `square` | `fold((board + (square / 8) × step) ^ offset(square % 8) ^ state(attributes), letter(letter))` |
+    /// | `count` (from 1) of `piece` held by `side` | `fold(hand(side) ^ count × step ^ state(attributes), letter(letter))` |
+    /// | style | `mix(4 << 56 \| style)` |
+    /// | second side to move | `mix(5 << 56)` |
+    ///
+    /// where the words are
+    ///
+    /// | word | value |
+    /// |---|---|
+    /// | `board` | `mix(2 << 56 \| shape << 32)` |
+    /// | `hand(side)` | `mix(3 << 56 \| side << 48)` |
+    /// | `letter(letter)` | `mix(6 << 56 \| letter)` |
+    /// | `state(attributes)` | `mix(7 << 56 \| attributes)` |
+    /// | `offset(k)` | `mix(8 << 56 \| k)`, `k` from 0 to 7 |
     ///
     /// with `shape` the board's sizes outermost first, a byte each and 0
     /// past its dimensions (`[8, 8]` is `0x080800`, `[9]` is `0x090000`,
     /// `[2, 3, 4]` is `0x020304`), `square` the square's index in the order
-    /// written ([`Dimensions::index_of`]), `piece` the EPIN token's
-    /// [`code`](Epin::code), `side` 0 for the first side's hand and 1 for
-    /// the second's, `count` from 1, and `style` the SIN token's
-    /// [`code`](Sin::code).
+    /// written ([`Dimensions::index_of`]), `letter` and `attributes` the
+    /// low and high bytes of the EPIN token's [`code`](Epin::code) (its
+    /// cased letter; its state, `^` and `'`), `side` 0 for the first side's
+    /// hand and 1 for the second's, and `style` the SIN token's
+    /// [`code`](Sin::code). A board's squares go by groups of eight in the
+    /// order written, each group a word `step` beyond the one before it,
+    /// each square of a group its offset's word: no table grows with the
+    /// board, and the words of the pieces (52 letters, 12 attribute bytes)
+    /// and of the offsets are a few fixed ones.
+    ///
+    /// The parts of different elements behave as independent random
+    /// numbers: among the 1.75 million pairs of the parts of 16 tokens on
+    /// the 81 squares of a 9×9 board and held 1 to 18 times in either
+    /// hand, as many pairs of pairs have equal XORs in their low or high
+    /// 32 bits as random numbers give, and none in all 64 (the tests count
+    /// them), so that positions a few pieces apart do not share keys.
     ///
     /// ```
     /// use pin_runtime::{feen, Board, Position};
     ///
     /// let start = feen!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j");
-    /// assert_eq!(start.key(), 0x463d_b1fb_f5df_508b);
+    /// assert_eq!(start.key(), 0xcfbe_ea10_30df_de85);
     /// // The same pieces in hand: the same key however the position was made.
     /// let text = "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j";
     /// assert_eq!(text.parse::<Position<Board<9, 9>>>()?.key(), start.key());
@@ -208,14 +363,19 @@ impl<B: Grid> Position<B> {
     /// ```
     #[must_use]
     pub fn key(&self) -> u64 {
-        let shape = const { shape_bits(B::DIMENSIONS) };
-        key(
-            shape,
-            board_unfinished(shape, self.board().as_squares()),
-            [self.first_hand(), self.second_hand()],
-            [self.style(Side::First), self.style(Side::Second)],
-            self.turn(),
-        )
+        let pieces = pieces_key(
+            self.board(),
+            const { board_word(shape_bits(B::DIMENSIONS)) },
+            [self.hand(Side::First), self.hand(Side::Second)],
+            &WORDS,
+        );
+        let key = pieces
+            ^ const { shape_part(shape_bits(B::DIMENSIONS)) }
+            ^ styles_part(self.style(Side::First), self.style(Side::Second));
+        match self.turn() {
+            Side::First => key,
+            Side::Second => key ^ const { turn_part(Side::Second) },
+        }
     }
 
     /// Returns the part of the [key](Self::key) of `piece` on the square
@@ -243,7 +403,7 @@ impl<B: Grid> Position<B> {
     #[must_use]
     pub const fn piece_key(cell: Cell, piece: Epin) -> u64 {
         match B::DIMENSIONS.index_of(cell) {
-            Some(index) => mix(square_word(shape_bits(B::DIMENSIONS), index, piece)),
+            Some(index) => piece_part(board_word(shape_bits(B::DIMENSIONS)), index, piece),
             None => 0,
         }
     }
@@ -341,7 +501,7 @@ impl<B: Grid> Position<B> {
     /// ```
     #[must_use]
     pub const fn shape_key() -> u64 {
-        mix(SHAPE | shape_bits(B::DIMENSIONS))
+        shape_part(shape_bits(B::DIMENSIONS))
     }
 }
 
@@ -367,18 +527,22 @@ impl Feen<'_> {
     #[must_use]
     pub fn key(&self) -> u64 {
         let shape = shape_bits(self.shape());
-        let mut board = 0;
+        let board = board_word(shape);
+        let mut key = shape_part(shape);
         for (index, square) in self.squares().enumerate() {
             if let Some(piece) = square {
-                board ^= mix_but_last_step(square_word(shape, index, piece));
+                key ^= piece_part(board, index, piece);
             }
         }
-        key(
-            shape,
-            board,
-            [self.first_hand(), self.second_hand()],
-            [self.style(Side::First), self.style(Side::Second)],
-            self.turn(),
-        )
+        for (side, hand) in [
+            (Side::First, self.first_hand()),
+            (Side::Second, self.second_hand()),
+        ] {
+            for (piece, count) in hand {
+                key ^= hand_part(side, piece, count);
+            }
+        }
+        key ^ styles_part(self.style(Side::First), self.style(Side::Second))
+            ^ turn_part(self.turn())
     }
 }

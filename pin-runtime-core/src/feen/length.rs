@@ -117,17 +117,18 @@ pub(crate) fn placement(squares: &[Option<Epin>], dimensions: Dimensions) -> usi
 }
 
 /// The bytes that the square at `index` and the runs of empty squares
-/// beside it in its rank take when the square holds `square`, the rest of
-/// the rank as in `squares`. A change of that square changes the
-/// placement's length by the difference of this before and after: the
-/// other ranks, and the squares past the nearest piece either side, are
-/// written the same.
+/// beside it in its rank take when the square holds `old` and when it
+/// holds `new`, the rest of the rank as in `squares`. A change of that
+/// square from `old` to `new` changes the placement's length by the
+/// difference: the other ranks, and the squares past the nearest piece
+/// either side, are written the same. The runs are counted once for both.
 pub(crate) fn around(
     squares: &[Option<Epin>],
     files: usize,
     index: usize,
-    square: Option<Epin>,
-) -> usize {
+    old: Option<Epin>,
+    new: Option<Epin>,
+) -> (usize, usize) {
     let start = index - index % files;
     let rank = squares.get(start..start + files).unwrap_or_default();
     let at = index - start;
@@ -144,8 +145,9 @@ pub(crate) fn around(
         .take(THREE_DIGITS)
         .take_while(|square| square.is_none())
         .count();
-    match square {
+    let with = |square: Option<Epin>| match square {
         Some(piece) => digits(left) + token(piece) + digits(right),
         None => digits(left + 1 + right),
-    }
+    };
+    (with(old), with(new))
 }

@@ -75,6 +75,7 @@ use crate::{Cell, Epin};
 
 mod apply;
 mod board;
+mod edit;
 mod error;
 mod hand;
 mod key;
@@ -89,6 +90,7 @@ pub(crate) mod write;
 
 pub use apply::{ApplyError, ApplyErrorKind, Captures, Undo, UndoError};
 pub use board::{Board, Board3, Grid, Placement, parse_board, parse_placement, placement};
+pub use edit::PositionEdit;
 pub use error::{FeenError, FeenErrorKind, Field};
 pub use hand::{Hand, HandError, HandIter};
 pub use position::{Position, PositionError};

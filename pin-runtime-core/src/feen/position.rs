@@ -2,7 +2,9 @@
 
 use core::fmt;
 
-use super::{Dimensions, FeenError, Grid, Hand, HandError, HandIter, MAX_LEN, length, scan};
+use super::{
+    Dimensions, FeenError, Grid, Hand, HandError, HandIter, MAX_LEN, PositionEdit, length, scan,
+};
 use crate::{Cell, Epin, Qpi, Side, Sin};
 
 /// A whole FEEN position as a value: a board of type `B` (a [`Board`] or
@@ -74,14 +76,20 @@ use crate::{Cell, Epin, Qpi, Side, Sin};
 /// squares as there would be pieces in hand (a count that stops there).
 /// On a board whose text could pass [`MAX_LEN`](crate::feen::MAX_LEN)
 /// bytes (more than about 900 squares, known from its type), a change
-/// that lengthens the text measures it, square by square: there, build the
-/// board and give it to [`set_board`](Self::set_board), which measures it
-/// once.
+/// that lengthens the text measures it, square by square.
+///
+/// For many changes there, or while the hands hold many pieces, make them
+/// through [`edit`](Self::edit): its guard, a [`PositionEdit`], counts the
+/// pieces and measures the text once, then works out what each change does
+/// to both from the square's rank or the hand item alone, so that every
+/// change costs the same on any board. A board built whole can also be
+/// given to [`set_board`](Self::set_board), which measures it once.
 ///
 /// A position keeps no count of its own: it is its board, hands, styles
 /// and turn, no more, so that two equal positions are equal field by field
 /// and a literal is a pattern, whichever way each was made (a count could
-/// not be worked out by [`new`](Self::new), a generic `const fn`).
+/// not be worked out by [`new`](Self::new), a generic `const fn`). The
+/// guard keeps the counts for as long as it lends the position.
 ///
 /// ```
 /// use pin_runtime::{Board, Epin, Position, PositionError, Sin};
@@ -109,8 +117,8 @@ use crate::{Cell, Epin, Qpi, Side, Sin};
 /// [`Board3`]: crate::Board3
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position<B> {
-    board: B,
-    hands: [Hand; 2],
+    pub(super) board: B,
+    pub(super) hands: [Hand; 2],
     /// The first side's style (uppercase), then the second's (lowercase).
     styles: [Sin; 2],
     turn: Side,
@@ -421,6 +429,16 @@ impl<B: Grid> Position<B> {
     /// Puts `square` (a piece, or `None` to empty it) on the square `cell`
     /// names, and returns what stood there.
     ///
+    /// A change looks at the square's rank, and counts or measures the
+    /// position only on a board of more than about 900 squares or while
+    /// the hands hold pieces (see [Cost of a change](Self#cost-of-a-change)).
+    /// For many changes in a row there, make them through
+    /// [`edit`](Self::edit), whose guard counts and measures once: a pawn
+    /// put on every square of an empty 255×255 board (65,025 calls, most
+    /// of them refused at the length bound) takes about a tenth of a second
+    /// that way, against more than ten seconds through `set`, which
+    /// measures the whole text at each call there.
+    ///
     /// # Errors
     ///
     /// [`PositionError::OffBoard`] when `cell` names no square of the board;
@@ -458,8 +476,7 @@ impl<B: Grid> Position<B> {
             // Only the square and the runs of empty squares beside it in its
             // rank are written differently.
             let files = B::DIMENSIONS.files();
-            let added = length::around(squares, files, index, square);
-            let removed = length::around(squares, files, index, old);
+            let (removed, added) = length::around(squares, files, index, old, square);
             if added > removed {
                 let before = self.text_len();
                 Self::check_len(before + added - removed, before)?;
@@ -469,6 +486,34 @@ impl<B: Grid> Position<B> {
             *slot = square;
         }
         Ok(old)
+    }
+
+    /// Lends the position for a run of changes, each at a cost that does
+    /// not grow with the board: the [`PositionEdit`] counts the pieces and
+    /// measures the text once (a pass over the squares), then keeps both
+    /// counts as its mutators, the position's own, change them.
+    ///
+    /// The plain mutators need no guard and measure nothing on most boards;
+    /// see [Cost of a change](Self#cost-of-a-change) for when a guard pays
+    /// off.
+    ///
+    /// ```
+    /// use pin_runtime::{cell, epin, feen, Side};
+    ///
+    /// // A drop: the pawn in hand goes to e5, then the other side moves.
+    /// let mut shogi = feen!("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL P/ J/j");
+    /// let mut edit = shogi.edit();
+    /// edit.remove_from_hand(Side::First, epin!("P"), 1)?;
+    /// edit.set(cell!("e5"), Some(epin!("P")))?;
+    /// edit.switch_turn();
+    /// assert_eq!(edit.piece_count(), 41);
+    /// drop(edit);
+    /// assert_eq!(shogi.to_string(), "lnsgk^gsnl/1r5b1/ppppppppp/9/4P4/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / j/J");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn edit(&mut self) -> PositionEdit<'_, B> {
+        PositionEdit::new(self)
     }
 
     /// Returns every square of the board in the order written, as
@@ -602,7 +647,7 @@ impl<B: Grid> Position<B> {
     }
 
     /// The pieces in both hands.
-    const fn hand_pieces(&self) -> usize {
+    pub(super) const fn hand_pieces(&self) -> usize {
         self.hands[0].total() as usize + self.hands[1].total() as usize
     }
 
@@ -611,7 +656,7 @@ impl<B: Grid> Position<B> {
     const SHORT: bool = length::longest(B::DIMENSIONS) <= MAX_LEN;
 
     /// The bytes of the FEEN text the position writes.
-    fn text_len(&self) -> usize {
+    pub(super) fn text_len(&self) -> usize {
         length::placement(self.board.as_squares(), B::DIMENSIONS) + length::rest(&self.hands)
     }
 
@@ -634,7 +679,7 @@ impl<B: Grid> Position<B> {
     }
 
     /// Checks that `pieces` fit on the board, one per square.
-    const fn check_pieces(pieces: usize) -> Result<(), PositionError> {
+    pub(super) const fn check_pieces(pieces: usize) -> Result<(), PositionError> {
         let squares = B::DIMENSIONS.square_count();
         if pieces > squares {
             Err(PositionError::TooManyPieces { pieces, squares })
@@ -645,7 +690,7 @@ impl<B: Grid> Position<B> {
 
     /// Checks that a change from a text of `before` bytes to one of `len`
     /// keeps it within [`MAX_LEN`], or at least does not lengthen it.
-    const fn check_len(len: usize, before: usize) -> Result<(), PositionError> {
+    pub(super) const fn check_len(len: usize, before: usize) -> Result<(), PositionError> {
         if len > MAX_LEN && len > before {
             Err(PositionError::TooLong { len })
         } else {
@@ -701,6 +746,11 @@ impl<B: Grid> Position<B> {
 
     /// Adds `count` of `piece` to a side's hand, keeping its canonical
     /// order. Adding 0 changes nothing.
+    ///
+    /// It counts the empty squares, up to as many as there would be pieces
+    /// in hand: for many changes in a row while the hands hold many
+    /// pieces, make them through [`edit`](Self::edit), which keeps the
+    /// count.
     ///
     /// # Errors
     ///

@@ -5,7 +5,8 @@
 //! reads back from its text (as a `Position`, as a `Feen` view, and
 //! through serde). A change is refused for its length exactly when the
 //! text it would give is too long. Placements read alone have the same
-//! length bound as positions.
+//! length bound as positions. The guard of `Position::edit` does what the
+//! mutators do, change for change (`edit`).
 
 use pin_runtime::feen::{Dimensions, Grid, MAX_LEN};
 use pin_runtime::{
@@ -13,6 +14,8 @@ use pin_runtime::{
     Sin, cell, epin, feen, parse_board, parse_placement, placement,
 };
 use proptest::prelude::*;
+
+mod edit;
 
 #[test]
 fn a_full_board_refuses_more_pieces_in_hand() {
@@ -356,14 +359,17 @@ fn half_full(squares: usize) -> impl Strategy<Value = Vec<Option<Epin>>> {
 }
 
 /// What a change near the bound does: pieces long and short, on cells of
-/// the board, and hands.
-fn op_near_bound(dimensions: Dimensions) -> impl Strategy<Value = Op> {
+/// the board, whole boards from `boards`, and hands.
+fn op_near_bound(
+    dimensions: Dimensions,
+    boards: impl Strategy<Value = Vec<Option<Epin>>>,
+) -> impl Strategy<Value = Op> {
     let squares = dimensions.square_count();
     prop_oneof![
         4 => ((0..squares).prop_map(move |index| dimensions.cell(index).unwrap()), prop::option::weighted(0.7, long_piece()))
             .prop_map(|(cell, square)| Op::Set(cell, square)),
         4 => (any::<usize>(), long_piece()).prop_map(|(nth, piece)| Op::Fill(nth, piece)),
-        1 => half_full(squares).prop_map(Op::SetBoard),
+        1 => boards.prop_map(Op::SetBoard),
         3 => (side(), long_piece(), prop_oneof![0..3u32, 8..12u32, 98..102u32])
             .prop_map(|(side, piece, count)| Op::Add(side, piece, count)),
         2 => (side(), long_piece(), 0..3u32).prop_map(|(side, piece, count)| Op::Remove(side, piece, count)),
@@ -419,73 +425,100 @@ fn text_len<B: Grid>(board: &B, hands: [Hand; 2]) -> usize {
         + " / W/w".len()
 }
 
-/// Does `op` to `position`; a refused change must leave it as it was, and
-/// be refused for its length exactly when the text it would give is longer
-/// than `MAX_LEN` (and than the text before).
-fn apply<B: Grid + PartialEq + std::fmt::Debug>(position: &mut Position<B>, op: &Op) {
-    let before = *position;
-    let hands = [*position.hand(Side::First), *position.hand(Side::Second)];
-    let len_before = text_len(position.board(), hands);
-    // The length the change would give, when it gets that far.
-    let mut after = None;
-    let result = match op {
-        Op::Set(cell, square) => {
-            if let Some(index) = position.shape().index_of(*cell) {
-                let mut board = *position.board();
-                board.as_squares_mut()[index] = *square;
-                after = Some(text_len(&board, hands));
-            }
-            position.set(*cell, *square).map(drop)
-        }
-        Op::SetBoard(squares) => {
-            let mut board = B::EMPTY;
-            board.as_squares_mut().copy_from_slice(squares);
-            after = Some(text_len(&board, hands));
-            position.set_board(board)
-        }
-        Op::Fill(nth, piece) => {
-            let empty: Vec<usize> = position
-                .squares()
-                .enumerate()
-                .filter_map(|(index, square)| square.is_none().then_some(index))
-                .collect();
-            if empty.is_empty() {
-                Ok(())
-            } else {
-                let index = empty[nth % empty.len()];
-                let mut board = *position.board();
-                board.as_squares_mut()[index] = Some(*piece);
-                after = Some(text_len(&board, hands));
-                let cell = position.shape().cell(index).unwrap();
-                position.set(cell, Some(*piece)).map(drop)
-            }
-        }
-        Op::Add(side, piece, count) => {
-            let mut added = hands;
-            if added[side.index()].add(*piece, *count).is_ok() {
-                after = Some(text_len(position.board(), added));
-            }
-            position.add_to_hand(*side, *piece, *count)
-        }
+/// What an operation gave: what stood on the square for a change of one
+/// square, `None` for the others; an error of `remove_from_hand` as
+/// `PositionError::Hand`.
+type Outcome = Result<Option<Epin>, PositionError>;
+
+/// The board of `squares`, in the order written.
+fn board_of<B: Grid>(squares: &[Option<Epin>]) -> B {
+    let mut board = B::EMPTY;
+    board.as_squares_mut().copy_from_slice(squares);
+    board
+}
+
+/// The index of the empty square `Op::Fill(nth, _)` fills: the one after
+/// `nth` others, counting round the board; `None` on a full board.
+fn nth_empty<B: Grid>(position: &Position<B>, nth: usize) -> Option<usize> {
+    let empty: Vec<usize> = position
+        .squares()
+        .enumerate()
+        .filter_map(|(index, square)| square.is_none().then_some(index))
+        .collect();
+    (!empty.is_empty()).then(|| empty[nth % empty.len()])
+}
+
+/// Does `op` to `position` with its own mutators.
+fn plain<B: Grid>(position: &mut Position<B>, op: &Op) -> Outcome {
+    match op {
+        Op::Set(cell, square) => position.set(*cell, *square),
+        Op::SetBoard(squares) => position.set_board(board_of(squares)).map(|()| None),
+        Op::Fill(nth, piece) => match nth_empty(position, *nth) {
+            Some(index) => position.set(position.shape().cell(index).unwrap(), Some(*piece)),
+            None => Ok(None),
+        },
+        Op::Add(side, piece, count) => position.add_to_hand(*side, *piece, *count).map(|()| None),
         Op::Remove(side, piece, count) => position
             .remove_from_hand(*side, *piece, *count)
+            .map(|()| None)
             .map_err(PositionError::Hand),
         Op::SwitchTurn => {
             position.switch_turn();
-            Ok(())
+            Ok(None)
         }
         Op::WithTurn(side) => {
             *position = position.with_turn(*side);
-            Ok(())
+            Ok(None)
         }
+    }
+}
+
+/// The bytes of the text `op` would give `position`, worked out by the
+/// writers, when the change gets that far: a square of the board, a
+/// board, pieces the hand takes.
+fn len_after<B: Grid>(position: &Position<B>, op: &Op) -> Option<usize> {
+    let hands = [*position.hand(Side::First), *position.hand(Side::Second)];
+    let with_square = |index: usize, square: Option<Epin>| {
+        let mut board = *position.board();
+        board.as_squares_mut()[index] = square;
+        text_len(&board, hands)
     };
+    match op {
+        Op::Set(cell, square) => position
+            .shape()
+            .index_of(*cell)
+            .map(|index| with_square(index, *square)),
+        Op::SetBoard(squares) => Some(text_len(&board_of::<B>(squares), hands)),
+        Op::Fill(nth, piece) => {
+            nth_empty(position, *nth).map(|index| with_square(index, Some(*piece)))
+        }
+        Op::Add(side, piece, count) => {
+            let mut added = hands;
+            added[side.index()]
+                .add(*piece, *count)
+                .is_ok()
+                .then(|| text_len(position.board(), added))
+        }
+        Op::Remove(..) | Op::SwitchTurn | Op::WithTurn(_) => None,
+    }
+}
+
+/// Does `op` to `position`; a refused change must leave it as it was, and
+/// be refused for its length exactly when the text it would give is longer
+/// than `MAX_LEN` (and than the text before).
+fn apply<B: Grid + PartialEq + std::fmt::Debug>(position: &mut Position<B>, op: &Op) -> Outcome {
+    let before = *position;
+    let hands = [*position.hand(Side::First), *position.hand(Side::Second)];
+    let len_before = text_len(position.board(), hands);
+    let after = len_after(position, op);
+    let result = plain(position, op);
     let too_long = after.filter(|&len| len > MAX_LEN && len > len_before);
     match result {
         Err(PositionError::TooLong { len }) => {
             assert_eq!(Some(len), too_long, "{op:?}");
         }
         Err(PositionError::TooManyPieces { .. } | PositionError::Hand(_)) => {}
-        Ok(()) => assert_eq!(too_long, None, "{op:?} was not refused"),
+        Ok(_) => assert_eq!(too_long, None, "{op:?} was not refused"),
         Err(error) => {
             assert!(
                 matches!(error, PositionError::OffBoard { .. }),
@@ -496,6 +529,7 @@ fn apply<B: Grid + PartialEq + std::fmt::Debug>(position: &mut Position<B>, op: 
     if result.is_err() {
         assert_eq!(*position, before, "{op:?}");
     }
+    result
 }
 
 /// The position reads back from its text in every way it can be read.
@@ -518,7 +552,7 @@ fn run<B: Grid + PartialEq + std::fmt::Debug>(ops: &[Op]) {
     let mut position = Position::new(B::EMPTY, styles.0, styles.1).unwrap();
     reads_back(&position);
     for op in ops {
-        apply(&mut position, op);
+        let _ = apply(&mut position, op);
         reads_back(&position);
     }
 }
@@ -528,10 +562,10 @@ fn run<B: Grid + PartialEq + std::fmt::Debug>(ops: &[Op]) {
 fn run_near_bound<B: Grid + PartialEq + std::fmt::Debug>(squares: &[Option<Epin>], ops: &[Op]) {
     let styles = (Sin::parse("W").unwrap(), Sin::parse("w").unwrap());
     let mut position = Position::new(B::EMPTY, styles.0, styles.1).unwrap();
-    apply(&mut position, &Op::SetBoard(squares.to_vec()));
+    let _ = apply(&mut position, &Op::SetBoard(squares.to_vec()));
     reads_back(&position);
     for op in ops {
-        apply(&mut position, op);
+        let _ = apply(&mut position, op);
         reads_back(&position);
     }
 }
@@ -577,7 +611,11 @@ proptest! {
 
 /// The operations near the bound, in sequences of up to 40.
 fn ops_near_bound<B: Grid>() -> impl Strategy<Value = Vec<Op>> {
-    prop::collection::vec(op_near_bound(B::DIMENSIONS), 0..40)
+    let dimensions = B::DIMENSIONS;
+    prop::collection::vec(
+        op_near_bound(dimensions, half_full(dimensions.square_count())),
+        0..40,
+    )
 }
 
 proptest! {

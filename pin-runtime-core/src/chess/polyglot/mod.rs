@@ -63,7 +63,8 @@
 //! standard chess as in Chess960.
 
 use super::Fen;
-use crate::Epin;
+use crate::attrs::Attrs;
+use crate::{Board, Epin};
 
 mod book;
 mod random;
@@ -71,29 +72,71 @@ mod random;
 pub use book::{Book, BookError, Entries, Entry};
 pub use random::RANDOM64;
 
-/// [`RANDOM64`]'s numbers of the pieces, by square and letter: the
-/// squares in the order a board is written (`a8` first, as a FEEN board
-/// is), the letters by `letter & 0x3f` (the twelve chess letters, each in
-/// its case, fall in different places; the other places are zeros and
-/// never read). A piece's number is one load from its letter, without a
-/// branch; the numbers of one square are close together.
-static PIECES: [[u64; 64]; 64] = {
-    let mut pieces = [[0; 64]; 64];
+/// The places of the letters in a square's numbers: `letter - b'A'`, from
+/// `A` (0) to `z` (57), so that every letter has one without a check.
+const LETTERS: usize = (b'z' - b'A' + 1) as usize;
+/// The attribute bytes' values: 0 to 14.
+const ATTRS: usize = 15;
+
+/// [`RANDOM64`]'s numbers arranged for [`Fen::polyglot_key`]'s scan of the
+/// board, built at compile time.
+struct Tables {
+    /// The numbers of the pieces by row (the order a board is written, the
+    /// rank of `a8` first, as a FEEN board is), file and letter
+    /// (`letter - b'A'`: the twelve chess letters, each in its case, in
+    /// their places, zeros elsewhere). A piece's number is one load from
+    /// its letter, without a branch; a square's numbers are close together.
+    pieces: [[[u64; LETTERS]; 8]; 8],
+    /// The castling numbers of the rooks of the corners, by back rank
+    /// (black's, written first, then white's), file (`a`, `h`) and
+    /// attribute byte: a `-R` (diminished, a rook with a castling right)
+    /// gives its right's number, every other piece zero. A rook with a
+    /// right in a corner is on the a-side of its king (`Q`, `q`) on the
+    /// `a`-file, on its h-side (`K`, `k`) on the `h`-file, wherever the
+    /// king stands.
+    corners: [[[u64; ATTRS]; 2]; 2],
+    /// The files of the pawns that just advanced two squares, by file and
+    /// attribute byte: a diminished pawn (`-P`) gives its file as a bit
+    /// (`a` 1, `h` 128), every other piece 0.
+    passed: [[u8; ATTRS]; 8],
+}
+
+/// The numbers of [`Fen::polyglot_key`], in the order its scan reads them.
+static TABLES: Tables = {
+    let mut pieces = [[[0; LETTERS]; 8]; 8];
     // Polyglot's kinds: black pawn 0, white pawn 1, black knight 2, …
     let letters = *b"pPnNbBrRqQkK";
     let mut kind = 0;
     while kind < 12 {
-        let letter = (letters[kind] & 0x3f) as usize;
+        let letter = (letters[kind] - b'A') as usize;
         let mut square = 0;
         while square < 64 {
             // Written order runs from a8, Polyglot's from a1: the rank is
             // mirrored, the file kept.
-            pieces[square][letter] = RANDOM64[64 * kind + (square ^ 0b11_1000)];
+            pieces[square / 8][square % 8][letter] = RANDOM64[64 * kind + (square ^ 0b11_1000)];
             square += 1;
         }
         kind += 1;
     }
-    pieces
+    let mut corners = [[[0; ATTRS]; 2]; 2];
+    // A rook with a castling right, a pawn that passed.
+    let diminished = Attrs::Diminished.bits() as usize;
+    // Black's rank: `k` is CASTLING + 2, `q` CASTLING + 3.
+    corners[0][0][diminished] = RANDOM64[CASTLING + 3];
+    corners[0][1][diminished] = RANDOM64[CASTLING + 2];
+    corners[1][0][diminished] = RANDOM64[CASTLING + 1];
+    corners[1][1][diminished] = RANDOM64[CASTLING];
+    let mut passed = [[0; ATTRS]; 8];
+    let mut file = 0;
+    while file < 8 {
+        passed[file][diminished] = 1 << file;
+        file += 1;
+    }
+    Tables {
+        pieces,
+        corners,
+        passed,
+    }
 };
 
 /// The index of the first castling number (white h-side) in [`RANDOM64`].
@@ -111,14 +154,11 @@ const fn code(token: &str) -> u16 {
     }
 }
 
-/// The codes of the kings and of the rooks with a castling right, and of
-/// the pawns that just advanced two squares.
+/// The codes of the kings and of the rooks with a castling right.
 const WHITE_KING: u16 = code("K^");
 const BLACK_KING: u16 = code("k^");
 const WHITE_ROOK: u16 = code("-R");
 const BLACK_ROOK: u16 = code("-r");
-const WHITE_PASSED: u16 = code("-P");
-const BLACK_PASSED: u16 = code("-p");
 
 impl Fen {
     /// Returns the Polyglot key of the position: the key its entries have
@@ -162,56 +202,133 @@ impl Fen {
     /// assert_eq!(START, 0x463b96181691fc9c);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn polyglot_key(&self) -> u64 {
-        let board = self.position().board();
-        let mut key = 0;
-        let mut row = 0;
-        while row < 8 {
-            let mut file = 0;
-            while file < 8 {
-                if let Some(piece) = board[row][file] {
-                    let letter = piece.code().to_le_bytes()[0];
-                    key ^= PIECES[8 * row + file][(letter & 0x3f) as usize];
-                }
-                file += 1;
-            }
-            row += 1;
-        }
-        let white_to_move = self.turn().is_first();
-        // White's back rank is the last written, black's the first.
-        key ^= castling(&board[7], WHITE_KING, WHITE_ROOK, CASTLING);
-        key ^= castling(&board[0], BLACK_KING, BLACK_ROOK, CASTLING + 2);
-        key ^= if white_to_move {
-            // A black pawn that passed stands on rank 5, a white one on 4.
-            en_passant(&board[3], BLACK_PASSED, b'P') ^ RANDOM64[WHITE_TO_MOVE]
-        } else {
-            en_passant(&board[4], WHITE_PASSED, b'p')
-        };
-        key
+        key(self.position().board(), &TABLES, self.turn().is_first())
     }
 }
 
-/// The castling numbers of the back rank `rank`: a rook `rook` (`-R`,
-/// which has a right) on the h-side of the king `king` gives the number
-/// `first`, one on its a-side the next one.
+/// The Polyglot key of a `Fen`'s board, white to move or not.
+///
+/// The tables come as an argument, not read from [`TABLES`] here, so that
+/// their address stays in a register for the whole scan rather than being
+/// loaded again for each piece. The scan is written for each side to move,
+/// so that each reads only the rank where a pawn of the other side may
+/// just have passed.
+#[inline(never)]
+const fn key(board: &Board<8, 8>, tables: &Tables, white_to_move: bool) -> u64 {
+    if white_to_move {
+        scan::<true>(board, tables) ^ RANDOM64[WHITE_TO_MOVE]
+    } else {
+        scan::<false>(board, tables)
+    }
+}
+
+/// The key of a board but for the turn: each rank in turn, unrolled, so
+/// that every square's place in the tables is a constant and an empty
+/// square costs a compare and a branch. The castling rights of the rooks
+/// in the corners come from the tables on the way; the pawn that just
+/// passed (`-P`, `-p`) and the rooks with a right off the corners
+/// (Chess960) are noted on the way and counted after the scan.
 #[inline]
+const fn scan<const WHITE_TO_MOVE: bool>(board: &Board<8, 8>, tables: &Tables) -> u64 {
+    let mut marks = Marks {
+        inner_rooks: 0,
+        passed: 0,
+    };
+    let mut key = 0;
+    key = rank::<0, WHITE_TO_MOVE>(board, tables, key, &mut marks);
+    key = rank::<1, WHITE_TO_MOVE>(board, tables, key, &mut marks);
+    key = rank::<2, WHITE_TO_MOVE>(board, tables, key, &mut marks);
+    key = rank::<3, WHITE_TO_MOVE>(board, tables, key, &mut marks);
+    key = rank::<4, WHITE_TO_MOVE>(board, tables, key, &mut marks);
+    key = rank::<5, WHITE_TO_MOVE>(board, tables, key, &mut marks);
+    key = rank::<6, WHITE_TO_MOVE>(board, tables, key, &mut marks);
+    key = rank::<7, WHITE_TO_MOVE>(board, tables, key, &mut marks);
+    if marks.passed != 0 {
+        // A pawn that passed stands on the rank where the side to move's
+        // pawns take en passant: rank 5 for white, 4 for black.
+        let (row, capturer) = if WHITE_TO_MOVE { (3, b'P') } else { (4, b'p') };
+        let file = (marks.passed.trailing_zeros() & 7) as usize;
+        key ^= en_passant(&board[row], file, capturer);
+    }
+    if marks.inner_rooks & Attrs::Diminished.bits() != 0 {
+        key ^= inner_castling(board);
+    }
+    key
+}
+
+/// What [`rank`] notes for after the scan.
+struct Marks {
+    /// The attribute bytes of the pieces on the back ranks off the
+    /// corners, OR-ed: a `-R` among them sets the diminished bit.
+    inner_rooks: u8,
+    /// The file of a pawn that passed, as a bit (`a` 1, `h` 128), or 0.
+    passed: u8,
+}
+
+/// `key` with the numbers of the pieces of the rank `ROW` (0 is rank 8),
+/// and of the castling rights of its corners; the castling rights off the
+/// corners and the pawn that passed noted in `marks`.
+///
+/// In a `Fen` a diminished piece is a rook with a castling right on its
+/// own back rank (`-R` on rank 1, `-r` on rank 8) or the pawn that just
+/// advanced two squares, on rank 5 (`-p`) when white is to move, on rank 4
+/// (`-P`) when black is: the attribute byte alone says which.
+#[inline]
+const fn rank<const ROW: usize, const WHITE_TO_MOVE: bool>(
+    board: &Board<8, 8>,
+    tables: &Tables,
+    mut key: u64,
+    marks: &mut Marks,
+) -> u64 {
+    let back = ROW == 0 || ROW == 7;
+    let passed = ROW == if WHITE_TO_MOVE { 3 } else { 4 };
+    let mut file = 0;
+    while file < 8 {
+        if let Some(piece) = board[ROW][file] {
+            let (letter, attrs) = piece.parts();
+            key ^= tables.pieces[ROW][file][(letter.byte() - b'A') as usize];
+            if back && (file == 0 || file == 7) {
+                key ^= tables.corners[ROW / 7][file / 7][attrs.bits() as usize];
+            } else if back {
+                marks.inner_rooks |= attrs.bits();
+            } else if passed {
+                marks.passed |= tables.passed[file][attrs.bits() as usize];
+            }
+        }
+        file += 1;
+    }
+    key
+}
+
+/// The castling numbers of the rooks with a right off the corners, on
+/// both back ranks (Chess960).
+#[cold]
+#[inline(never)]
+const fn inner_castling(board: &Board<8, 8>) -> u64 {
+    // White's back rank is the last written, black's the first.
+    castling(&board[7], WHITE_KING, WHITE_ROOK, CASTLING)
+        ^ castling(&board[0], BLACK_KING, BLACK_ROOK, CASTLING + 2)
+}
+
+/// The castling numbers of the rooks off the corners of the back rank
+/// `rank`: a rook `rook` (`-R`, which has a right) on the h-side of the
+/// king `king` gives the number `first`, one on its a-side the next one.
 const fn castling(rank: &[Option<Epin>; 8], king: u16, rook: u16, first: usize) -> u64 {
     let (mut king_seen, mut a_side, mut h_side) = (false, false, false);
     let mut file = 0;
     while file < 8 {
         if let Some(piece) = rank[file] {
-            // Kings and rooks with a right are not normal pieces.
-            if piece.code() >> 8 != 0 {
-                if piece.code() == king {
-                    king_seen = true;
-                } else if piece.code() == rook {
-                    // A `Fen` has the king of each side with a right on
-                    // its back rank, between its rooks.
-                    if king_seen {
-                        h_side = true;
-                    } else {
-                        a_side = true;
-                    }
+            if piece.code() == king {
+                king_seen = true;
+            } else if piece.code() == rook && file != 0 && file != 7 {
+                // A `Fen` has the king of each side with a right on its
+                // back rank, between its rooks.
+                if king_seen {
+                    h_side = true;
+                } else {
+                    a_side = true;
                 }
             }
         }
@@ -227,34 +344,17 @@ const fn castling(rank: &[Option<Epin>; 8], king: u16, rook: u16, first: usize) 
     key
 }
 
-/// Whether a square holds the piece of code `code`, a piece with a state
-/// or `^` (the test of the state's byte first leaves out most pieces).
-const fn is(square: Option<Epin>, code: u16) -> bool {
-    match square {
-        Some(piece) => piece.code() >> 8 != 0 && piece.code() == code,
-        None => false,
+/// The en-passant number of the pawn that passed on `rank` at `file`, when
+/// a pawn of the side to move (the letter `capturer`, in any state) stands
+/// beside it; 0 otherwise.
+const fn en_passant(rank: &[Option<Epin>; 8], file: usize, capturer: u8) -> u64 {
+    let beside = (file > 0 && is_letter(rank[file - 1], capturer))
+        || (file < 7 && is_letter(rank[file + 1], capturer));
+    if beside {
+        RANDOM64[EN_PASSANT + file]
+    } else {
+        0
     }
-}
-
-/// The en-passant number of the rank where the pawn that passed stands
-/// (`passed`, a `-P`), when a pawn of the side to move (the letter
-/// `capturer`, in any state) stands beside it; 0 otherwise.
-#[inline]
-const fn en_passant(rank: &[Option<Epin>; 8], passed: u16, capturer: u8) -> u64 {
-    let mut file = 0;
-    while file < 8 {
-        if is(rank[file], passed) {
-            let beside = (file > 0 && is_letter(rank[file - 1], capturer))
-                || (file < 7 && is_letter(rank[file + 1], capturer));
-            return if beside {
-                RANDOM64[EN_PASSANT + file]
-            } else {
-                0
-            };
-        }
-        file += 1;
-    }
-    0
 }
 
 /// Whether a square holds a piece of the letter `letter` as written (its

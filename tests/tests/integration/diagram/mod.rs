@@ -402,7 +402,7 @@ g: P P . P P P . P P
 h: . +B . . . S . R .
 i: L N S G K^ G . N L
 files: 9 8 7 6 5 4 3 2 1
-first   J  hand: Px2 S</desc>";
+first   J  hand: S Px2</desc>";
     assert!(svg.contains(desc), "{svg}");
     assert!(svg.contains(&format!("<title>{SHOGI_HANDS}, second to move</title>")));
     let flipped = CUBE.svg().orientation(Side::Second).to_string();
@@ -579,4 +579,138 @@ fn a_failing_writer_is_an_error() {
         assert!(write!(Full(room), "{}", SHOGI_HANDS.svg()).is_err());
     }
     assert!(write!(Full(svg), "{}", SHOGI_HANDS.svg()).is_ok());
+}
+
+/// A shogi player's hand is listed as shogi boards list it, rook first
+/// (飛 角 金 銀 桂 香 歩), whatever the counts FEEN orders it by; pieces shogi
+/// has no place for come last; a hand of another style keeps FEEN's order.
+#[test]
+fn shogi_hands_in_board_order() {
+    let full: Position<Board<5, 5>> = "k^4/5/5/5/4K^ 3P2G2L2NBRS/2rbk+p J/j".parse().unwrap();
+    let text = full.diagram().glyphs(Glyphs::Traditional).to_string();
+    snapshot("shogi-hands-order", &text);
+    assert!(
+        text.ends_with("first   J  hand: 飛 角 金×2 銀 桂×2 香×2 歩×3  (to move)"),
+        "{text}"
+    );
+    assert!(
+        text.starts_with("second  j  hand: v飛×2 v角 vと v玉\n"),
+        "{text}"
+    );
+    let tokens = full.diagram().to_string();
+    assert!(
+        tokens.ends_with("hand: R B G×2 S N×2 L×2 P×3  (to move)"),
+        "{tokens}"
+    );
+    // The screen readers' description and the SVG's stands say the same.
+    let svg = full.svg().to_string();
+    assert!(
+        svg.contains("first   J  hand: R B Gx2 S Nx2 Lx2 Px3  (to move)</desc>"),
+        "{svg}"
+    );
+    let rook = full.svg().hand_bounds(Side::First, 0).unwrap();
+    let pawns = full.svg().hand_bounds(Side::First, 6).unwrap();
+    assert_ne!((rook.x, rook.y), (pawns.x, pawns.y));
+    assert!(full.svg().hand_bounds(Side::First, 7).is_none());
+    // The first side's stand (drawn first) holds its pieces in that order.
+    let kanji = full.svg().glyphs(Glyphs::Traditional).to_string();
+    let stand = kanji.split("<rect rx=\"6\"").nth(1).unwrap();
+    let order: Vec<usize> = ["飛", "角", "金", "銀", "桂", "香", "歩"]
+        .iter()
+        .map(|kanji| stand.find(kanji).unwrap())
+        .collect();
+    assert!(order.is_sorted(), "{order:?}");
+    // A chess player's hand (crazyhouse) stays in FEEN's order.
+    let chess: Position<Board<3, 3>> = "k^2/3/2K^ 2PBR/ W/j".parse().unwrap();
+    assert!(
+        chess
+            .diagram()
+            .to_string()
+            .contains("first   W  hand: P×2 B R")
+    );
+}
+
+/// Crazyhouse's promoted pieces (`+Q`, FEN's `Q~`) and makruk's promoted
+/// met (`+M`) keep a mark as figurines; a chess `+P` (a pawn that may
+/// advance two squares) is no promoted piece.
+#[test]
+fn promoted_figurines() {
+    let crazyhouse: Position<Board<8, 8>> =
+        "-rnb1k^bn-r/+p+p+p2+p+p+p/8/3+q4/8/8/+P+P+P+P1+P+P+P/-RNB+QK^B+N'-R 2P+Q/+n W/w"
+            .parse()
+            .unwrap();
+    let text = crazyhouse.diagram().glyphs(Glyphs::Traditional).to_string();
+    snapshot("crazyhouse-figurines", &text);
+    assert!(
+        text.contains("│  ♖   ♘   ♗   ♕~  ♔   ♗   ♘~' ♖  │"),
+        "{text}"
+    );
+    assert!(
+        text.contains("│  ·   ·   ·   ♛~  ·   ·   ·   ·  │"),
+        "{text}"
+    );
+    assert!(text.contains("hand: ♙×2 ♕~  (to move)"), "{text}");
+    assert!(text.contains("hand: ♞~\n"), "{text}");
+    assert!(!text.contains("♙~") && !text.contains("♟~"), "{text}");
+    // Tokens show the `+` already.
+    assert!(!crazyhouse.diagram().to_string().contains('~'));
+    let svg = crazyhouse.svg().glyphs(Glyphs::Traditional).to_string();
+    // Three on the board, two in hand.
+    assert_eq!(svg.matches(">~</text>").count(), 5, "{svg}");
+    assert!(!crazyhouse.svg().to_string().contains(">~</text>"));
+    let makruk: Position<Board<2, 3>> = "k^+m1/1MK^ / S/s".parse().unwrap();
+    let text = makruk.diagram().glyphs(Glyphs::Traditional).to_string();
+    assert!(text.contains("│  ♚   ♛~  ·  │"), "{text}");
+    assert!(text.contains("│  ·   ♕   ♔  │"), "{text}");
+}
+
+/// Xiangqi's river: 楚 河 漢 界 between the two halves, in the text diagram
+/// (Unicode only) and in the SVG, upright whichever side is at the bottom.
+#[test]
+fn xiangqi_river() {
+    let flipped = XIANGQI
+        .diagram()
+        .orientation(Side::Second)
+        .glyphs(Glyphs::Traditional)
+        .to_string();
+    snapshot("xiangqi-hanzi-flipped", &flipped);
+    let lines: Vec<&str> = flipped.lines().collect();
+    assert_eq!(lines[7], "   │        楚  河          漢  界       │");
+    assert!(lines[6].starts_with(" 5 │") && lines[8].starts_with(" 6 │"));
+    // ASCII has no room for the words: no river line.
+    let ascii = XIANGQI.diagram().ascii().to_string();
+    assert!(ascii.is_ascii());
+    assert_eq!(
+        ascii.lines().count() + 1,
+        XIANGQI.diagram().to_string().lines().count()
+    );
+    for svg in [
+        XIANGQI.svg().to_string(),
+        XIANGQI.svg().orientation(Side::Second).to_string(),
+        XIANGQI.svg().glyphs(Glyphs::Traditional).to_string(),
+    ] {
+        let river = svg.split("<g class=\"river\"").nth(1).unwrap();
+        let river = &river[..river.find("</g>").unwrap()];
+        let words: Vec<usize> = ["楚", "河", "漢", "界"]
+            .iter()
+            .map(|word| river.find(word).unwrap())
+            .collect();
+        assert!(words.is_sorted() && !river.contains("rotate"), "{river}");
+    }
+    // Chess and shogi boards have no river; a small xiangqi-styled board
+    // neither; drawn as squares, xiangqi has no river.
+    assert!(!CHESS.diagram().to_string().contains('楚'));
+    assert!(!SHOGI_HANDS.svg().to_string().contains('楚'));
+    let small: Position<Board<4, 3>> = "k^2/3/3/2K^ / C/c".parse().unwrap();
+    assert!(!small.diagram().to_string().contains('楚'));
+    assert!(
+        !XIANGQI
+            .svg()
+            .pattern(Pattern::Checkered)
+            .to_string()
+            .contains('楚')
+    );
+    // Side by side, the river's extra line keeps the two boards level.
+    let text = compare(XIANGQI.diagram(), XIANGQI.diagram()).to_string();
+    assert!(text.contains("漢  界       │       │        楚"), "{text}");
 }

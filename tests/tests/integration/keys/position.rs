@@ -16,22 +16,60 @@ fn mix(w: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The 128-bit product of two words with its halves XOR-ed, as the docs
+/// give it.
+fn fold(a: u64, b: u64) -> u64 {
+    let product = u128::from(a) * u128::from(b);
+    let [low, high] =
+        [product, product >> 64].map(|half| u64::try_from(half & u128::from(u64::MAX)).unwrap());
+    low ^ high
+}
+
+/// `SplitMix64`'s increment, the docs' `step`.
+const STEP: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The shape's bits, as the docs give them: the sizes, a byte each.
+fn shape_bits(sizes: &[usize]) -> u64 {
+    (0..3).fold(0, |bits, i| {
+        bits << 8 | sizes.get(i).map_or(0, |&size| u64::try_from(size).unwrap())
+    })
+}
+
+/// The part of `piece` on the square at `square` of a board of `sizes`,
+/// as the docs derive it.
+fn documented_piece(sizes: &[usize], square: usize, piece: Epin) -> u64 {
+    let [letter, attributes] = piece.code().to_le_bytes().map(u64::from);
+    let square = u64::try_from(square).unwrap();
+    let board = mix(2 << 56 | shape_bits(sizes) << 32);
+    let group = board.wrapping_add((square / 8).wrapping_mul(STEP));
+    fold(
+        group ^ mix(8 << 56 | (square % 8)) ^ mix(7 << 56 | attributes),
+        mix(6 << 56 | letter),
+    )
+}
+
+/// The part of `count` of `piece` held by `side` (0 or 1), as the docs
+/// derive it.
+fn documented_hand(side: u64, piece: Epin, count: u32) -> u64 {
+    let [letter, attributes] = piece.code().to_le_bytes().map(u64::from);
+    fold(
+        mix(3 << 56 | side << 48) ^ u64::from(count).wrapping_mul(STEP) ^ mix(7 << 56 | attributes),
+        mix(6 << 56 | letter),
+    )
+}
+
 /// The key as `Position::key`'s docs derive it, from a view's parts.
 fn documented_key(feen: &Feen<'_>) -> u64 {
     let sizes = feen.dimensions();
-    let shape = (0..3).fold(0, |bits, i| {
-        bits << 8 | sizes.get(i).map_or(0, |&size| u64::try_from(size).unwrap())
-    });
-    let mut key = mix(1 << 56 | shape << 32);
+    let mut key = mix(1 << 56 | shape_bits(sizes) << 32);
     for (square, piece) in feen.squares().enumerate() {
         if let Some(piece) = piece {
-            let square = u64::try_from(square).unwrap();
-            key ^= mix(2 << 56 | shape << 32 | square << 16 | u64::from(piece.code()));
+            key ^= documented_piece(sizes, square, piece);
         }
     }
     for (side, hand) in [(0, feen.first_hand()), (1, feen.second_hand())] {
         for (piece, count) in hand {
-            key ^= mix(3 << 56 | side << 48 | u64::from(count) << 16 | u64::from(piece.code()));
+            key ^= documented_hand(side, piece, count);
         }
     }
     for side in [Side::First, Side::Second] {
@@ -51,6 +89,16 @@ fn mix_is_splitmix64s_finalizer() {
     assert_eq!(mix(gamma), 0xe220_a839_7b1d_cdaf);
     assert_eq!(mix(gamma.wrapping_mul(2)), 0x6e78_9e6a_a1b9_65f4);
     assert_eq!(mix(gamma.wrapping_mul(3)), 0x06c4_5d18_8009_454f);
+    assert_eq!(gamma, STEP);
+}
+
+#[test]
+fn fold_xors_the_halves_of_the_product() {
+    // 2⁶³ × 4 = 2⁶⁵: low half 0, high half 2.
+    assert_eq!(fold(1 << 63, 4), 2);
+    // (2⁶⁴ − 1)² = 2¹²⁸ − 2⁶⁵ + 1: high half 2⁶⁴ − 2, low half 1.
+    assert_eq!(fold(u64::MAX, u64::MAX), u64::MAX);
+    assert_eq!(fold(0x1_0000_0001, 0x1_0000_0001), 0x2_0000_0001 ^ 1);
 }
 
 /// Positions of every kind, and their keys: pinned, as a key never
@@ -58,34 +106,34 @@ fn mix_is_splitmix64s_finalizer() {
 const GOLDEN: [(&str, u64); 10] = [
     (
         "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / W/w",
-        0x9652_2dc8_01cb_a34a,
+        0x1a04_4d8f_414f_0a63,
     ),
     (
         "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/4-P3/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / w/W",
-        0x0dee_f906_089e_3845,
+        0xe6d3_e4eb_186e_5ba3,
     ),
     (
         "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j",
-        0x463d_b1fb_f5df_508b,
+        0xcfbe_ea10_30df_de85,
     ),
     (
         "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S",
-        0x8330_9af6_3e20_5bb3,
+        0x6477_aa7a_b782_f9f7,
     ),
     (
         "rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c",
-        0x13ef_2a29_7300_1b32,
+        0x0835_8030_d284_edc8,
     ),
     (
         "rnsmk^snr/8/pppppppp/8/8/PPPPPPPP/8/RNSK^MSNR / S/s",
-        0x4be1_f941_737d_95b4,
+        0x50c9_4a08_ddc0_642b,
     ),
-    ("k^+p4+PK^ / W/w", 0x9b32_db9e_954e_32cd),
-    ("k^1/2//2/1K^ / W/w", 0x1f63_11d0_36e4_75bb),
+    ("k^+p4+PK^ / W/w", 0x115a_8155_56fa_6522),
+    ("k^1/2//2/1K^ / W/w", 0x4a67_e26e_68f6_9c14),
     ("8/8/8/8/8/8/8/8 / W/w", 0x5be9_9421_8935_3bf1),
     (
         "K^'p'6/8/8/8/8/8/8/7k^ 3P'-p/2+S^' w/J",
-        0x0cd8_2891_27f3_d322,
+        0x4477_9757_61b0_1c16,
     ),
 ];
 
@@ -470,16 +518,33 @@ fn parts_are_the_documented_ones() {
     type Line = Position<Board<1, 3>>;
     // Const: the parts can be constants.
     const KING: u64 = Position::<Board<9, 9>>::piece_key(Cell::new_2d(4, 0), epin!("K^"));
-    // e1 is square 76 of a 9×9 board, in the order written.
+    // e1 is square 76 of a 9×9 board, in the order written: the fifth
+    // (offset 4) of the tenth group of eight (group 9). `K^` is the letter
+    // 0x4b with the attribute byte 0x04 (`^`).
     let shape = 0x0009_0900_u64 << 32;
+    let board = mix(2 << 56 | shape);
     assert_eq!(
         Shogi::piece_key(Cell::parse("e1").unwrap(), epin!("K^")),
-        mix(2 << 56 | shape | 76 << 16 | 0x044b)
+        fold(
+            board.wrapping_add(9_u64.wrapping_mul(STEP)) ^ mix(8 << 56 | 4) ^ mix(7 << 56 | 0x04),
+            mix(6 << 56 | 0x4b)
+        )
+    );
+    // a9 is square 0: the first group's word is the board's.
+    assert_eq!(
+        Shogi::piece_key(Cell::parse("a9").unwrap(), epin!("+p'")),
+        fold(
+            board ^ mix(8 << 56) ^ mix(7 << 56 | 0x09),
+            mix(6 << 56 | 0x70)
+        )
     );
     assert_eq!(Shogi::shape_key(), mix(1 << 56 | shape));
     assert_eq!(
         Shogi::hand_key(Side::Second, epin!("p"), 3),
-        mix(3 << 56 | 1 << 48 | 3 << 16 | 0x0070)
+        fold(
+            mix(3 << 56 | 1 << 48) ^ 3_u64.wrapping_mul(STEP) ^ mix(7 << 56),
+            mix(6 << 56 | 0x70)
+        )
     );
     assert_eq!(
         Shogi::style_key(Sin::parse("J").unwrap()),
@@ -507,4 +572,107 @@ fn parts_are_the_documented_ones() {
         KING,
         Shogi::piece_key(Cell::parse("e1").unwrap(), epin!("K^"))
     );
+}
+
+/// The pairs of pairs of `parts` whose XORs are equal in their low `bits`
+/// bits, in their high `bits` bits and in all 64: for parts that behave as
+/// independent random numbers, about `n² / 2^(bits + 1)` (n the number of
+/// pairs) in each and none in all 64. A part built as the XOR of a word of
+/// the square and a word of the piece would give as many in all 64 as
+/// there are pairs of squares times pairs of pieces.
+fn equal_xors(parts: &[u64], bits: u32) -> [u64; 3] {
+    let mut xors = Vec::with_capacity(parts.len() * (parts.len() - 1) / 2);
+    for (i, a) in parts.iter().enumerate() {
+        xors.extend(parts[i + 1..].iter().map(|b| a ^ b));
+    }
+    let equal = |mut xors: Vec<u64>, shift: u32, mask: u64| {
+        for xor in &mut xors {
+            *xor = *xor >> shift & mask;
+        }
+        xors.sort_unstable();
+        let mut pairs = 0;
+        let mut run = 1;
+        for window in xors.windows(2) {
+            if window[0] == window[1] {
+                pairs += run;
+                run += 1;
+            } else {
+                run = 1;
+            }
+        }
+        pairs
+    };
+    let mask = u64::MAX >> (64 - bits);
+    [
+        equal(xors.clone(), 0, mask),
+        equal(xors.clone(), 64 - bits, mask),
+        equal(xors, 0, u64::MAX),
+    ]
+}
+
+/// Checks `equal_xors` of `parts` against what random numbers give.
+fn parts_behave_as_random_numbers(parts: &[u64], bits: u32) {
+    let mut distinct = parts.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert_eq!(distinct.len(), parts.len(), "two parts are equal");
+    let pairs = f64::from(u32::try_from(parts.len() * (parts.len() - 1) / 2).unwrap());
+    let expected = pairs * pairs / 2f64.powf(f64::from(bits + 1));
+    let [low, high, all] = equal_xors(parts, bits);
+    assert_eq!(all, 0, "pairs of parts with equal XORs");
+    for (half, count) in [("low", low), ("high", high)] {
+        let count = f64::from(u32::try_from(count).unwrap());
+        // Poisson: at most 4.5 standard deviations either side.
+        let spread = 4.5 * expected.sqrt();
+        assert!(
+            (expected - spread..=expected + spread).contains(&count),
+            "{count} pairs of pairs equal in their {half} {bits} bits, {expected:.0} expected"
+        );
+    }
+}
+
+/// The parts of `tokens` on the first `squares` squares of a 9×9 board
+/// and held 1 to `counts` times in either hand.
+fn shogi_parts(tokens: &[Epin], squares: usize, counts: u32) -> Vec<u64> {
+    type Shogi = Position<Board<9, 9>>;
+    let cells = (0..squares).map(|index| <Board<9, 9>>::DIMENSIONS.cell(index).unwrap());
+    let mut parts: Vec<u64> = cells
+        .flat_map(|cell| {
+            tokens
+                .iter()
+                .map(move |&piece| Shogi::piece_key(cell, piece))
+        })
+        .collect();
+    for side in Side::ALL {
+        for &piece in tokens {
+            parts.extend((1..=counts).map(|count| Shogi::hand_key(side, piece, count)));
+        }
+    }
+    parts
+}
+
+/// Sixteen tokens of shogi, promoted and not, of both sides.
+fn shogi_tokens() -> Vec<Epin> {
+    [
+        "P", "L", "N", "S", "G", "B", "R", "K^", "+P", "+B", "+R", "p", "l", "+s", "r", "k^",
+    ]
+    .map(|token| Epin::parse(token).unwrap())
+    .to_vec()
+}
+
+#[test]
+fn parts_behave_as_random_numbers_on_two_ranks_and_in_hand() {
+    // 16 tokens on 18 squares and twice in either hand: 352 parts, 61,776
+    // pairs, about 1,820 pairs of pairs equal in their low 20 bits and as
+    // many in their high 20 bits.
+    parts_behave_as_random_numbers(&shogi_parts(&shogi_tokens(), 18, 2), 20);
+}
+
+#[test]
+#[ignore = "1.75 million pairs of parts: about 40 s in the tests' build; 61,776 run by default"]
+fn parts_behave_as_random_numbers_on_a_shogi_board_and_in_hand() {
+    // 16 tokens on 81 squares and up to 18 times in either hand: 1,872
+    // parts, 1.75 million pairs, about 356 pairs of pairs equal in each
+    // half of 32 bits.
+    parts_behave_as_random_numbers(&shogi_parts(&shogi_tokens(), 81, 18), 32);
 }
