@@ -149,7 +149,7 @@ impl Bridge {
 /// The integers that pack `text`: 16 bytes each, little-endian, the last
 /// zero-padded; no more than needed (the runtime's type defaults the rest
 /// to zero).
-fn pack(text: &[u8]) -> Vec<u128> {
+pub(crate) fn pack(text: &[u8]) -> Vec<u128> {
     text.chunks(16)
         .map(|chunk| {
             let mut bytes = [0; 16];
@@ -165,6 +165,25 @@ fn pack(text: &[u8]) -> Vec<u128> {
 /// compile error on the literal as its argument, so that nothing else is
 /// reported.
 pub(crate) fn text(bridge: Bridge, input: TokenStream) -> TokenStream {
+    // A literal the runtime reads has no zero byte, which would end the
+    // text when the runtime unpacks it, and fits in the sixteen integers:
+    // each bridge's longest text does (`PACKED_CAPACITY`; tested).
+    packed_literal(input, bridge.name(), bridge.about().example, |text| {
+        bridge.mistake(text)
+    })
+}
+
+/// Expands a macro `name` (taking literals such as `example`) whose
+/// literal travels packed: the type `$crate::__private::Packed<…>` of the
+/// literal, or, when `mistake` gives the literal's error, that type with
+/// one compile error on the literal as its argument. The literal `mistake`
+/// accepts holds no zero byte and fits in `PACKED_CAPACITY` bytes.
+pub(crate) fn packed_literal(
+    input: TokenStream,
+    name: &str,
+    example: &str,
+    mistake: impl Fn(&str) -> Option<String>,
+) -> TokenStream {
     let (krate, rest) = split_crate(input);
     let packed = |span: Span, arguments: TokenStream| quote_spanned!(span=> #krate::__private::Packed<#arguments>);
     let error = |span: Span, message: &str| {
@@ -173,22 +192,14 @@ pub(crate) fn text(bridge: Bridge, input: TokenStream) -> TokenStream {
             quote_spanned!(span=> { ::core::compile_error!(#message) }),
         )
     };
-    let (text, span) = match string_argument(
-        rest,
-        bridge.name(),
-        Syntax::Macro,
-        bridge.about().example,
-        Span::call_site(),
-    ) {
+    let (text, span) = match string_argument(rest, name, Syntax::Macro, example, Span::call_site())
+    {
         Ok(argument) => argument,
         Err((span, message)) => return error(span, &message),
     };
-    if let Some(message) = bridge.mistake(&text) {
+    if let Some(message) = mistake(&text) {
         return error(span, &message);
     }
-    // A literal the runtime reads has no zero byte, which would end the
-    // text when the runtime unpacks it, and fits in the sixteen integers:
-    // each bridge's longest text does (`PACKED_CAPACITY`; tested).
     let chunks = pack(text.as_bytes()).into_iter().map(|chunk| {
         let mut literal = Literal::u128_unsuffixed(chunk);
         literal.set_span(span);

@@ -1,10 +1,12 @@
 //! The fixes that follow a rejected literal's message: a concrete one
 //! where it exists, else a reminder of the grammar. The bridges' macros
-//! have theirs in `shogi.rs`, `xiangqi.rs` and `makruk.rs`, with the FEEN that `feen!`
-//! suggests for a position written in their notation.
+//! have theirs in `chess.rs`, `shogi.rs`, `xiangqi.rs` and `makruk.rs`, with
+//! the FEEN that `feen!` suggests for a position written in their notation;
+//! the moves' macros theirs in `moves.rs`.
 
 pub(crate) mod chess;
 pub(crate) mod makruk;
+pub(crate) mod moves;
 pub(crate) mod shogi;
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,7 @@
 //! Procedural macros behind `pin_runtime::pin!`, `epin!`, `pins!`, `epins!`,
-//! `sin!`, `qpi!`, `cell!`, `board!`, `feen!`, `chess::fen!`, `shogi::sfen!`
-//! and `xiangqi::fen!`, and `#[derive(Pieces)]` (feature `derive`).
+//! `sin!`, `qpi!`, `cell!`, `board!`, `feen!`, `chess::fen!`, `shogi::sfen!`,
+//! `xiangqi::fen!`, `pmn!`, `chess::uci!`, `shogi::usi!` and
+//! `xiangqi::ucci!`, and `#[derive(Pieces)]` (feature `derive`).
 //!
 //! Use them through `pin-runtime`, which re-exports them (feature `macros`,
 //! on by default): the macros there name the runtime's items through
@@ -17,7 +18,8 @@
 //! macros call it at expansion. What is theirs is the rest: reading a
 //! macro's arguments (`args`), the spans, the `help:` fixes (`help`) and the
 //! expansions (`expand` for tokens, `cell`, `boards` for `board!` and
-//! `feen!`, `bridges` for the bridges' macros, `derive`).
+//! `feen!`, `bridges` for the bridges' macros, `moves` for the moves',
+//! `derive`).
 
 mod args;
 mod boards;
@@ -27,6 +29,7 @@ mod cell;
 mod derive;
 mod expand;
 mod help;
+mod moves;
 mod token;
 
 use proc_macro::TokenStream;
@@ -142,6 +145,38 @@ pub fn xiangqi_fen_text(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn makruk_fen_text(input: TokenStream) -> TokenStream {
     bridges::text(bridges::Bridge::Makruk, input.into()).into()
+}
+
+/// Checks a PMN literal and expands to its bytes, packed in a type; see
+/// `pin_runtime::pmn!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn pmn_text(input: TokenStream) -> TokenStream {
+    moves::text(moves::Notation::Pmn, input.into()).into()
+}
+
+/// Checks a UCI literal and expands to its bytes, packed in a type; see
+/// `pin_runtime::chess::uci!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn uci_text(input: TokenStream) -> TokenStream {
+    moves::text(moves::Notation::Uci, input.into()).into()
+}
+
+/// Checks a USI literal and expands to its bytes, packed in a type; see
+/// `pin_runtime::shogi::usi!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn usi_text(input: TokenStream) -> TokenStream {
+    moves::text(moves::Notation::Usi, input.into()).into()
+}
+
+/// Checks a UCCI literal and expands to its bytes, packed in a type; see
+/// `pin_runtime::xiangqi::ucci!`.
+#[doc(hidden)]
+#[proc_macro]
+pub fn ucci_text(input: TokenStream) -> TokenStream {
+    moves::text(moves::Notation::Ucci, input.into()).into()
 }
 
 /// Implemented in `pin-runtime-macros`: use it through `pin-runtime`, with

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::error::{MessageBuffer, write_found_at, write_quoted};
+use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
 
 /// A square's name in CELL: a file, then a rank on a 2-D or 3-D board, then
 /// a layer on a 3-D board (`e`, `e4`, `a1A`). Four bytes, `Copy`, ordered
@@ -527,33 +527,18 @@ pub struct CellError {
     kind: CellErrorKind,
     index: u8,
     /// The input's first bytes: all of it unless the input is too long.
-    input: [u8; MAX_LEN],
-    /// The input's length, saturating at `u32::MAX`.
-    len: u32,
+    input: Kept<MAX_LEN>,
 }
 
 impl CellError {
     /// Records the rejection of `input`.
     const fn new(kind: CellErrorKind, index: usize, input: &[u8]) -> Self {
-        let mut kept = [0; MAX_LEN];
-        let mut i = 0;
-        while i < input.len() && i < MAX_LEN {
-            kept[i] = input[i];
-            i += 1;
-        }
-        #[allow(clippy::cast_possible_truncation, reason = "saturated just before")]
-        let len = if input.len() > u32::MAX as usize {
-            u32::MAX
-        } else {
-            input.len() as u32
-        };
         #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
         let index = index as u8;
         Self {
             kind,
             index,
-            input: kept,
-            len,
+            input: Kept::new(input),
         }
     }
 
@@ -587,7 +572,7 @@ impl CellError {
 
     /// The input, when it was kept whole.
     fn input(&self) -> Option<&[u8]> {
-        self.input.get(..self.len as usize)
+        self.input.whole()
     }
 
     /// Writes the message.
@@ -597,7 +582,7 @@ impl CellError {
             return write!(
                 out,
                 ": expected 1 to {MAX_LEN} bytes, found {} bytes",
-                self.len
+                self.input.len()
             );
         };
         out.write_str(" \"")?;
@@ -613,7 +598,7 @@ impl CellError {
                 return write!(
                     out,
                     "expected 1 to {MAX_LEN} bytes, found {} bytes",
-                    self.len
+                    self.input.len()
                 );
             }
             CellErrorKind::ExpectedFile => out.write_str("expected a file letter (a-z)")?,

@@ -565,6 +565,46 @@ pub(crate) const fn decode(bytes: &[u8], at: usize) -> Option<char> {
     char::from_u32(code)
 }
 
+/// The first `N` bytes of a rejected input and its length, for an error
+/// to quote the input (when it was kept whole) or give its length: what
+/// the errors of short notations (CELL, PMN, the engines' moves) keep.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Kept<const N: usize> {
+    /// The input's first bytes, zero after them.
+    bytes: [u8; N],
+    /// The input's length, saturating at `u32::MAX`.
+    len: u32,
+}
+
+impl<const N: usize> Kept<N> {
+    /// Keeps the first `N` bytes of `input` and its length.
+    pub(crate) const fn new(input: &[u8]) -> Self {
+        let mut bytes = [0; N];
+        let mut i = 0;
+        while i < input.len() && i < N {
+            bytes[i] = input[i];
+            i += 1;
+        }
+        #[allow(clippy::cast_possible_truncation, reason = "saturated just before")]
+        let len = if input.len() > u32::MAX as usize {
+            u32::MAX
+        } else {
+            input.len() as u32
+        };
+        Self { bytes, len }
+    }
+
+    /// The input's length in bytes, saturating at `u32::MAX`.
+    pub(crate) const fn len(&self) -> u32 {
+        self.len
+    }
+
+    /// The input, when it was kept whole.
+    pub(crate) fn whole(&self) -> Option<&[u8]> {
+        self.bytes.get(..self.len as usize)
+    }
+}
+
 /// Writes rejected input between quotes: its characters as they are, those
 /// that would not show escaped as in a Rust string (except `'`), and bytes
 /// that are not UTF-8 as `\xNN`.

@@ -17,6 +17,7 @@ mod attrs;
 mod bridge;
 mod cell;
 pub mod chess;
+mod command;
 mod convert;
 pub mod diagram;
 mod encoded;
@@ -28,6 +29,7 @@ pub mod makruk;
 mod parse;
 mod piece;
 mod pin;
+mod pmn;
 mod qpi;
 #[cfg(feature = "serde")]
 mod serde_impl;
@@ -48,11 +50,13 @@ pub use crate::encoded::Encoded;
 pub use crate::epin::Epin;
 pub use crate::error::{ParseError, ParseErrorKind};
 pub use crate::feen::{
-    Board, Board3, Feen, FeenError, FeenErrorKind, Field as FeenField, Hand, HandError, Position,
-    PositionError, parse_board, parse_placement, placement,
+    ApplyError, ApplyErrorKind, Board, Board3, Captures, Feen, FeenError, FeenErrorKind,
+    Field as FeenField, Hand, HandError, Position, PositionError, Undo, UndoError, parse_board,
+    parse_placement, placement,
 };
 pub use crate::letter::Letter;
 pub use crate::pin::Pin;
+pub use crate::pmn::{Pmn, PmnError, PmnErrorKind, PmnForm};
 pub use crate::qpi::Qpi;
 pub use crate::side::Side;
 pub use crate::sin::Sin;

@@ -150,7 +150,7 @@ pub const fn placement_shape(text: &str) -> Result<crate::feen::Dimensions, crat
 /// # Errors
 ///
 /// The [`FeenError`](crate::FeenError) `Position::parse` gives for a board
-/// of any shape.
+/// of any shape, naming a chess FEN, an SFEN or a xiangqi FEN as it does.
 pub const fn position_shape(text: &str) -> Result<crate::feen::Dimensions, crate::FeenError> {
     let mut hands = [Hand::new(), Hand::new()];
     match scan::position(text.as_bytes(), &mut [], Some(&mut hands), None) {
@@ -190,16 +190,18 @@ impl core::fmt::Display for Found<'_> {
 /// The most bytes a [`Packed`] literal holds.
 pub const PACKED_CAPACITY: usize = 256;
 
-// Every literal a bridge's macro accepts fits.
+// Every literal a bridge's or a move's macro accepts fits.
 const _: () = assert!(
     chess::MAX_LEN <= PACKED_CAPACITY
         && shogi::MAX_LEN <= PACKED_CAPACITY
         && xiangqi::MAX_LEN <= PACKED_CAPACITY
         && makruk::MAX_LEN <= PACKED_CAPACITY
+        && crate::Pmn::MAX_LEN <= PACKED_CAPACITY
 );
 
 /// The bytes of a literal checked by `chess_fen_text!`, `sfen_text!`,
-/// `xiangqi_fen_text!` or `makruk_fen_text!`,
+/// `xiangqi_fen_text!`, `makruk_fen_text!` or a move's macro (`pmn_text!`,
+/// `uci_text!`, `usi_text!`, `ucci_text!`),
 /// packed 16 to a `u128` (little-endian, zero-padded, zero after the text):
 /// a `&str` cannot be a const generic argument, an integer can.
 #[derive(Debug)]
@@ -224,8 +226,8 @@ pub struct Packed<
 
 /// A literal's bytes, known at compile time.
 pub trait Text {
-    /// The bytes, zero after the text (no literal a bridge reads holds a
-    /// zero byte).
+    /// The bytes, zero after the text (no literal a bridge or a move's
+    /// reader reads holds a zero byte).
     const BYTES: [u8; PACKED_CAPACITY];
 }
 
@@ -323,6 +325,58 @@ impl<T: Text> MakrukFenLit<T> {
     pub const VALUE: makruk::Fen = match makruk::Fen::parse(text(&T::BYTES)) {
         Ok(fen) => fen,
         Err(_) => panic!("makruk::fen! accepted a makruk FEN the runtime rejects"),
+    };
+}
+
+/// Turns a literal checked by `pmn_text!` into a [`Pmn`](crate::Pmn)
+/// constant, read by [`Pmn::parse`](crate::Pmn::parse).
+#[derive(Debug)]
+pub struct PmnLit<T>(PhantomData<T>);
+
+impl<T: Text> PmnLit<T> {
+    /// The `Pmn` of the literal.
+    pub const VALUE: crate::Pmn = match crate::Pmn::parse(text(&T::BYTES)) {
+        Ok(pmn) => pmn,
+        Err(_) => panic!("pmn! accepted a move the runtime rejects"),
+    };
+}
+
+/// Turns a literal checked by `uci_text!` into a [`chess::Uci`]
+/// constant, read by [`chess::Uci::parse`].
+#[derive(Debug)]
+pub struct UciLit<T>(PhantomData<T>);
+
+impl<T: Text> UciLit<T> {
+    /// The `Uci` of the literal.
+    pub const VALUE: chess::Uci = match chess::Uci::parse(text(&T::BYTES)) {
+        Ok(uci) => uci,
+        Err(_) => panic!("chess::uci! accepted a move the runtime rejects"),
+    };
+}
+
+/// Turns a literal checked by `usi_text!` into a [`shogi::Usi`]
+/// constant, read by [`shogi::Usi::parse`].
+#[derive(Debug)]
+pub struct UsiLit<T>(PhantomData<T>);
+
+impl<T: Text> UsiLit<T> {
+    /// The `Usi` of the literal.
+    pub const VALUE: shogi::Usi = match shogi::Usi::parse(text(&T::BYTES)) {
+        Ok(usi) => usi,
+        Err(_) => panic!("shogi::usi! accepted a move the runtime rejects"),
+    };
+}
+
+/// Turns a literal checked by `ucci_text!` into a [`xiangqi::Ucci`]
+/// constant, read by [`xiangqi::Ucci::parse`].
+#[derive(Debug)]
+pub struct UcciLit<T>(PhantomData<T>);
+
+impl<T: Text> UcciLit<T> {
+    /// The `Ucci` of the literal.
+    pub const VALUE: xiangqi::Ucci = match xiangqi::Ucci::parse(text(&T::BYTES)) {
+        Ok(ucci) => ucci,
+        Err(_) => panic!("xiangqi::ucci! accepted a move the runtime rejects"),
     };
 }
 

@@ -126,6 +126,29 @@
 //! ten-digit clocks. Longer input is refused by its length alone;
 //! [`Fen::parse_prefix`], which reads EPD lines, bounds only the FEN.
 //!
+//! # Moves
+//!
+//! Engines speak UCI ([`Uci`]: `e2e4`, `e7e8q`, `P@e4`, `0000`); this crate
+//! speaks PMN ([`Pmn`](crate::Pmn): `e2-e4`, `e7-e8=Q`, `P*e4`, `...`).
+//! [`Fen::pmn`] and [`Fen::uci`] convert on a position (castling by the
+//! king's squares, `e1~g1`, read from `e1g1` and from king-takes-rook
+//! `e1h1` alike; [`Fen::uci_chess960`] writes the latter), [`Fen::play`]
+//! and [`Fen::play_uci`] play a move with FEN's books kept (castling rights,
+//! en passant, start-rank pawns, clocks, crazyhouse pockets), and
+//! [`Fen::from_position_command`] reads an engine's `position … moves …`
+//! command in one call. Legality is the engine's: what is checked is what
+//! FEN can say.
+//!
+//! ```
+//! use pin_runtime::chess::{Fen, Uci};
+//!
+//! let mut fen = Fen::from_position_command("position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6")?;
+//! let castle = fen.play_uci(Uci::parse("e1g1")?)?;
+//! assert_eq!(castle.to_string(), "e1~g1");
+//! assert_eq!(fen.to_string(), "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Keys and opening books
 //!
 //! [`Fen::polyglot_key`] is the position's Polyglot key, bit for bit the
@@ -175,6 +198,24 @@
 //!
 #![cfg_attr(feature = "macros", doc = "[fen]: macro@fen")]
 #![cfg_attr(not(feature = "macros"), doc = "[fen]: crate#features")]
+//!
+//! So does [`uci!`][uci] for a UCI move, into a [`Uci`] constant; a PMN
+//! move in it fails with the UCI to write (`chess::uci!("e2-e4")` suggests
+//! `chess::uci!("e2e4")`), a move of another game with its macro.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::chess::{uci, Fen, Uci};
+//! use pin_runtime::pmn;
+//!
+//! const CASTLE: Uci = uci!("e1g1");
+//! let mut fen = Fen::parse("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")?;
+//! assert_eq!(fen.play_uci(CASTLE), Ok(pmn!("e1~g1")));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[uci]: macro@uci")]
+#![cfg_attr(not(feature = "macros"), doc = "[uci]: crate#features")]
 //!
 //! # Files as other tools write them
 //!
@@ -282,3 +323,8 @@ pub use pin_runtime_core::chess::*;
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use crate::__chess_fen as fen;
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__chess_uci as uci;

@@ -197,7 +197,8 @@
 //!
 //! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
 //!   [`sin!`], [`qpi!`], [`cell!`], [`board!`], [`feen!`], [`chess::fen!`],
-//!   [`shogi::sfen!`], [`xiangqi::fen!`] and [`makruk::fen!`], literals
+//!   [`shogi::sfen!`], [`xiangqi::fen!`], [`makruk::fen!`], and the moves'
+//!   [`pmn!`], [`chess::uci!`], [`shogi::usi!`] and [`xiangqi::ucci!`], literals
 //!   checked at compile time.
 //!   Turn it off to build without procedural macros.
 //! - `derive`: [`#[derive(Pieces)]`][Pieces], [`board_of!`] and the typed
@@ -220,7 +221,10 @@
            [`cell!`]: crate#features\n\
            [`board!`]: crate#features\n[`feen!`]: crate#features\n\
            [`chess::fen!`]: crate#features\n[`shogi::sfen!`]: crate#features\n\
-           [`xiangqi::fen!`]: crate#features\n[`makruk::fen!`]: crate#features"
+           [`xiangqi::fen!`]: crate#features\n[`makruk::fen!`]: crate#features\n\
+           [`pmn!`]: crate#features\n\
+           [`chess::uci!`]: crate#features\n[`shogi::usi!`]: crate#features\n\
+           [`xiangqi::ucci!`]: crate#features"
 )]
 #![cfg_attr(
     not(feature = "derive"),
@@ -246,12 +250,12 @@ pub use pin_runtime_core::{diagram, feen, typed};
 pub use crate::derive::Pieces;
 #[doc(inline)]
 pub use pin_runtime_core::{
-    Board, Board3, Board3Of, BoardOf, Cell, CellError, CellErrorKind, Encoded, Epin, Feen,
-    FeenError, FeenErrorKind, FeenField, Hand, HandError, Letter, OmittedField, ParseError,
-    ParseErrorKind, ParseVariantError, Pieces, Pin, Position, PositionError, Qpi, Repair,
-    RepairKind, Repairs, Side, Sin, State, TryFromEpinError, TypedHand, TypedPosition,
-    UnmappedError, UnmappedPieceError, UnmappedSquareError, parse_board, parse_placement,
-    placement,
+    ApplyError, ApplyErrorKind, Board, Board3, Board3Of, BoardOf, Captures, Cell, CellError,
+    CellErrorKind, Encoded, Epin, Feen, FeenError, FeenErrorKind, FeenField, Hand, HandError,
+    Letter, OmittedField, ParseError, ParseErrorKind, ParseVariantError, Pieces, Pin, Pmn,
+    PmnError, PmnErrorKind, PmnForm, Position, PositionError, Qpi, Repair, RepairKind, Repairs,
+    Side, Sin, State, TryFromEpinError, TypedHand, TypedPosition, Undo, UndoError, UnmappedError,
+    UnmappedPieceError, UnmappedSquareError, parse_board, parse_placement, placement,
 };
 
 // Deprecated for `FeenField`; its users are warned, not this re-export.

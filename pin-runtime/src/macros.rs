@@ -789,3 +789,227 @@ macro_rules! __chess_fen {
         $crate::__private::ChessFenLit::<$crate::__private::chess_fen_text!($crate, $($argument)*)>::VALUE
     };
 }
+
+/// A [`Pmn`](crate::Pmn) constant from a PMN literal, checked at compile
+/// time.
+///
+/// The literal is read as [`Pmn::parse`](crate::Pmn::parse) reads it,
+/// byte for byte. The expansion is a constant, usable in `const` and
+/// `static` items, `let`, and `match` patterns.
+///
+/// ```
+/// use pin_runtime::{cell, epin, pmn, Pmn, PmnForm};
+///
+/// const KING_PAWN: Pmn = pmn!("e2-e4");
+/// static OPENING: [Pmn; 3] = [pmn!("e2-e4"), pmn!("e7-e5"), pmn!("g1-f3")];
+///
+/// assert_eq!(KING_PAWN.from(), Some(cell!("e2")));
+/// assert_eq!(OPENING[2].to(), Some(cell!("f3")));
+/// assert_eq!(pmn!("e7-e8=Q").actor(), Some(epin!("Q")));
+/// assert_eq!(pmn!("P*e5").form(), PmnForm::Drop);
+///
+/// fn name(pmn: Pmn) -> &'static str {
+///     match pmn {
+///         pmn!("e1~g1") | pmn!("e8~g8") => "castles h-side",
+///         pmn!("...") => "passes",
+///         _ => "other",
+///     }
+/// }
+/// assert_eq!(name(Pmn::parse("e1~g1")?), "castles h-side");
+/// assert_eq!(name(Pmn::PASS), "passes");
+/// assert_eq!(name(KING_PAWN), "other");
+/// # Ok::<(), pin_runtime::PmnError>(())
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`PmnError`](crate::PmnError), with a fix where one exists:
+///
+/// ```compile_fail
+/// // error: invalid PMN move "e2e4": expected an operator ('-', '+', '~' or '=') after
+/// //        the square e2, found 'e' at byte 2
+/// //   help: PMN writes an operator between the two squares, '-' to an empty square or
+/// //         '+' to take: pmn!("e2-e4")
+/// let pmn = pin_runtime::pmn!("e2e4");
+/// ```
+///
+/// The argument must be the literal itself: macros and constants are not
+/// evaluated.
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[macro_export]
+macro_rules! pmn {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!("pmn! takes one string literal such as pmn!(\"e2-e4\"), found no argument")
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::PmnLit::<$crate::__private::pmn_text!($crate, $($argument)*)>::VALUE
+    };
+}
+
+/// A [`chess::Uci`](crate::chess::Uci) constant from a UCI move literal,
+/// checked at compile time.
+///
+/// The literal is read as [`Uci::parse`](crate::chess::Uci::parse) reads
+/// it: two squares and a promotion (`e7e8q`), a crazyhouse drop (`P@e4`)
+/// or the null move (`0000`). The expansion is a constant, usable in
+/// `const` and `static` items, `let`, and `match` patterns.
+///
+/// ```
+/// use pin_runtime::chess::{uci, Uci};
+/// use pin_runtime::{cell, Letter};
+///
+/// const KING_PAWN: Uci = uci!("e2e4");
+/// static PROMOTIONS: [Uci; 2] = [uci!("e7e8q"), uci!("e7e8n")];
+///
+/// assert_eq!(KING_PAWN.to(), Some(cell!("e4")));
+/// assert_eq!(PROMOTIONS[1].promotion(), Some(Letter::N));
+/// assert!(uci!("0000").is_null());
+///
+/// fn name(uci: Uci) -> &'static str {
+///     match uci {
+///         uci!("e1g1") | uci!("e8g8") => "castles h-side",
+///         uci!("0000") => "null move",
+///         _ => "other",
+///     }
+/// }
+/// assert_eq!(name(Uci::parse("e8g8")?), "castles h-side");
+/// assert_eq!(name(KING_PAWN), "other");
+/// # Ok::<(), pin_runtime::chess::UciError>(())
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`UciError`](crate::chess::UciError), with a fix where one exists:
+///
+/// ```compile_fail
+/// // error: invalid UCI move "e2-e4": expected a file letter (a-h), found '-' at byte 2
+/// //   help: UCI writes a move as its two squares, without an operator, and a promotion
+/// //         as its lowercase letter: chess::uci!("e2e4")
+/// let uci = pin_runtime::chess::uci!("e2-e4");
+/// ```
+///
+/// The argument must be the literal itself: macros and constants are not
+/// evaluated.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __chess_uci {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!(
+            "chess::uci! takes one string literal such as chess::uci!(\"e2e4\"), found no argument"
+        )
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::UciLit::<$crate::__private::uci_text!($crate, $($argument)*)>::VALUE
+    };
+}
+
+/// A [`shogi::Usi`](crate::shogi::Usi) constant from a USI move literal,
+/// checked at compile time.
+///
+/// The literal is read as [`Usi::parse`](crate::shogi::Usi::parse) reads
+/// it: two squares and `+` to promote (`8h2b+`), a drop (`P*5e`) or the
+/// null move (`0000`). The expansion is a constant, usable in `const` and
+/// `static` items, `let`, and `match` patterns.
+///
+/// ```
+/// use pin_runtime::shogi::{usi, Usi};
+/// use pin_runtime::{cell, Letter};
+///
+/// const PAWN: Usi = usi!("7g7f");
+/// static BISHOP_TRADE: [Usi; 2] = [usi!("8h2b+"), usi!("3a2b")];
+///
+/// assert_eq!(PAWN.from(), Some(cell!("c3")));
+/// assert!(BISHOP_TRADE[0].promotes());
+/// assert_eq!(usi!("P*5e").drop_piece(), Some(Letter::P));
+///
+/// fn name(usi: Usi) -> &'static str {
+///     match usi {
+///         usi!("7g7f") | usi!("2g2f") => "opens",
+///         _ => "other",
+///     }
+/// }
+/// assert_eq!(name(Usi::parse("2g2f")?), "opens");
+/// assert_eq!(name(BISHOP_TRADE[1]), "other");
+/// # Ok::<(), pin_runtime::shogi::UsiError>(())
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`UsiError`](crate::shogi::UsiError), with a fix where one exists:
+///
+/// ```compile_fail
+/// // error: invalid USI move "e2e4": expected a file digit (1-9), found 'e' at byte 0
+/// //   help: this is a UCI move (chess), which chess::uci! reads: chess::uci!("e2e4"),
+/// //         or a UCCI move (xiangqi), which xiangqi::ucci! reads: xiangqi::ucci!("e2e4")
+/// let usi = pin_runtime::shogi::usi!("e2e4");
+/// ```
+///
+/// The argument must be the literal itself: macros and constants are not
+/// evaluated.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __shogi_usi {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!(
+            "shogi::usi! takes one string literal such as shogi::usi!(\"7g7f\"), found no argument"
+        )
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::UsiLit::<$crate::__private::usi_text!($crate, $($argument)*)>::VALUE
+    };
+}
+
+/// A [`xiangqi::Ucci`](crate::xiangqi::Ucci) constant from a UCCI move
+/// literal, checked at compile time.
+///
+/// The literal is read as [`Ucci::parse`](crate::xiangqi::Ucci::parse)
+/// reads it: two ICCS points (`h2e2`) or the null move (`0000`). The
+/// expansion is a constant, usable in `const` and `static` items, `let`,
+/// and `match` patterns.
+///
+/// ```
+/// use pin_runtime::xiangqi::{ucci, Ucci};
+/// use pin_runtime::cell;
+///
+/// const CENTRAL_CANNON: Ucci = ucci!("h2e2");
+/// static REPLIES: [Ucci; 2] = [ucci!("h9g7"), ucci!("b9c7")];
+///
+/// // ICCS ranks count from 0, CELL's from 1.
+/// assert_eq!(CENTRAL_CANNON.to(), Some(cell!("e3")));
+/// assert_eq!(REPLIES[0].from(), Some(cell!("h10")));
+///
+/// fn name(ucci: Ucci) -> &'static str {
+///     match ucci {
+///         ucci!("h2e2") | ucci!("b2e2") => "central cannon",
+///         _ => "other",
+///     }
+/// }
+/// assert_eq!(name(Ucci::parse("b2e2")?), "central cannon");
+/// assert_eq!(name(REPLIES[1]), "other");
+/// # Ok::<(), pin_runtime::xiangqi::UcciError>(())
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`UcciError`](crate::xiangqi::UcciError), with a fix where one exists:
+///
+/// ```compile_fail
+/// // error: invalid UCCI move "7g7f": expected a file letter (a-i), found '7' at byte 0
+/// //   help: this is a USI move (shogi), which shogi::usi! reads: shogi::usi!("7g7f")
+/// let ucci = pin_runtime::xiangqi::ucci!("7g7f");
+/// ```
+///
+/// The argument must be the literal itself: macros and constants are not
+/// evaluated.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __xiangqi_ucci {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!(
+            "xiangqi::ucci! takes one string literal such as xiangqi::ucci!(\"h2e2\"), found no argument"
+        )
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::UcciLit::<$crate::__private::ucci_text!($crate, $($argument)*)>::VALUE
+    };
+}

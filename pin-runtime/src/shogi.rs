@@ -52,6 +52,23 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Moves
+//!
+//! Engines speak USI ([`Usi`]: `7g7f`, `8h2b+`, `P*5e`); this crate speaks
+//! PMN ([`Pmn`](crate::Pmn)) on CELL squares (`7g7f` is `c3-c4`, a capture
+//! names the piece as it enters the hand: `b2+h8=+B/B`). [`Sfen::pmn`] and
+//! [`Sfen::usi`] convert on a position, [`Sfen::play`] and
+//! [`Sfen::play_usi`] play a move, and [`Sfen::from_position_command`]
+//! reads an engine's `position … moves …` command in one call.
+//!
+//! ```
+//! use pin_runtime::shogi::Sfen;
+//!
+//! let sfen = Sfen::from_position_command("position startpos moves 7g7f 3c3d 8h2b+")?;
+//! assert_eq!(sfen.to_string(), "lnsgkgsnl/1r5+B1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL w B 4");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Literals checked at compile time
 //!
 //! With the `macros` feature (on by default), [`sfen!`][sfen] reads an SFEN
@@ -74,6 +91,24 @@
 //!
 #![cfg_attr(feature = "macros", doc = "[sfen]: macro@sfen")]
 #![cfg_attr(not(feature = "macros"), doc = "[sfen]: crate#features")]
+//!
+//! So does [`usi!`][usi] for a USI move, into a [`Usi`] constant; a PMN
+//! move in it fails with the USI to write (`shogi::usi!("c3-c4")` suggests
+//! `shogi::usi!("7g7f")`), a move of another game with its macro.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::shogi::{usi, Sfen, Usi};
+//! use pin_runtime::pmn;
+//!
+//! const PAWN: Usi = usi!("7g7f");
+//! let mut sfen = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")?;
+//! assert_eq!(sfen.play_usi(PAWN), Ok(pmn!("c3-c4")));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[usi]: macro@usi")]
+#![cfg_attr(not(feature = "macros"), doc = "[usi]: crate#features")]
 //!
 //! # Fairy-Stockfish's shogi FEN
 //!
@@ -195,3 +230,8 @@ pub use pin_runtime_core::shogi::*;
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use crate::__shogi_sfen as sfen;
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__shogi_usi as usi;

@@ -53,6 +53,23 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Moves
+//!
+//! Engines speak UCCI ([`Ucci`]: `h2e2`, ranks from 0); this crate speaks
+//! PMN ([`Pmn`](crate::Pmn)) on CELL points, ranks from 1 (`h2e2` is
+//! `h3-e3`). [`Fen::pmn`] and [`Fen::ucci`] convert on a position,
+//! [`Fen::play`] and [`Fen::play_ucci`] play a move with its clocks, and
+//! [`Fen::from_position_command`] reads an engine's `position … moves …`
+//! command in one call.
+//!
+//! ```
+//! use pin_runtime::xiangqi::Fen;
+//!
+//! let fen = Fen::from_position_command("position startpos moves h2e2 h9g7")?;
+//! assert_eq!(fen.to_string(), "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Literals checked at compile time
 //!
 //! With the `macros` feature (on by default), [`fen!`][fen] reads a xiangqi FEN
@@ -75,6 +92,24 @@
 //!
 #![cfg_attr(feature = "macros", doc = "[fen]: macro@fen")]
 #![cfg_attr(not(feature = "macros"), doc = "[fen]: crate#features")]
+//!
+//! So does [`ucci!`][ucci] for a UCCI move, into a [`Ucci`] constant; a
+//! PMN move in it fails with the UCCI to write (`xiangqi::ucci!("h3-e3")`
+//! suggests `xiangqi::ucci!("h2e2")`), a USI or UCI move with its macro.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::xiangqi::{ucci, Fen, Ucci};
+//! use pin_runtime::pmn;
+//!
+//! const CANNON: Ucci = ucci!("h2e2");
+//! let mut fen = Fen::parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")?;
+//! assert_eq!(fen.play_ucci(CANNON), Ok(pmn!("h3-e3")));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[ucci]: macro@ucci")]
+#![cfg_attr(not(feature = "macros"), doc = "[ucci]: crate#features")]
 //!
 //! # What is read
 //!
@@ -145,3 +180,8 @@ pub use pin_runtime_core::xiangqi::*;
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use crate::__xiangqi_fen as fen;
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__xiangqi_ucci as ucci;

@@ -1,22 +1,27 @@
 //! Chess FEN (and EPD, X-FEN, Shredder-FEN, crazyhouse) read into a FEEN position and written back; documented as `pin_runtime::chess`.
 
 mod check;
+mod command;
 mod dialect;
 mod engine;
 mod epd;
 mod error;
 mod fen;
 mod lenient;
+mod move_error;
+mod play;
 pub mod polyglot;
 mod read;
 mod uci;
 mod write;
 
+pub use command::{CommandError, CommandErrorKind};
 pub use dialect::{CastlingForm, Dialect, DisplayIn};
 pub use engine::Castling;
 pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unescaped};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets};
+pub use move_error::{MoveError, MoveErrorKind};
 pub use uci::{Uci, UciError, UciErrorKind};
 pub use write::Shredder;
 

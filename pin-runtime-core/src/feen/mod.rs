@@ -73,6 +73,7 @@ use core::fmt;
 
 use crate::{Cell, Epin};
 
+mod apply;
 mod board;
 mod edit;
 mod error;
@@ -87,6 +88,7 @@ mod serde_impl;
 mod view;
 pub(crate) mod write;
 
+pub use apply::{ApplyError, ApplyErrorKind, Captures, Undo, UndoError};
 pub use board::{Board, Board3, Grid, Placement, parse_board, parse_placement, placement};
 pub use edit::PositionEdit;
 pub use error::{FeenError, FeenErrorKind, Field};

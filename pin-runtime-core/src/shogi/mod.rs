@@ -7,16 +7,20 @@ mod fairy_error;
 mod fairy_lenient;
 mod fairy_read;
 mod lenient;
+mod play;
 mod read;
 mod sfen;
 mod square;
+mod usi;
 mod write;
 
 pub use error::{Field, FromPositionError, SfenError, SfenErrorKind};
 pub use fairy::FairyFen;
 pub use fairy_error::{FairyFenError, FairyFenErrorKind, FairyField};
+pub use play::{CommandError, CommandErrorKind, MoveError, MoveErrorKind};
 pub use sfen::Sfen;
 pub use square::{Square, SquareError};
+pub use usi::{Usi, UsiError, UsiErrorKind};
 
 use crate::{Board, Position, Sin};
 

@@ -5,12 +5,16 @@ mod dialect;
 mod error;
 mod fen;
 mod lenient;
+mod play;
 mod read;
+mod ucci;
 mod write;
 
 pub use dialect::{Dialect, DisplayIn, Letters, RedTurn};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError};
 pub use fen::Fen;
+pub use play::{CommandError, CommandErrorKind, MoveError, MoveErrorKind};
+pub use ucci::{Ucci, UcciError, UcciErrorKind};
 
 use crate::{Board, Position, Sin};
 

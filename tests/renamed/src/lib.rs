@@ -25,6 +25,23 @@ pub const SHOGI: pr::shogi::Sfen = pr::shogi::sfen!("4k4/9/9/9/9/9/9/9/4K4 b - 1
 /// A position built by `xiangqi::fen!` under the renamed crate.
 pub static XIANGQI: pr::xiangqi::Fen = pr::xiangqi::fen!("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
 
+/// A move built by `pmn!` under the renamed crate.
+pub const MOVE: pr::Pmn = pr::pmn!("e2-e4");
+
+/// Engine moves built by `chess::uci!`, `shogi::usi!` and `xiangqi::ucci!`
+/// under the renamed crate.
+pub static ENGINE_MOVES: (pr::chess::Uci, pr::shogi::Usi, pr::xiangqi::Ucci) = (
+    pr::chess::uci!("e7e8q"),
+    pr::shogi::usi!("P*5e"),
+    pr::xiangqi::ucci!("h2e2"),
+);
+
+/// Matches on moves with `pmn!` patterns under the renamed crate.
+#[must_use]
+pub fn castles(pmn: pr::Pmn) -> bool {
+    matches!(pmn, pr::pmn!("e1~g1") | pr::pmn!("e8~g8"))
+}
+
 feen! {
     /// A position declared inside `feen!` under the renamed crate.
     pub const DECLARED = "k^2/2K^ / w/W";
@@ -85,8 +102,8 @@ pub const CUBE: Board3Of<Piece, 2, 2, 1> = board!(Piece, "K^/1//1/p");
 #[cfg(test)]
 mod tests {
     use super::{
-        CHESS, CUBE, DECLARED, Hand, KING, POSITION, Piece, RANK, Role, SHOGI, START, TYPED,
-        XIANGQI, value,
+        CHESS, CUBE, DECLARED, ENGINE_MOVES, Hand, KING, MOVE, POSITION, Piece, RANK, Role, SHOGI,
+        START, TYPED, XIANGQI, castles, value,
     };
 
     #[test]
@@ -106,6 +123,11 @@ mod tests {
             SHOGI,
             pr::shogi::sfen!("4k4/9/9/9/9/9/9/9/4K4 b - 1")
         ));
+        assert_eq!(MOVE.to_string(), "e2-e4");
+        assert!(castles(pr::pmn!("e8~g8")) && !castles(MOVE));
+        assert_eq!(ENGINE_MOVES.0.to_string(), "e7e8q");
+        assert_eq!(ENGINE_MOVES.1.to_string(), "P*5e");
+        assert_eq!(ENGINE_MOVES.2.to_string(), "h2e2");
     }
 
     #[test]

@@ -1,0 +1,365 @@
+//! Why a move could not be played on a chess position, or written in
+//! another notation.
+
+use core::fmt;
+
+use super::Uci;
+use crate::{Cell, Epin, Letter, Pmn, PmnForm};
+
+/// The move as it was given: PMN or UCI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Given {
+    Pmn(Pmn),
+    Uci(Uci),
+}
+
+/// What in the position refused a move; see
+/// [`Fen::play`](super::Fen::play) for the order of the checks.
+///
+/// ```
+/// use pin_runtime::chess::{Fen, MoveErrorKind};
+/// use pin_runtime::{Cell, Pmn};
+///
+/// let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+/// let err = fen.uci(Pmn::parse("e7-e5")?).unwrap_err();
+/// assert_eq!(err.kind(), MoveErrorKind::NotMover { square: Cell::parse("e7")?, found: Some("+p".parse()?) });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum MoveErrorKind {
+    /// A PMN form chess does not have: a static capture (`+e4`), a change
+    /// in place (`e4=Q`), a drop that takes (`P.e4`).
+    Form,
+    /// A drop on a position without pockets: only crazyhouse drops.
+    NoPockets,
+    /// A square off the 8×8 board, or of another number of dimensions.
+    OffBoard {
+        /// The square.
+        square: Cell,
+    },
+    /// The origin does not hold a piece of the side to move.
+    NotMover {
+        /// The origin.
+        square: Cell,
+        /// What stands there: `None` when it is empty.
+        found: Option<Epin>,
+    },
+    /// The destination of `-` or a drop is occupied.
+    Occupied {
+        /// The destination.
+        square: Cell,
+        /// What stands there.
+        found: Epin,
+    },
+    /// The destination of `+` holds a piece of the side to move.
+    OwnPiece {
+        /// The destination.
+        square: Cell,
+        /// What stands there.
+        found: Epin,
+    },
+    /// The destination of `+` is empty.
+    Vacant {
+        /// The destination.
+        square: Cell,
+    },
+    /// A drop without its piece (`*e4`).
+    NoDropPiece,
+    /// The mover's pocket does not hold the piece dropped.
+    NotInHand {
+        /// The piece dropped.
+        piece: Epin,
+    },
+    /// A `~` that is neither castling (a king, or a rook that may castle
+    /// when its king stays, on the back rank, to the g- or c-file, f- or
+    /// d-file for the rook) nor en passant (a pawn diagonally forward to
+    /// an empty square).
+    NotSpecial {
+        /// The origin.
+        square: Cell,
+        /// The piece there.
+        found: Epin,
+    },
+    /// Castling without its side's rook that may castle (`-R`).
+    NoCastlingRook {
+        /// The king's square.
+        king: Cell,
+        /// Whether castling is on the h-side (else the a-side).
+        h_side: bool,
+    },
+    /// A square the castling king or rook lands on holds another piece.
+    CastlingBlocked {
+        /// The square.
+        square: Cell,
+        /// The piece there.
+        found: Epin,
+    },
+    /// En passant without the enemy pawn that just advanced two squares
+    /// (`-p`) behind the destination.
+    NoEnPassantPawn {
+        /// The square behind the destination.
+        square: Cell,
+        /// What stands there.
+        found: Option<Epin>,
+    },
+    /// A pawn's double step over a piece: FEN could not write its
+    /// en-passant square.
+    PassedSquare {
+        /// The square passed.
+        square: Cell,
+        /// The piece there.
+        found: Epin,
+    },
+    /// An `=` (a UCI promotion) other than a pawn's to `Q`, `R`, `B` or
+    /// `N` of its side (`+Q`… with pockets).
+    Promotion {
+        /// The square of the piece.
+        square: Cell,
+        /// The piece.
+        found: Epin,
+        /// The piece `=` names.
+        actor: Epin,
+    },
+    /// A `/` that is not the rule's: none without pockets; with pockets,
+    /// the taken letter in the mover's case, without state (a promoted
+    /// piece as `P`).
+    Captured {
+        /// The square of the piece taken.
+        square: Cell,
+        /// The `/` the rule gives, if any.
+        expected: Option<Epin>,
+        /// The `/` of the move, if any.
+        found: Option<Epin>,
+    },
+    /// A king taken where captures go to a pocket, which holds none.
+    KingTaken {
+        /// The king's square.
+        square: Cell,
+        /// The king.
+        found: Epin,
+    },
+    /// A move UCI would read back as another: a king's two-file step from
+    /// its e-file start square (castling there), a pawn's diagonal step
+    /// behind the enemy `-P` (en passant there).
+    Unwritable {
+        /// The UCI move, which reads as another move.
+        uci: Uci,
+    },
+    /// The halfmove clock (or, with `fullmove`, the fullmove number) would
+    /// pass `u32::MAX`.
+    ClockOverflow {
+        /// Whether the fullmove number overflows.
+        fullmove: bool,
+    },
+}
+
+/// A move a chess position refused to play, or to write in the other
+/// notation: the move as given and the [`MoveErrorKind`]. The position is
+/// unchanged.
+///
+/// ```
+/// use pin_runtime::chess::{Fen, Uci};
+///
+/// let mut fen = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+/// let err = fen.play_uci(Uci::parse("e7e5")?).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "cannot play \"e7e5\": expected a piece of the side to move (white) on e7, found +p",
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MoveError {
+    given: Given,
+    kind: MoveErrorKind,
+}
+
+impl MoveError {
+    pub(super) const fn new(given: Given, kind: MoveErrorKind) -> Self {
+        Self { given, kind }
+    }
+
+    /// Returns what refused the move.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Fen, MoveErrorKind, Uci};
+    ///
+    /// let fen = Fen::parse("8/8/8/8/8/8/8/K6k w - - 0 1")?;
+    /// assert_eq!(fen.pmn(Uci::parse("P@e4")?).unwrap_err().kind(), MoveErrorKind::NoPockets);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> MoveErrorKind {
+        self.kind
+    }
+}
+
+/// Names what stands on a square: the piece, or "an empty square".
+fn write_found(f: &mut fmt::Formatter<'_>, found: Option<Epin>) -> fmt::Result {
+    match found {
+        Some(piece) => write!(f, "{piece}"),
+        None => f.write_str("an empty square"),
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.given {
+            Given::Pmn(pmn) => write!(f, "cannot play \"{pmn}\": ")?,
+            Given::Uci(uci) => write!(f, "cannot play \"{uci}\": ")?,
+        }
+        match self.kind {
+            MoveErrorKind::Form => {
+                let form = match self.given {
+                    Given::Pmn(pmn) => match pmn.form() {
+                        PmnForm::Static => "a static capture",
+                        PmnForm::Mutate => "a change in place",
+                        _ => "a drop that takes",
+                    },
+                    Given::Uci(_) => "a move chess does not have",
+                };
+                write!(
+                    f,
+                    "expected a chess move ('-', '+', '~', a drop '*' or '...'), found {form}"
+                )
+            }
+            MoveErrorKind::NoPockets => {
+                f.write_str("expected pockets (crazyhouse) to drop from, found none")
+            }
+            MoveErrorKind::OffBoard { square } => write!(
+                f,
+                "expected a square of the chess board (a1 to h8), found {square}"
+            ),
+            MoveErrorKind::NotMover { square, found } => {
+                f.write_str("expected a piece of the side to move ")?;
+                match found {
+                    Some(piece) => {
+                        let color = if piece.is_first() { "black" } else { "white" };
+                        write!(f, "({color}) on {square}, found {piece}")
+                    }
+                    None => write!(f, "on {square}, found an empty square"),
+                }
+            }
+            MoveErrorKind::Occupied { square, found } => {
+                write!(f, "expected an empty square at {square}, found {found}")
+            }
+            MoveErrorKind::OwnPiece { square, found } => write!(
+                f,
+                "expected a piece of the other side to take on {square}, found {found}"
+            ),
+            MoveErrorKind::Vacant { square } => {
+                write!(
+                    f,
+                    "expected a piece to take on {square}, found an empty square"
+                )
+            }
+            MoveErrorKind::NoDropPiece => {
+                f.write_str("expected the piece to drop before '*', found none")
+            }
+            MoveErrorKind::NotInHand { piece } => write!(
+                f,
+                "expected {piece} in the pocket of the side to move, found none"
+            ),
+            _ => self.write_rule(f),
+        }
+    }
+}
+
+impl MoveError {
+    /// Writes why a rule of chess or of FEN refused the move.
+    fn write_rule(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            MoveErrorKind::NotSpecial { square, found } => write!(
+                f,
+                "expected castling or en passant for '~', found {found} on {square}"
+            ),
+            MoveErrorKind::NoCastlingRook { king, h_side } => {
+                let wing = if h_side { "h" } else { "a" };
+                write!(
+                    f,
+                    "expected a rook that may castle (-R) on the {wing}-side of the king on {king}, found none"
+                )
+            }
+            MoveErrorKind::CastlingBlocked { square, found } => {
+                write!(
+                    f,
+                    "expected an empty square at {square} for castling, found {found}"
+                )
+            }
+            MoveErrorKind::NoEnPassantPawn { square, found } => {
+                f.write_str("expected the pawn that just advanced two squares ")?;
+                let pawn = if square.rank() == Some(3) { "-P" } else { "-p" };
+                write!(f, "({pawn}) behind, on {square}, found ")?;
+                write_found(f, found)
+            }
+            MoveErrorKind::PassedSquare { square, found } => write!(
+                f,
+                "expected an empty square at {square} for the pawn's double step, found {found}"
+            ),
+            MoveErrorKind::Promotion {
+                square,
+                found,
+                actor,
+            } => {
+                if matches!(found.letter(), Letter::P) && found.is_first() == actor.is_first() {
+                    write!(
+                        f,
+                        "expected a promotion to Q, R, B or N (+Q, +R, +B, +N with pockets), found ={actor} for {found} on {square}"
+                    )
+                } else if matches!(found.letter(), Letter::P) {
+                    write!(
+                        f,
+                        "expected a promotion to a piece of the pawn's side, found ={actor} for {found} on {square}"
+                    )
+                } else {
+                    write!(f, "expected a pawn to promote on {square}, found {found}")
+                }
+            }
+            MoveErrorKind::Captured {
+                square,
+                expected,
+                found,
+            } => {
+                match expected {
+                    Some(piece) => write!(
+                        f,
+                        "expected /{piece} for the piece taken on {square}, found "
+                    )?,
+                    None => write!(
+                        f,
+                        "expected no '/' for the piece taken on {square} without pockets, found "
+                    )?,
+                }
+                match found {
+                    Some(piece) => write!(f, "/{piece}"),
+                    None => f.write_str("none"),
+                }
+            }
+            MoveErrorKind::KingTaken { square, found } => write!(
+                f,
+                "expected a piece a pocket can hold, found {found} taken on {square}"
+            ),
+            MoveErrorKind::Unwritable { uci } => write!(
+                f,
+                "expected a move UCI writes, found one whose UCI {uci} reads as another move"
+            ),
+            MoveErrorKind::ClockOverflow { fullmove } => {
+                let clock = if fullmove {
+                    "fullmove number"
+                } else {
+                    "halfmove clock"
+                };
+                write!(
+                    f,
+                    "expected a {clock} below {}, found {} before the move",
+                    u32::MAX,
+                    u32::MAX
+                )
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+impl core::error::Error for MoveError {}

@@ -1,0 +1,481 @@
+//! `Ucci`: a xiangqi move as UCCI (ICCS coordinates) writes it (`h2e2`).
+
+use core::fmt;
+
+use crate::Cell;
+use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
+
+/// A xiangqi move as UCCI engines exchange it, in ICCS coordinates: two
+/// points, files `a`–`i` from red's left and ranks `0`–`9` from red's side
+/// (`h2e2`), or the null move `0000`. Three bytes, `Copy`, hashable; a
+/// constant can be a `match` pattern, and the literal `xiangqi::ucci!("h2e2")`
+/// is one, checked at compile time.
+///
+/// ```text
+/// ucci  ::= point point | "0000"
+/// point ::= "a" … "i" "0" … "9"        the two points differ
+/// ```
+///
+/// Points are given as CELL coordinates, whose ranks count from 1: `h2`
+/// is `h3`. [`Fen::pmn`](super::Fen::pmn) reads a `Ucci` on a position.
+///
+/// ```
+/// use pin_runtime::xiangqi::Ucci;
+/// use pin_runtime::Cell;
+///
+/// let ucci = Ucci::parse("h2e2")?;
+/// assert_eq!(ucci.from(), Some(Cell::parse("h3")?));
+/// assert_eq!(ucci.to(), Some(Cell::parse("e3")?));
+/// assert_eq!(ucci.to_string(), "h2e2");
+///
+/// const CANNON: Ucci = match Ucci::parse("h2e2") {
+///     Ok(ucci) => ucci,
+///     Err(_) => panic!("not a UCCI move"),
+/// };
+/// assert!(matches!(Ucci::parse("h2e2")?, CANNON));
+///
+/// let err = Ucci::parse("h3e3=").unwrap_err();
+/// assert_eq!(err.to_string(), "invalid UCCI move \"h3e3=\": expected 4 bytes, found 5 bytes");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Ucci {
+    null: bool,
+    /// The origin, `rank * 9 + file`, ranks from red's side (a0 = 0).
+    from: u8,
+    /// The destination, as `from`.
+    to: u8,
+}
+
+/// The length of every UCCI move.
+const LEN: usize = 4;
+
+/// `a0a0` as a little-endian word: subtracted from a move's bytes, it
+/// leaves each coordinate from 0.
+const ORIGIN: u32 = u32::from_le_bytes(*b"a0a0");
+
+/// Added to the coordinates, it sets the high bit of a file past `i` (8)
+/// or a rank past `9`.
+const SLACK: u32 = u32::from_le_bytes([0x80 - 9, 0x80 - 10, 0x80 - 9, 0x80 - 10]);
+
+/// The high bit of each byte.
+const HIGH: u32 = 0x8080_8080;
+
+/// The most bytes of a rejected input an error keeps.
+const KEPT: usize = 8;
+
+/// The index of a CELL coordinate on the xiangqi board, if on it.
+const fn index_of(cell: Cell) -> Option<u8> {
+    match cell.rank() {
+        Some(rank) if cell.dimensions() == 2 && rank < 10 && cell.file() < 9 => {
+            Some(rank * 9 + cell.file())
+        }
+        _ => None,
+    }
+}
+
+/// The CELL coordinate of an index.
+const fn cell_of(index: u8) -> Cell {
+    Cell::new_2d(index % 9, index / 9)
+}
+
+impl Ucci {
+    /// The null move, `0000`.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Ucci;
+    ///
+    /// assert_eq!(Ucci::parse("0000"), Ok(Ucci::NULL));
+    /// assert!(Ucci::NULL.is_null());
+    /// ```
+    pub const NULL: Self = Self {
+        null: true,
+        from: 0,
+        to: 0,
+    };
+
+    /// A move between two points (CELL coordinates of the xiangqi board,
+    /// `a1` to `i10`). Returns `None` when a cell is off the board or both
+    /// are the same.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Ucci;
+    /// use pin_runtime::Cell;
+    ///
+    /// let ucci = Ucci::new(Cell::parse("h3")?, Cell::parse("h10")?).unwrap();
+    /// assert_eq!(ucci.to_string(), "h2h9");
+    /// assert_eq!(Ucci::new(Cell::parse("j1")?, Cell::parse("h10")?), None);
+    /// # Ok::<(), pin_runtime::CellError>(())
+    /// ```
+    #[must_use]
+    pub const fn new(from: Cell, to: Cell) -> Option<Self> {
+        match (index_of(from), index_of(to)) {
+            (Some(from), Some(to)) if from != to => Some(Self {
+                null: false,
+                from,
+                to,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Reads a UCCI move. The whole input is the move: nothing is
+    /// trimmed, so writing it back gives the same bytes.
+    ///
+    /// # Errors
+    ///
+    /// A [`UcciError`] naming the first mistake, its byte index, what was
+    /// expected and what was found: for example `""`, `"h2-e2"` (5
+    /// bytes), `"h2e"`, `"j2e2"`, `"h2h2"`, `"7g7f"`, `"000"`.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::{Ucci, UcciErrorKind};
+    ///
+    /// let err = Ucci::parse("7g7f").unwrap_err();
+    /// assert_eq!((err.kind(), err.index()), (UcciErrorKind::ExpectedFile, 0));
+    /// ```
+    #[allow(
+        clippy::inline_always,
+        reason = "measured for chess::Uci: with `#[inline]` the call stayed"
+    )]
+    #[inline(always)]
+    pub const fn parse(input: &str) -> Result<Self, UcciError> {
+        Self::parse_bytes(input.as_bytes())
+    }
+
+    /// Reads a UCCI move from bytes; see [`parse`](Self::parse).
+    ///
+    /// # Errors
+    ///
+    /// A [`UcciError`], as [`parse`](Self::parse).
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Ucci;
+    ///
+    /// assert_eq!(Ucci::parse_bytes(b"b0c2")?.to_string(), "b0c2");
+    /// # Ok::<(), pin_runtime::xiangqi::UcciError>(())
+    /// ```
+    #[allow(
+        clippy::inline_always,
+        reason = "measured for chess::Uci: with `#[inline]` the call stayed"
+    )]
+    #[inline(always)]
+    pub const fn parse_bytes(input: &[u8]) -> Result<Self, UcciError> {
+        if let (LEN, Some(points)) = (input.len(), input.first_chunk::<4>()) {
+            let word = u32::from_le_bytes(*points);
+            let lanes = word.wrapping_sub(ORIGIN);
+            if (lanes | lanes.wrapping_add(SLACK)) & HIGH == 0 && word & 0xFFFF != word >> 16 {
+                let [file, rank, to_file, to_rank] = lanes.to_le_bytes();
+                return Ok(Self {
+                    null: false,
+                    from: rank * 9 + file,
+                    to: to_rank * 9 + to_file,
+                });
+            }
+        }
+        Self::parse_slow(input)
+    }
+
+    /// Reads anything but a well-formed move between two points.
+    #[cold]
+    const fn parse_slow(input: &[u8]) -> Result<Self, UcciError> {
+        match read(input) {
+            Ok(ucci) => Ok(ucci),
+            Err((kind, index)) => Err(UcciError::new(kind, index, input)),
+        }
+    }
+
+    /// Returns the origin, as a CELL coordinate (`h3` for `h2`), or `None`
+    /// for the null move.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Ucci;
+    /// use pin_runtime::Cell;
+    ///
+    /// assert_eq!(Ucci::parse("b0c2")?.from(), Some(Cell::parse("b1")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn from(self) -> Option<Cell> {
+        if self.null {
+            None
+        } else {
+            Some(cell_of(self.from))
+        }
+    }
+
+    /// Returns the destination, as a CELL coordinate, or `None` for the
+    /// null move.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Ucci;
+    /// use pin_runtime::Cell;
+    ///
+    /// assert_eq!(Ucci::parse("b0c2")?.to(), Some(Cell::parse("c3")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn to(self) -> Option<Cell> {
+        if self.null {
+            None
+        } else {
+            Some(cell_of(self.to))
+        }
+    }
+
+    /// Returns `true` for the null move, `0000`.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Ucci;
+    ///
+    /// assert!(Ucci::parse("0000")?.is_null());
+    /// # Ok::<(), pin_runtime::xiangqi::UcciError>(())
+    /// ```
+    #[must_use]
+    pub const fn is_null(self) -> bool {
+        self.null
+    }
+
+    /// Writes the move into a buffer.
+    const fn to_bytes(self) -> [u8; LEN] {
+        if self.null {
+            return *b"0000";
+        }
+        [
+            b'a' + self.from % 9,
+            b'0' + self.from / 9,
+            b'a' + self.to % 9,
+            b'0' + self.to / 9,
+        ]
+    }
+}
+
+/// Reads a point at `at`: its index, or the kind of mistake and where.
+const fn read_point(input: &[u8], at: usize) -> Result<u8, (UcciErrorKind, usize)> {
+    let file = if at < input.len() && input[at] >= b'a' && input[at] <= b'i' {
+        input[at] - b'a'
+    } else {
+        return Err((UcciErrorKind::ExpectedFile, at));
+    };
+    if at + 1 < input.len() && input[at + 1].is_ascii_digit() {
+        Ok((input[at + 1] - b'0') * 9 + file)
+    } else {
+        Err((UcciErrorKind::ExpectedRank, at + 1))
+    }
+}
+
+/// Reads a UCCI move: the move, or the kind of mistake and its byte index.
+const fn read(input: &[u8]) -> Result<Ucci, (UcciErrorKind, usize)> {
+    if input.is_empty() {
+        return Err((UcciErrorKind::Empty, 0));
+    }
+    if input.len() > LEN {
+        return Err((UcciErrorKind::TooLong, LEN));
+    }
+    if input[0] == b'0' {
+        let mut i = 1;
+        while i < LEN {
+            if i >= input.len() || input[i] != b'0' {
+                return Err((UcciErrorKind::ExpectedNull, i));
+            }
+            i += 1;
+        }
+        return Ok(Ucci::NULL);
+    }
+    let from = match read_point(input, 0) {
+        Ok(from) => from,
+        Err(error) => return Err(error),
+    };
+    let to = match read_point(input, 2) {
+        Ok(to) => to,
+        Err(error) => return Err(error),
+    };
+    if from == to {
+        return Err((UcciErrorKind::SameSquare, 2));
+    }
+    Ok(Ucci {
+        null: false,
+        from,
+        to,
+    })
+}
+
+impl fmt::Display for Ucci {
+    /// Writes the move (`h2e2`), honouring width and alignment.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let bytes = self.to_bytes();
+        // Only ASCII letters and digits are written.
+        f.pad(core::str::from_utf8(&bytes).unwrap_or_default())
+    }
+}
+
+impl fmt::Debug for Ucci {
+    /// Writes `Ucci("h2e2")`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Ucci(\"{self}\")")
+    }
+}
+
+impl core::str::FromStr for Ucci {
+    type Err = UcciError;
+
+    fn from_str(s: &str) -> Result<Self, UcciError> {
+        Self::parse(s)
+    }
+}
+
+impl TryFrom<&str> for Ucci {
+    type Error = UcciError;
+
+    fn try_from(s: &str) -> Result<Self, UcciError> {
+        Self::parse(s)
+    }
+}
+
+/// What kind of mistake a [`UcciError`] reports.
+///
+/// ```
+/// use pin_runtime::xiangqi::{Ucci, UcciErrorKind};
+///
+/// assert_eq!(Ucci::parse("h2h2").unwrap_err().kind(), UcciErrorKind::SameSquare);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum UcciErrorKind {
+    /// The input is empty.
+    Empty,
+    /// The input is longer than a move (4 bytes): a promotion or a drop,
+    /// which xiangqi has not.
+    TooLong,
+    /// A point does not start with a file letter `a`–`i`.
+    ExpectedFile,
+    /// A point's file is not followed by a rank digit `0`–`9`.
+    ExpectedRank,
+    /// The destination is the origin (`h2h2`).
+    SameSquare,
+    /// A move starting with `0` is not the null move `0000`.
+    ExpectedNull,
+}
+
+/// A string that is not a UCCI move: the kind of mistake, its byte index
+/// and, for the message, the input.
+///
+/// ```
+/// use pin_runtime::xiangqi::Ucci;
+///
+/// let err = Ucci::parse("h2j2").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid UCCI move \"h2j2\": expected a file letter (a-i), found 'j' at byte 2",
+/// );
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UcciError {
+    kind: UcciErrorKind,
+    index: u8,
+    /// The input's first bytes: all of it unless it is longer than
+    /// [`KEPT`], so a move of another protocol (`h2e2+`, `P*5e`) is quoted.
+    input: Kept<KEPT>,
+}
+
+impl UcciError {
+    /// Records the rejection of `input`.
+    const fn new(kind: UcciErrorKind, index: usize, input: &[u8]) -> Self {
+        #[allow(clippy::cast_possible_truncation, reason = "at most KEPT")]
+        let index = index as u8;
+        Self {
+            kind,
+            index,
+            input: Kept::new(input),
+        }
+    }
+
+    /// Returns the kind of mistake.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::{Ucci, UcciErrorKind};
+    ///
+    /// assert_eq!(Ucci::parse("h2e").unwrap_err().kind(), UcciErrorKind::ExpectedRank);
+    /// ```
+    #[must_use]
+    pub const fn kind(&self) -> UcciErrorKind {
+        self.kind
+    }
+
+    /// Returns the byte index of the mistake: the offending byte, or the
+    /// input's length when it ended too early; 4 for
+    /// [`UcciErrorKind::TooLong`].
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Ucci;
+    ///
+    /// assert_eq!(Ucci::parse("h2e").unwrap_err().index(), 3);
+    /// ```
+    #[must_use]
+    pub const fn index(&self) -> usize {
+        self.index as usize
+    }
+
+    /// Writes the message.
+    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        out.write_str("invalid UCCI move")?;
+        let Some(input) = self.input.whole() else {
+            return write!(out, ": expected 4 bytes, found {} bytes", self.input.len());
+        };
+        out.write_str(" \"")?;
+        write_quoted(out, input)?;
+        out.write_str("\": ")?;
+        let index = self.index();
+        let after = input.get(index..).unwrap_or_default();
+        match self.kind {
+            UcciErrorKind::Empty => {
+                return out.write_str("expected 4 bytes, found an empty string");
+            }
+            UcciErrorKind::TooLong => {
+                return write!(out, "expected 4 bytes, found {} bytes", self.input.len());
+            }
+            UcciErrorKind::ExpectedFile => out.write_str("expected a file letter (a-i)")?,
+            UcciErrorKind::ExpectedRank => out.write_str("expected a rank digit (0-9)")?,
+            UcciErrorKind::SameSquare => {
+                let point = input.get(..2).unwrap_or_default();
+                let point = core::str::from_utf8(point).unwrap_or_default();
+                return write!(
+                    out,
+                    "expected a destination other than the origin {point}, \
+                     found {point} at byte {index}"
+                );
+            }
+            UcciErrorKind::ExpectedNull => out.write_str("expected the null move 0000")?,
+        }
+        out.write_str(", found ")?;
+        if after.is_empty() {
+            out.write_str("end of move")?;
+        } else {
+            write_found_at(out, after)?;
+        }
+        write!(out, " at byte {index}")
+    }
+}
+
+impl fmt::Display for UcciError {
+    /// Writes the message, honouring width and alignment.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buffer = MessageBuffer::new();
+        if self.write_message(&mut buffer).is_ok() {
+            f.pad(buffer.as_str())
+        } else {
+            self.write_message(f)
+        }
+    }
+}
+
+impl fmt::Debug for UcciError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UcciError")
+            .field("kind", &self.kind)
+            .field("index", &self.index())
+            .finish_non_exhaustive()
+    }
+}
+
+impl core::error::Error for UcciError {}

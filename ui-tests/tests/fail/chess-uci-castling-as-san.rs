@@ -1,0 +1,3 @@
+fn main() {
+    let castle = pin_runtime::chess::uci!("O-O");
+}

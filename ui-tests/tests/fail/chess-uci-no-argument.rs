@@ -1,0 +1,3 @@
+fn main() {
+    let uci = pin_runtime::chess::uci!();
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let promotion = pin_runtime::chess::uci!("e7e8Q");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let castle = pin_runtime::pmn!("O-O");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let pmn = pin_runtime::pmn!();
+}

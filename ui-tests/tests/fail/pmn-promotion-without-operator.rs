@@ -1,0 +1,3 @@
+fn main() {
+    let promotion = pin_runtime::pmn!("e7e8q");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let nothing = pin_runtime::pmn!("e2-e2");
+}

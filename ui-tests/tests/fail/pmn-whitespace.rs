@@ -1,0 +1,3 @@
+fn main() {
+    let pawn = pin_runtime::pmn!("e2-e4 ");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let drop = pin_runtime::shogi::usi!("p*5e");
+}

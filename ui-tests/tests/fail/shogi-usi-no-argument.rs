@@ -1,0 +1,3 @@
+fn main() {
+    let usi = pin_runtime::shogi::usi!();
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let cannon = pin_runtime::xiangqi::ucci!("H2-E2");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let ucci = pin_runtime::xiangqi::ucci!();
+}
