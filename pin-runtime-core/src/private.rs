@@ -153,7 +153,9 @@ pub const fn position_shape(text: &str) -> Result<crate::feen::Dimensions, crate
     let mut hands = [Hand::new(), Hand::new()];
     match scan::position(text.as_bytes(), &mut [], Some(&mut hands), None) {
         Ok(read) => Ok(read.layout.dimensions),
-        Err(error) => Err(error),
+        // As `Position::parse` builds its error: a text in another notation
+        // named so.
+        Err(error) => Err(crate::bridge::other_notation(text, error)),
     }
 }
 
