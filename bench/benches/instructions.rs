@@ -11,9 +11,17 @@
 //! into a reused `String`; `shakmaty`'s `Epd` for a FEN of four fields),
 //! `ours-sfen-write` (`shogi::Sfen::to_string`) or `theirs-sfen-write`
 //! (the `shogi` crate's `Position::to_sfen`), each of an SFEN read
-//! beforehand and written as a new `String`, or `loop`;
-//! it parses (or writes) the input a million times. Without arguments (as
-//! `cargo bench` runs it) it does nothing.
+//! beforehand and written as a new `String`, `ours-sfen`
+//! (`shogi::Sfen::parse`), `ours-xiangqi-fen` (`xiangqi::Fen::parse`),
+//! `ours-sfen-write-reused` or `ours-xiangqi-fen-write` (one read
+//! beforehand, written into a reused `String`), `ours-position-8` or
+//! `ours-position-9` (`Position::parse` on an 8 × 8 or a 9 × 9 board),
+//! `ours-feen-write-8`, `ours-feen-write` or `ours-feen-write-10` (a
+//! `Position` of 8 × 8, 9 × 9 or 10 × 9 read beforehand, written into a
+//! reused `String`), or `loop`; it parses (or writes) the input a million
+//! times. Without arguments (as `cargo bench` runs it) it does nothing.
+//! `bench/scripts/instructions-against` runs every read and write here
+//! against an earlier commit.
 
 use std::fmt::Write as _;
 use std::hint::black_box;
@@ -21,6 +29,10 @@ use std::hint::black_box;
 /// Calls per run.
 const CALLS: usize = 1_000_000;
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per mode, each a loop, read best side by side"
+)]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [parser, input] = args.as_slice() else {
@@ -96,6 +108,63 @@ fn main() {
         }
         "ours-sfen-write" => sfen_write(true, input),
         "theirs-sfen-write" => sfen_write(false, input),
+        "ours-sfen" => {
+            for _ in 0..CALLS {
+                let _ = black_box(pin_runtime::shogi::Sfen::parse(black_box(input)));
+            }
+        }
+        "ours-xiangqi-fen" => {
+            for _ in 0..CALLS {
+                let _ = black_box(pin_runtime::xiangqi::Fen::parse(black_box(input)));
+            }
+        }
+        "ours-sfen-write-reused" => {
+            let Ok(sfen) = pin_runtime::shogi::Sfen::parse(input) else {
+                return;
+            };
+            write_calls(&sfen);
+        }
+        "ours-xiangqi-fen-write" => {
+            let Ok(fen) = pin_runtime::xiangqi::Fen::parse(input) else {
+                return;
+            };
+            write_calls(&fen);
+        }
+        "ours-feen-write" => {
+            let Ok(position) = input.parse::<pin_runtime::Position<pin_runtime::Board<9, 9>>>()
+            else {
+                return;
+            };
+            write_calls(&position);
+        }
+        "ours-feen-write-8" => {
+            let Ok(position) = input.parse::<pin_runtime::Position<pin_runtime::Board<8, 8>>>()
+            else {
+                return;
+            };
+            write_calls(&position);
+        }
+        "ours-feen-write-10" => {
+            let Ok(position) = input.parse::<pin_runtime::Position<pin_runtime::Board<10, 9>>>()
+            else {
+                return;
+            };
+            write_calls(&position);
+        }
+        "ours-position-8" => {
+            for _ in 0..CALLS {
+                let _ = black_box(
+                    black_box(input).parse::<pin_runtime::Position<pin_runtime::Board<8, 8>>>(),
+                );
+            }
+        }
+        "ours-position-9" => {
+            for _ in 0..CALLS {
+                let _ = black_box(
+                    black_box(input).parse::<pin_runtime::Position<pin_runtime::Board<9, 9>>>(),
+                );
+            }
+        }
         "loop" => {
             for _ in 0..CALLS {
                 let _ = black_box(black_box(input).len());

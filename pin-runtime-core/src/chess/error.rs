@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::{MAX_LEN, RANKS};
+use super::{MAX_LEN, RANKS, SQUARES};
 use crate::bridge::write_found_or_end;
 use crate::error::write_found;
 use crate::feen::{Location, Place as BoardPlace};
@@ -376,6 +376,22 @@ impl FenError {
         self.at.field()
     }
 
+    /// Returns the square the mistake is at, on the board, or about, as
+    /// `[row, column]` from 0 in the order written, as a `Board<8, 8>` is
+    /// indexed (row 0 is rank 8); `None` when no square is concerned. See
+    /// [`cell`](Self::cell) for its CELL coordinate.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// let err = Fen::parse("rnbqkbnr/pppp1ppp/8/4x3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
+    /// assert_eq!(err.coord(), Some([3, 4]));
+    /// ```
+    #[must_use]
+    pub const fn coord(&self) -> Option<[usize; 2]> {
+        self.at.coord(RANKS)
+    }
+
     /// Returns the square the mistake is at, on the board, or about: the
     /// square a castling right names, the en-passant square. `None` when
     /// no square is concerned.
@@ -445,11 +461,20 @@ impl FenError {
                     f,
                     "expected a pocket piece (QRBNP, qrbnp) or {end:?} to end the pockets, found "
                 )?;
-                write_found_or_end(f, found)
+                write_found_or_end(f, found)?;
+                // Pockets as a ninth rank: the rank count named, for the text
+                // may have been meant as one rank too many.
+                if end == ' ' {
+                    write!(
+                        f,
+                        " (a board has {RANKS} ranks; after the eighth, '/' starts the pockets)"
+                    )?;
+                }
+                Ok(())
             }
             FenErrorKind::TooManyPieces { pieces } => write!(
                 f,
-                "expected at most 64 pieces on the board and in the pockets, found {pieces}"
+                "expected at most {SQUARES} pieces on the board and in the pockets, found {pieces}"
             ),
             FenErrorKind::ExpectedSpace { found } => {
                 write!(f, "expected ' ' and the {field}, found ")?;

@@ -7,6 +7,7 @@ use core::num::NonZeroU32;
 use super::error::{FenError, FromPositionError};
 use super::{BLACK, Shredder, WHITE, check, read};
 use crate::bridge::Clocks;
+use crate::diagram::{Svg, Text};
 use crate::{Board, Position, Side};
 
 /// A chess position read from FEN (or EPD, X-FEN, Shredder-FEN,
@@ -341,6 +342,38 @@ impl Fen {
         self.position.turn()
     }
 
+    /// Returns a text diagram of the position, as
+    /// [`Position::diagram`] draws it; see [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// let fen = Fen::parse("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")?;
+    /// assert!(fen.diagram().to_string().contains("1 │ -R   ·   ·   ·   K^  ·   ·   ·  │"));
+    /// assert_eq!(fen.diagram().to_string(), fen.position().diagram().to_string());
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub fn diagram(&self) -> Text<'_> {
+        self.position.diagram()
+    }
+
+    /// Returns an SVG diagram of the position, as [`Position::svg`] draws
+    /// it; see [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// let svg = fen.svg().size(360).to_string();
+    /// assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub fn svg(&self) -> Svg<'_> {
+        self.position.svg()
+    }
+
     /// Returns the halfmove clock (the halfmoves since the last capture or
     /// pawn move), or `None` when the FEN has no clocks (EPD).
     ///
@@ -481,5 +514,41 @@ impl TryFrom<&str> for Fen {
 
     fn try_from(s: &str) -> Result<Self, FenError> {
         Self::parse(s)
+    }
+}
+
+impl TryFrom<Position<Board<8, 8>>> for Fen {
+    type Error = FromPositionError;
+
+    /// Takes a position to write as FEN, without pockets or clocks, as
+    /// [`from_position`](Fen::from_position) does.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`from_position`](Fen::from_position); a position with
+    /// pieces in hand is written by [`from_crazyhouse`](Fen::from_crazyhouse).
+    fn try_from(position: Position<Board<8, 8>>) -> Result<Self, FromPositionError> {
+        Self::from_position(position)
+    }
+}
+
+impl TryFrom<&Position<Board<8, 8>>> for Fen {
+    type Error = FromPositionError;
+
+    /// Takes a copy of a position to write as FEN, as
+    /// [`from_position`](Fen::from_position) does.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`from_position`](Fen::from_position).
+    fn try_from(position: &Position<Board<8, 8>>) -> Result<Self, FromPositionError> {
+        Self::from_position(*position)
+    }
+}
+
+impl From<Fen> for Position<Board<8, 8>> {
+    /// Returns the position, as [`into_position`](Fen::into_position) does.
+    fn from(fen: Fen) -> Self {
+        fen.into_position()
     }
 }

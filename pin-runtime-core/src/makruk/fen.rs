@@ -7,6 +7,7 @@ use core::num::NonZeroU32;
 use super::error::{FenError, FromPositionError};
 use super::{check, read};
 use crate::bridge::Clocks;
+use crate::diagram::{Svg, Text};
 use crate::{Board, Position, Side};
 
 /// A makruk position read from FEN, or to be written as FEN: a FEEN
@@ -151,6 +152,37 @@ impl Fen {
     #[must_use]
     pub const fn turn(&self) -> Side {
         self.position.turn()
+    }
+
+    /// Returns a text diagram of the position, as
+    /// [`Position::diagram`] draws it; see [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::makruk::Fen;
+    ///
+    /// let fen = Fen::parse("4k3/8/8/8/8/8/8/3K4 w - - 0 1")?;
+    /// assert_eq!(fen.diagram().to_string(), fen.position().diagram().to_string());
+    /// # Ok::<(), pin_runtime::makruk::FenError>(())
+    /// ```
+    #[must_use]
+    pub fn diagram(&self) -> Text<'_> {
+        self.position.diagram()
+    }
+
+    /// Returns an SVG diagram of the position, as [`Position::svg`] draws
+    /// it; see [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::makruk::Fen;
+    ///
+    /// let fen = Fen::parse("4k3/8/8/8/8/8/8/3K4 w - - 0 1")?;
+    /// let svg = fen.svg().size(320).to_string();
+    /// assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
+    /// # Ok::<(), pin_runtime::makruk::FenError>(())
+    /// ```
+    #[must_use]
+    pub fn svg(&self) -> Svg<'_> {
+        self.position.svg()
     }
 
     /// Returns the counting limit of the fourth field, `None` for `-`: the
@@ -330,6 +362,20 @@ impl TryFrom<Position<Board<8, 8>>> for Fen {
 
     fn try_from(position: Position<Board<8, 8>>) -> Result<Self, FromPositionError> {
         Self::from_position(position)
+    }
+}
+
+impl TryFrom<&Position<Board<8, 8>>> for Fen {
+    type Error = FromPositionError;
+
+    /// Takes a copy of a position to write as makruk FEN, as
+    /// [`from_position`](Fen::from_position) does.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`from_position`](Fen::from_position).
+    fn try_from(position: &Position<Board<8, 8>>) -> Result<Self, FromPositionError> {
+        Self::from_position(*position)
     }
 }
 

@@ -532,7 +532,45 @@ impl FromPositionError {
             Self::Square {
                 coord: [row, column],
                 ..
-            } => Some(crate::bridge::cell(row, column, 9)),
+            } => Some(crate::bridge::cell(row, column, RANKS)),
+            _ => None,
+        }
+    }
+
+    /// Returns the piece that cannot be written, on the board or in hand;
+    /// `None` when the mistake is about the styles.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::Sfen;
+    /// use pin_runtime::{Board, Epin, Position};
+    ///
+    /// let position: Position<Board<9, 9>> = "k^8/9/9/9/9/9/9/9/4Q3K^ / J/j".parse()?;
+    /// assert_eq!(Sfen::from_position(position).unwrap_err().piece(), Some(Epin::parse("Q")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn piece(&self) -> Option<Epin> {
+        match *self {
+            Self::Square { piece, .. } | Self::HandPiece { piece, .. } => Some(piece),
+            Self::Styles { .. } => None,
+        }
+    }
+
+    /// Returns the side whose hand holds the piece that cannot be written,
+    /// `None` when it is not in a hand.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::Sfen;
+    /// use pin_runtime::{Board, Position, Side};
+    ///
+    /// let position: Position<Board<9, 9>> = "8k^/9/9/9/9/9/9/9/K^8 /+r J/j".parse()?;
+    /// assert_eq!(Sfen::from_position(position).unwrap_err().hand(), Some(Side::Second));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn hand(&self) -> Option<Side> {
+        match *self {
+            Self::HandPiece { side, .. } => Some(side),
             _ => None,
         }
     }
@@ -553,7 +591,7 @@ impl fmt::Display for FromPositionError {
                     f,
                     "cannot write SFEN at {}: expected a shogi piece (K^ R B G S N L P, \
                      +R +B +S +N +L +P, lowercase for gote), found {piece}",
-                    crate::bridge::cell(row, column, 9)
+                    crate::bridge::cell(row, column, RANKS)
                 )?;
                 if piece.letter() == crate::Letter::K && !piece.is_terminal() {
                     f.write_str(" (a king is K^)")?;

@@ -5,7 +5,8 @@ use core::fmt;
 
 use super::error::{FromPositionError, SfenError};
 use super::{check, read};
-use crate::{Board, Position};
+use crate::diagram::{Svg, Text};
+use crate::{Board, Position, Side};
 
 /// A shogi position read from SFEN, or to be written as SFEN: a FEEN
 /// [`Position`] on a 9 × 9 board that SFEN can say, and the move number
@@ -136,6 +137,52 @@ impl Sfen {
         self.position
     }
 
+    /// Returns the side to move.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::Sfen;
+    /// use pin_runtime::Side;
+    ///
+    /// let sfen = Sfen::parse("8k/9/8P/9/9/9/9/9/9 w G 1")?;
+    /// assert_eq!(sfen.turn(), Side::Second);
+    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
+    /// ```
+    #[must_use]
+    pub const fn turn(&self) -> Side {
+        self.position.turn()
+    }
+
+    /// Returns a text diagram of the position, as
+    /// [`Position::diagram`] draws it; see [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::shogi::Sfen;
+    ///
+    /// let sfen = Sfen::parse("8k/9/8P/9/9/9/9/9/9 w G 1")?;
+    /// assert_eq!(sfen.diagram().to_string(), sfen.position().diagram().to_string());
+    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
+    /// ```
+    #[must_use]
+    pub fn diagram(&self) -> Text<'_> {
+        self.position.diagram()
+    }
+
+    /// Returns an SVG diagram of the position, as [`Position::svg`] draws
+    /// it; see [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::shogi::Sfen;
+    ///
+    /// let sfen = Sfen::parse("8k/9/8P/9/9/9/9/9/9 w G 1")?;
+    /// let svg = sfen.svg().size(360).to_string();
+    /// assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
+    /// # Ok::<(), pin_runtime::shogi::SfenError>(())
+    /// ```
+    #[must_use]
+    pub fn svg(&self) -> Svg<'_> {
+        self.position.svg()
+    }
+
     /// Returns the move number, `None` for an SFEN written without one.
     ///
     /// ```
@@ -245,6 +292,20 @@ impl TryFrom<Position<Board<9, 9>>> for Sfen {
 
     fn try_from(position: Position<Board<9, 9>>) -> Result<Self, FromPositionError> {
         Self::from_position(position)
+    }
+}
+
+impl TryFrom<&Position<Board<9, 9>>> for Sfen {
+    type Error = FromPositionError;
+
+    /// Takes a copy of a position to write as SFEN, as
+    /// [`from_position`](Sfen::from_position) does.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`from_position`](Sfen::from_position).
+    fn try_from(position: &Position<Board<9, 9>>) -> Result<Self, FromPositionError> {
+        Self::from_position(*position)
     }
 }
 

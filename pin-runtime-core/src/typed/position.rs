@@ -763,13 +763,29 @@ impl<B: TypedGrid> TryFrom<Position<B::Epins>> for TypedPosition<B> {
     /// The first piece no value maps, as
     /// [`from_position`](TypedPosition::from_position) says.
     fn try_from(position: Position<B::Epins>) -> Result<Self, UnmappedPieceError> {
+        Self::try_from(&position)
+    }
+}
+
+impl<B: TypedGrid> TryFrom<&Position<B::Epins>> for TypedPosition<B> {
+    type Error = UnmappedPieceError;
+
+    /// Converts a borrowed FEEN position piece by piece, as
+    /// [`from_position`](TypedPosition::from_position) does for 1-D and 2-D
+    /// boards, for every shape.
+    ///
+    /// # Errors
+    ///
+    /// The first piece no value maps, as
+    /// [`from_position`](TypedPosition::from_position) says.
+    fn try_from(position: &Position<B::Epins>) -> Result<Self, UnmappedPieceError> {
         let mut board = B::EMPTY;
         read_squares(
             position.board().as_squares(),
             board.as_squares_mut(),
             <B::Epins as Grid>::DIMENSIONS,
         )?;
-        Self::from_parts(board, &position)
+        Self::from_parts(board, position)
     }
 }
 

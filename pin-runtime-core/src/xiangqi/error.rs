@@ -458,7 +458,45 @@ impl FromPositionError {
             Self::Square {
                 coord: [row, column],
                 ..
-            } => Some(crate::bridge::cell(row, column, 10)),
+            } => Some(crate::bridge::cell(row, column, RANKS)),
+            _ => None,
+        }
+    }
+
+    /// Returns the piece that cannot be written, on the board or in hand;
+    /// `None` when the mistake is about the styles.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Fen;
+    /// use pin_runtime::{Board, Epin, Position};
+    ///
+    /// let position: Position<Board<10, 9>> = "4k^4/9/9/9/9/9/9/9/9/3NK^4 / C/c".parse()?;
+    /// assert_eq!(Fen::from_position(position).unwrap_err().piece(), Some(Epin::parse("N")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn piece(&self) -> Option<Epin> {
+        match *self {
+            Self::Square { piece, .. } | Self::HandPiece { piece, .. } => Some(piece),
+            Self::Styles { .. } => None,
+        }
+    }
+
+    /// Returns the side whose hand holds the piece that cannot be written,
+    /// `None` when it is not in a hand.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Fen;
+    /// use pin_runtime::{Board, Position, Side};
+    ///
+    /// let position: Position<Board<10, 9>> = "4k^4/9/9/9/9/9/9/9/9/4K^4 P/ C/c".parse()?;
+    /// assert_eq!(Fen::from_position(position).unwrap_err().hand(), Some(Side::First));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn hand(&self) -> Option<Side> {
+        match *self {
+            Self::HandPiece { side, .. } => Some(side),
             _ => None,
         }
     }
@@ -479,7 +517,7 @@ impl fmt::Display for FromPositionError {
                     f,
                     "cannot write xiangqi FEN at {}: expected a xiangqi piece \
                      (K^ A E H R C S, lowercase for black), found {piece}",
-                    crate::bridge::cell(row, column, 10)
+                    crate::bridge::cell(row, column, RANKS)
                 )?;
                 if piece.letter() == crate::Letter::K && !piece.is_terminal() {
                     f.write_str(" (a general is K^)")?;

@@ -7,7 +7,8 @@ use core::num::NonZeroU32;
 use super::error::{FenError, FromPositionError};
 use super::{check, read};
 use crate::bridge::Clocks;
-use crate::{Board, Position};
+use crate::diagram::{Svg, Text};
+use crate::{Board, Position, Side};
 
 /// A xiangqi position read from FEN, or to be written as FEN: a FEEN
 /// [`Position`] on a 10 × 9 board that xiangqi FEN can say, and the clocks
@@ -127,6 +128,52 @@ impl Fen {
     #[must_use]
     pub const fn into_position(self) -> Position<Board<10, 9>> {
         self.position
+    }
+
+    /// Returns the side to move.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Fen;
+    /// use pin_runtime::Side;
+    ///
+    /// let fen = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1")?;
+    /// assert_eq!(fen.turn(), Side::Second);
+    /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn turn(&self) -> Side {
+        self.position.turn()
+    }
+
+    /// Returns a text diagram of the position, as
+    /// [`Position::diagram`] draws it; see [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Fen;
+    ///
+    /// let fen = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1")?;
+    /// assert_eq!(fen.diagram().to_string(), fen.position().diagram().to_string());
+    /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
+    /// ```
+    #[must_use]
+    pub fn diagram(&self) -> Text<'_> {
+        self.position.diagram()
+    }
+
+    /// Returns an SVG diagram of the position, as [`Position::svg`] draws
+    /// it; see [`diagram`](crate::diagram).
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::Fen;
+    ///
+    /// let fen = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1")?;
+    /// let svg = fen.svg().size(360).to_string();
+    /// assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>\n"));
+    /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
+    /// ```
+    #[must_use]
+    pub fn svg(&self) -> Svg<'_> {
+        self.position.svg()
     }
 
     /// Returns the halfmove clock, `None` for a FEN written without clocks.
@@ -254,6 +301,20 @@ impl TryFrom<Position<Board<10, 9>>> for Fen {
 
     fn try_from(position: Position<Board<10, 9>>) -> Result<Self, FromPositionError> {
         Self::from_position(position)
+    }
+}
+
+impl TryFrom<&Position<Board<10, 9>>> for Fen {
+    type Error = FromPositionError;
+
+    /// Takes a copy of a position to write as xiangqi FEN, as
+    /// [`from_position`](Fen::from_position) does.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`from_position`](Fen::from_position).
+    fn try_from(position: &Position<Board<10, 9>>) -> Result<Self, FromPositionError> {
+        Self::from_position(*position)
     }
 }
 

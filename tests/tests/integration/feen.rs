@@ -785,3 +785,30 @@ fn the_root_field_of_feen_keeps_its_old_name() {
     let error = Feen::parse("8/8 PP/ W/w").unwrap_err();
     assert!(matches!(error.field(), Some(pin_runtime::Field::Hands)));
 }
+
+/// `feen!` checks a literal with the core's `position_shape`: a text in
+/// another notation is named there as `Position::parse` names it, read by
+/// that notation's reader or rejected by it.
+#[test]
+fn feen_literals_in_another_notation_are_named_as_position_parse_names_them() {
+    let chess = [
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",
+    ];
+    let shogi = [
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b PP 1",
+    ];
+    for text in chess {
+        let literal = pin_runtime::__private::position_shape(text).unwrap_err();
+        let runtime = text.parse::<Position<Board<8, 8>>>().unwrap_err();
+        assert_eq!(literal.to_string(), runtime.to_string());
+        assert_eq!(literal.kind(), Kind::ChessFen, "{text}");
+    }
+    for text in shogi {
+        let literal = pin_runtime::__private::position_shape(text).unwrap_err();
+        let runtime = text.parse::<Position<Board<9, 9>>>().unwrap_err();
+        assert_eq!(literal.to_string(), runtime.to_string());
+        assert_eq!(literal.kind(), Kind::Sfen, "{text}");
+    }
+}

@@ -5,6 +5,7 @@
 //! The README's examples run as doctests of the `pin-tests` library; the
 //! compile-fail cases of the macros are in `ui-tests`.
 
+mod bridges;
 mod cell;
 mod chess;
 mod corpus;

@@ -220,6 +220,19 @@ const REJECTIONS: &[(&str, &str)] = &[
         "9/9/9/9/9/9/9/9/8 b - 1",
         "invalid SFEN board at rank 1 (byte 17): expected 9 squares in the rank, found 8",
     ),
+    // A rank too narrow is located where it ends, not at its last item.
+    (
+        "9/9/9/9/9/9/9/9/4P3 b - 1",
+        "invalid SFEN board at rank 1 (byte 19): expected 9 squares in the rank, found 8",
+    ),
+    (
+        "9/9/9/9/9/9/9/9/3+P3 b - 1",
+        "invalid SFEN board at rank 1 (byte 20): expected 9 squares in the rank, found 7",
+    ),
+    (
+        "lnsgkgsnl/1r5b/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "invalid SFEN board at rank 8 (byte 14): expected 9 squares in the rank, found 8",
+    ),
     (
         "9/9/9/9/9/9/9/9/91 b - 1",
         "invalid SFEN board at rank 1 (byte 17): expected 9 squares in the rank, found more",

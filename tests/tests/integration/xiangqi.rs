@@ -158,6 +158,15 @@ const REJECTIONS: &[(&str, &str)] = &[
         "9/9/9/9/9/9/9/9/9/8 w - - 0 1",
         "invalid xiangqi FEN board at rank 1 (byte 19): expected 9 squares in the rank, found 8",
     ),
+    // A rank too narrow is located where it ends, not at its last item.
+    (
+        "9/9/9/9/9/9/9/9/9/3K3 w - - 0 1",
+        "invalid xiangqi FEN board at rank 1 (byte 21): expected 9 squares in the rank, found 7",
+    ),
+    (
+        "rnbakabn/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        "invalid xiangqi FEN board at rank 10 (byte 8): expected 9 squares in the rank, found 8",
+    ),
     (
         "9/9/9/9/9/9/9/9/9/9R w - - 0 1",
         "invalid xiangqi FEN board at rank 1 (byte 19): expected 9 squares in the rank, found more",

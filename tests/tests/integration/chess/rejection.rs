@@ -68,11 +68,21 @@ const UNREADABLE: &[(&str, &str)] = &[
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Q~ w KQkq - 0 1",
         "invalid FEN at byte 43 (board): expected 8 ranks, or crazyhouse pockets (QRBNP, qrbnp) after the eighth, found 9 ranks",
     ),
+    // A ninth rank of one king, or of two, reads as pockets holding a king:
+    // the message names the 8 ranks too.
+    (
+        "8/8/8/8/8/8/8/8/K w - - 0 1",
+        "invalid FEN at byte 16 (pockets): expected a pocket piece (QRBNP, qrbnp) or ' ' to end the pockets, found 'K' (a board has 8 ranks; after the eighth, '/' starts the pockets)",
+    ),
+    (
+        "8/8/8/8/8/8/8/8/Qk w - - 0 1",
+        "invalid FEN at byte 17 (pockets): expected a pocket piece (QRBNP, qrbnp) or ' ' to end the pockets, found 'k' (a board has 8 ranks; after the eighth, '/' starts the pockets)",
+    ),
     // A king in pockets of fewer than 8 pieces is read as a king in the
     // pockets.
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/QK w KQkq - 0 1",
-        "invalid FEN at byte 45 (pockets): expected a pocket piece (QRBNP, qrbnp) or ' ' to end the pockets, found 'K'",
+        "invalid FEN at byte 45 (pockets): expected a pocket piece (QRBNP, qrbnp) or ' ' to end the pockets, found 'K' (a board has 8 ranks; after the eighth, '/' starts the pockets)",
     ),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPP~PPPP/RNBQKBNR w KQkq - 0 1",
@@ -110,7 +120,7 @@ const UNREADABLE: &[(&str, &str)] = &[
     ),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Q] w KQkq - 0 1",
-        "invalid FEN at byte 45 (pockets): expected a pocket piece (QRBNP, qrbnp) or ' ' to end the pockets, found ']'",
+        "invalid FEN at byte 45 (pockets): expected a pocket piece (QRBNP, qrbnp) or ' ' to end the pockets, found ']' (a board has 8 ranks; after the eighth, '/' starts the pockets)",
     ),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP] w KQkq - 0 1",

@@ -180,6 +180,8 @@ where
     let position: Position<B::Epins> = text.parse().unwrap();
     let typed = TypedPosition::<B>::try_from(position).unwrap();
     assert_eq!(typed, constant);
+    // Borrowed, as by value.
+    assert_eq!(TypedPosition::<B>::try_from(&position), Ok(typed));
     let back = typed.to_position();
     assert_eq!(Position::from(typed), back);
     assert_eq!(TypedPosition::<B>::try_from(back), Ok(typed));
@@ -396,9 +398,13 @@ fn unmapped_pieces_of_positions_are_named_by_cell_or_hand() {
         err.to_string(),
         "expected a piece that a variant of Chess maps, found \"+B\" at e1"
     );
-    // The const conversion says the same.
+    // The const conversion says the same, and so does the borrowing one.
     assert_eq!(
         TypedPosition::<BoardOf<Chess, 8, 8>>::from_position(&typo),
+        Err(err)
+    );
+    assert_eq!(
+        TypedPosition::<BoardOf<Chess, 8, 8>>::try_from(&typo),
         Err(err)
     );
 
@@ -448,6 +454,10 @@ fn unmapped_pieces_of_positions_are_named_by_cell_or_hand() {
     assert_eq!(
         err.to_string(),
         "expected a piece that a variant of Chess maps, found \"Q'\" at b2A"
+    );
+    assert_eq!(
+        TypedPosition::<Board3Of<Chess, 2, 2, 2>>::try_from(&cube),
+        Err(err)
     );
     assert_eq!(
         TypedPosition::<Board3Of<Chess, 2, 2, 2>>::try_from(cube),
