@@ -105,7 +105,8 @@
 //! reads the states it does not list as its plain pieces with
 //! `#[pieces(any_state)]` (see `derive(Pieces)`, feature `derive`).
 //!
-//! ```
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
 //! use pin_runtime::chess::{Castling, Fen};
 //! use pin_runtime::{board, Board, Side};
 //!
