@@ -375,6 +375,18 @@ impl Hand {
         }
     }
 
+    /// The pieces held and their counts in canonical order, read from the
+    /// slots directly: [`iter`](Self::iter) without its dispatch between a
+    /// hand and a hand field's text, for loops that must stay tight
+    /// (`Position::key`).
+    #[inline]
+    pub(crate) fn held(&self) -> impl Iterator<Item = (Epin, u16)> + '_ {
+        self.items
+            .iter()
+            .take(self.len as usize)
+            .map(|slot| (slot.piece, slot.count))
+    }
+
     /// The slot holding `piece`.
     const fn find(&self, piece: Epin) -> Option<usize> {
         let code = piece.code();

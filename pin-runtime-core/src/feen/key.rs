@@ -251,7 +251,7 @@ fn pieces_key<B: Grid>(squares: &B, board: u64, hands: [&Hand; 2], words: &Words
     sum.group(group.wrapping_add(STEP), second, words);
     for (side, hand) in hands.into_iter().enumerate() {
         // Every piece held is held at least once.
-        for (piece, count) in hand {
+        for (piece, count) in hand.held() {
             let (letter, attributes) = piece.parts();
             sum.add(
                 words.hands[side][attributes.bits() as usize] ^ u64::from(count).wrapping_mul(STEP),
