@@ -6,6 +6,20 @@ use core::fmt;
 
 use crate::error::write_found_at;
 
+/// What the command's readers expect where a mistake is, written once for
+/// the three games' errors: `position`, then `startpos` or the game's
+/// keyword, then `moves` or the end.
+pub(crate) mod expected {
+    /// Where the command starts.
+    pub(crate) const POSITION: &str = "\"position\" and a space";
+    /// After `position `, for the games whose keyword is `fen`.
+    pub(crate) const START_FEN: &str = "\"startpos\" or \"fen\" and a space";
+    /// After `position `, for shogi, whose keyword is `sfen`.
+    pub(crate) const START_SFEN: &str = "\"startpos\" or \"sfen\" and a space";
+    /// After the position.
+    pub(crate) const MOVES: &str = "\"moves\" after a space, or end of command";
+}
+
 /// What a game's bridge gives the command reader.
 pub(crate) trait Engine: Sized {
     /// A move as the engine protocol writes it.

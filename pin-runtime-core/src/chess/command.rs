@@ -1,6 +1,7 @@
 //! An engine's `position` command read and played in one call:
 //! `position startpos moves e2e4 e7e5`.
 
+use crate::command::expected;
 use core::fmt;
 
 use super::{Fen, FenError, MoveError, Uci, UciError};
@@ -154,9 +155,9 @@ impl fmt::Display for CommandError {
             .get(..self.found_len as usize)
             .unwrap_or_default();
         let expected = match self.kind {
-            CommandErrorKind::ExpectedPosition => "\"position\" and a space",
-            CommandErrorKind::ExpectedStart => "\"startpos\" or \"fen\" and a space",
-            CommandErrorKind::ExpectedMoves => "\"moves\" after a space, or end of command",
+            CommandErrorKind::ExpectedPosition => expected::POSITION,
+            CommandErrorKind::ExpectedStart => expected::START_FEN,
+            CommandErrorKind::ExpectedMoves => expected::MOVES,
             CommandErrorKind::Fen(error) => return write!(f, ", in the FEN: {error}"),
             CommandErrorKind::Uci { number, error } => {
                 return write!(f, ", in move {number}: {error}");

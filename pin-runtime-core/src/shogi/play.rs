@@ -1,6 +1,7 @@
 //! Moves on a shogi [`Sfen`]: PMN and USI both ways, a move played, and an
 //! engine's `position` command.
 
+use crate::command::expected;
 use core::fmt;
 
 use super::{Sfen, SfenError, Usi, UsiError};
@@ -622,13 +623,9 @@ impl fmt::Display for CommandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "invalid position command at byte {}", self.index)?;
         match self.kind {
-            CommandErrorKind::ExpectedPosition => self.found.write(f, "\"position\" and a space"),
-            CommandErrorKind::ExpectedStart => {
-                self.found.write(f, "\"startpos\" or \"sfen\" and a space")
-            }
-            CommandErrorKind::ExpectedMoves => self
-                .found
-                .write(f, "\"moves\" after a space, or end of command"),
+            CommandErrorKind::ExpectedPosition => self.found.write(f, expected::POSITION),
+            CommandErrorKind::ExpectedStart => self.found.write(f, expected::START_SFEN),
+            CommandErrorKind::ExpectedMoves => self.found.write(f, expected::MOVES),
             CommandErrorKind::Sfen(error) => write!(f, ", in the SFEN: {error}"),
             CommandErrorKind::Usi { number, error } => write!(f, ", in move {number}: {error}"),
             CommandErrorKind::Move { number, error } => write!(f, ", in move {number}: {error}"),
