@@ -230,7 +230,12 @@ fn usi_grammar_and_messages() {
     let long = Usi::parse("7g7f+x").unwrap_err();
     assert_eq!(
         long.to_string(),
-        "invalid USI move: expected 4 or 5 bytes, found 6 bytes"
+        "invalid USI move \"7g7f+…\": expected 4 or 5 bytes, found 6 bytes"
+    );
+    // The kept bytes are cut before a character they end inside.
+    assert_eq!(
+        Usi::parse("7g7f€").unwrap_err().to_string(),
+        "invalid USI move \"7g7f…\": expected 4 or 5 bytes, found 7 bytes"
     );
     // Every move between two squares, with and without promotion, and
     // every drop, round-trips.
