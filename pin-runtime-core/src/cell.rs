@@ -579,6 +579,7 @@ impl CellError {
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         out.write_str("invalid CELL coordinate")?;
         let Some(input) = self.input() else {
+            self.input.write_cut(out)?;
             return write!(
                 out,
                 ": expected 1 to {MAX_LEN} bytes, found {} bytes",

@@ -603,6 +603,22 @@ impl<const N: usize> Kept<N> {
     pub(crate) fn whole(&self) -> Option<&[u8]> {
         self.bytes.get(..self.len as usize)
     }
+
+    /// Writes the kept bytes of an input too long to keep whole, quoted and
+    /// followed by `…` (` "e2e4e…"`), cut before a character the kept
+    /// bytes end inside.
+    pub(crate) fn write_cut(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        let kept = self.bytes.get(..self.len as usize).unwrap_or(&self.bytes);
+        let kept = match core::str::from_utf8(kept) {
+            Err(error) if error.error_len().is_none() => {
+                kept.get(..error.valid_up_to()).unwrap_or(kept)
+            }
+            _ => kept,
+        };
+        out.write_str(" \"")?;
+        write_quoted(out, kept)?;
+        out.write_str("…\"")
+    }
 }
 
 /// Writes rejected input between quotes: its characters as they are, those

@@ -99,13 +99,17 @@ const fn second_field(bytes: &[u8]) -> Option<usize> {
 }
 
 /// The notation a text looks like from its fields, the second at
-/// `second`: a side to move alone (`w`, `b`, or xiangqi's `r`), then
+/// `second`: a board with none of FEEN's own marks (see
+/// [`feen_board`]), a side to move alone (`w`, `b`, or xiangqi's `r`), then
 /// fields none of which holds a `/` (FEEN's hands and style-turn always
 /// do, a bridge's fields never). The side and one field are SFEN's side
 /// and hands, and so are three fields ending with a move number; more are
 /// a chess or xiangqi FEN, xiangqi's when its side is `r` or its board's
 /// first rank 9 squares wide or its ranks 10.
 const fn looks_like(bytes: &[u8], second: usize) -> Option<Notation> {
+    if feen_board(bytes, second - 1) {
+        return None;
+    }
     let side = match bytes.split_at_checked(second) {
         Some((_, [side @ (b'w' | b'b' | b'r'), b' ', ..])) => *side,
         _ => return None,
@@ -135,6 +139,23 @@ const fn looks_like(bytes: &[u8], second: usize) -> Option<Notation> {
     } else {
         Some(Notation::Chess)
     }
+}
+
+/// Whether the board before `end` has a mark that only FEEN writes: a
+/// terminal `^`, a derived `'`, a diminished `-`, or the `//` between
+/// layers. No bridge's board has one, so a text with one is FEEN with a
+/// mistake in its other fields, whatever they look like.
+const fn feen_board(bytes: &[u8], end: usize) -> bool {
+    let mut at = 0;
+    while at < end {
+        match bytes[at] {
+            b'^' | b'\'' | b'-' => return true,
+            b'/' if at + 1 < end && bytes[at + 1] == b'/' => return true,
+            _ => {}
+        }
+        at += 1;
+    }
+    false
 }
 
 /// Whether the bytes from `at` to the end are decimal digits, one at

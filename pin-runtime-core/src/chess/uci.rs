@@ -663,6 +663,7 @@ impl UciError {
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         out.write_str("invalid UCI move")?;
         let Some(input) = self.input() else {
+            self.input.write_cut(out)?;
             return write!(
                 out,
                 ": expected 4 or 5 bytes, found {} bytes",

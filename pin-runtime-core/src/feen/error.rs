@@ -193,8 +193,9 @@ pub enum FeenErrorKind {
     /// `chess::Fen::parse` reads it. Also said of a text that looks like
     /// one, which `chess::Fen::parse` rejects: the message then says why,
     /// in that reader's words. A text looks like a chess FEN, an SFEN or a
-    /// xiangqi FEN when its second field is a side to move alone (`w`, `b`,
-    /// or xiangqi's `r`) and no later field holds a `/` (FEEN's hands and
+    /// xiangqi FEN when its board has none of FEEN's own marks (`^`, `'`,
+    /// `-`, `//`), its second field is a side to move alone (`w`, `b`, or
+    /// xiangqi's `r`) and no later field holds a `/` (FEEN's hands and
     /// style-turn always do); which of the three it looks like is told by
     /// its fields (an SFEN's hands and move number) and its board (9
     /// squares a rank or 10 ranks for xiangqi).

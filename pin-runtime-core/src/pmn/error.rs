@@ -167,6 +167,7 @@ impl PmnError {
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         out.write_str("invalid PMN move")?;
         let Some(input) = self.input() else {
+            self.input.write_cut(out)?;
             return write!(
                 out,
                 ": expected 1 to {MAX_LEN} bytes, found {} bytes",

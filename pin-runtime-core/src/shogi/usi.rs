@@ -606,6 +606,7 @@ impl UsiError {
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         out.write_str("invalid USI move")?;
         let Some(input) = self.input.whole() else {
+            self.input.write_cut(out)?;
             return write!(
                 out,
                 ": expected 4 or 5 bytes, found {} bytes",

@@ -420,6 +420,7 @@ impl UcciError {
     fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
         out.write_str("invalid UCCI move")?;
         let Some(input) = self.input.whole() else {
+            self.input.write_cut(out)?;
             return write!(out, ": expected 4 bytes, found {} bytes", self.input.len());
         };
         out.write_str(" \"")?;

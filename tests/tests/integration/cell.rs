@@ -132,7 +132,7 @@ fn each_mistake_has_its_message() {
         ),
         (
             "a1A12345",
-            "invalid CELL coordinate: expected 1 to 7 bytes, found 8 bytes",
+            "invalid CELL coordinate \"a1A1234…\": expected 1 to 7 bytes, found 8 bytes",
         ),
         (
             "E4",

@@ -559,6 +559,25 @@ fn position_cases() -> Vec<Case> {
             71,
             "invalid FEEN position at byte 71: expected the three fields of FEEN (placement, hands, style-turn), found a chess FEN (side to move, castling, en passant, clocks), which chess::Fen::parse reads",
         ),
+        // A board with one of FEEN's own marks (`^`, `'`, `-`, `//`) is
+        // FEEN's, whatever the fields after it look like: FEEN's own
+        // mistake is named (here a board ending with a `/`), not an SFEN.
+        (
+            "k^1/2//2/1K^/ w W",
+            Kind::ExpectedSquare { found: Some(' ') },
+            p,
+            Some("a1A"),
+            13,
+            "invalid FEEN position at a1A (byte 13): expected a piece or a count of empty squares, found a space",
+        ),
+        (
+            "-r7/8 b - -",
+            Kind::ExpectedHandSeparator { found: Some(' ') },
+            h,
+            None,
+            7,
+            "invalid FEEN position at byte 7 (hands): expected '/' between the first and the second hand, found a space",
+        ),
         // Fields with a `/` are FEEN's, so FEEN's own mistake is named.
         (
             "8/8 b / W/w",

@@ -163,7 +163,7 @@ fn longest_moves_and_the_length_bound() {
     assert_eq!((error.kind(), error.index()), (PmnErrorKind::TooLong, 25));
     assert_eq!(
         error.to_string(),
-        "invalid PMN move: expected 1 to 25 bytes, found 26 bytes"
+        "invalid PMN move \"iv256IV~iv256IU=+K^'/+K^'…\": expected 1 to 25 bytes, found 26 bytes"
     );
 }
 

@@ -161,6 +161,21 @@ fn refusals_name_the_square_and_what_stands_there() {
     }
 }
 
+/// A move longer than USI's is quoted cut, before its length.
+#[test]
+fn an_input_too_long_is_quoted_cut() {
+    let long = Usi::parse("7g7f+x").unwrap_err();
+    assert_eq!(
+        long.to_string(),
+        "invalid USI move \"7g7f+…\": expected 4 or 5 bytes, found 6 bytes"
+    );
+    // The kept bytes are cut before a character they end inside.
+    assert_eq!(
+        Usi::parse("7g7f€").unwrap_err().to_string(),
+        "invalid USI move \"7g7f…\": expected 4 or 5 bytes, found 7 bytes"
+    );
+}
+
 #[test]
 fn usi_grammar_and_messages() {
     let cases = [
@@ -227,11 +242,6 @@ fn usi_grammar_and_messages() {
             format!("invalid USI move {input:?}: {message}")
         );
     }
-    let long = Usi::parse("7g7f+x").unwrap_err();
-    assert_eq!(
-        long.to_string(),
-        "invalid USI move: expected 4 or 5 bytes, found 6 bytes"
-    );
     // Every move between two squares, with and without promotion, and
     // every drop, round-trips.
     let files = b"123456789";

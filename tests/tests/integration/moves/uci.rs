@@ -201,7 +201,7 @@ fn messages() {
         ),
         (
             "e2e4e5",
-            "invalid UCI move: expected 4 or 5 bytes, found 6 bytes",
+            "invalid UCI move \"e2e4e…\": expected 4 or 5 bytes, found 6 bytes",
         ),
         (
             "e2-e4",

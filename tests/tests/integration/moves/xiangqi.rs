@@ -188,6 +188,11 @@ fn ucci_grammar_and_messages() {
             format!("invalid UCCI move {input:?}: {message}")
         );
     }
+    // Past the 8 bytes an error keeps, the input is quoted cut.
+    assert_eq!(
+        Ucci::parse("h2e2 h9g7").unwrap_err().to_string(),
+        "invalid UCCI move \"h2e2 h9g…\": expected 4 bytes, found 9 bytes"
+    );
     let mut all = 0;
     for f0 in 'a'..='i' {
         for r0 in '0'..='9' {
