@@ -323,17 +323,22 @@ impl Sum {
 
     /// Adds the parts of the pieces held in `hands`.
     #[inline]
-    fn hands(&mut self, hands: [&Hand; 2], words: &Words) {
-        for (side, hand) in hands.into_iter().enumerate() {
-            // Every piece held is held at least once.
-            for (piece, count) in hand.held() {
-                let (letter, attributes) = piece.parts();
-                self.add(
-                    words.hands[side][attributes.bits() as usize]
-                        ^ u64::from(count).wrapping_mul(STEP),
-                    words.letters[(letter.byte() - b'A') as usize],
-                );
-            }
+    fn hands(&mut self, [first, second]: [&Hand; 2], words: &Words) {
+        self.hand(first, &words.hands[0], words);
+        self.hand(second, &words.hands[1], words);
+    }
+
+    /// Adds the parts of the pieces held in `hand`, whose side's words by
+    /// attribute byte are `side`.
+    #[inline]
+    fn hand(&mut self, hand: &Hand, side: &[u64; ATTRIBUTES], words: &Words) {
+        // Every piece held is held at least once.
+        for (piece, count) in hand.held() {
+            let (letter, attributes) = piece.parts();
+            self.add(
+                side[attributes.bits() as usize] ^ u64::from(count).wrapping_mul(STEP),
+                words.letters[(letter.byte() - b'A') as usize],
+            );
         }
     }
 
