@@ -233,8 +233,8 @@ impl Sum {
 /// that their addresses stay in registers for the whole scan. The board is
 /// scanned square by square, written out, so that each square's row of
 /// `table` is a constant: an empty square costs a load, a compare and a
-/// branch; a piece two loads (its letter's word, its square's word by its
-/// attribute byte) and a multiplication more.
+/// branch; a piece three loads more (its letter, its letter's word, its
+/// square's word by its attribute byte), a multiplication and two XORs.
 #[inline(never)]
 fn small_pieces_key<B: Grid>(
     squares: &B,
