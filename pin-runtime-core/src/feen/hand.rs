@@ -381,9 +381,9 @@ impl Hand {
     /// (`Position::key`).
     #[inline]
     pub(crate) fn held(&self) -> impl Iterator<Item = (Epin, u16)> + '_ {
-        self.items
+        // `len` is at most the capacity: the bound gives the loop one exit.
+        self.items[..(self.len as usize).min(Self::CAPACITY)]
             .iter()
-            .take(self.len as usize)
             .map(|slot| (slot.piece, slot.count))
     }
 

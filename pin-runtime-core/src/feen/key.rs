@@ -225,41 +225,141 @@ impl Sum {
     }
 }
 
-/// The parts of the pieces on `squares`, a board whose first word is
-/// `board`, and of the pieces in `hands`, XOR-ed.
+/// The parts of the pieces on `squares`, a board of at most [`SMALL`]
+/// squares whose squares' words are `table`, and of the pieces in
+/// `hands`, XOR-ed.
 ///
-/// The words come as an argument rather than read from [`WORDS`] here, so
-/// that their address stays in a register for the whole scan. Sixteen
-/// squares a step: an empty square costs a load, a compare and a branch,
-/// a piece four more loads or operations and a multiplication.
+/// The tables come as arguments rather than read from statics here, so
+/// that their addresses stay in registers for the whole scan. The board is
+/// scanned square by square, written out, so that each square's row of
+/// `table` is a constant: an empty square costs a load, a compare and a
+/// branch; a piece three loads more (its letter, its letter's word, its
+/// square's word by its attribute byte), a multiplication and two XORs.
+#[inline(never)]
+fn small_pieces_key<B: Grid>(
+    squares: &B,
+    table: &[[u64; ATTRIBUTES]; SMALL],
+    hands: [&Hand; 2],
+    words: &Words,
+) -> u64 {
+    let mut sum = Sum { low: 0, high: 0 };
+    sum.small(squares.as_squares(), table, words);
+    sum.hands(hands, words);
+    sum.low ^ sum.high
+}
+
+/// The parts of the pieces on `squares`, a board of any size whose first
+/// word is `board`, and of the pieces in `hands`, XOR-ed: sixteen squares
+/// a step, each group of eight's word `STEP` beyond the one before.
 #[inline(never)]
 fn pieces_key<B: Grid>(squares: &B, board: u64, hands: [&Hand; 2], words: &Words) -> u64 {
-    let squares = squares.as_squares();
     let mut sum = Sum { low: 0, high: 0 };
-    let mut group = board;
-    let mut pairs = squares.chunks_exact(16);
-    for pair in &mut pairs {
-        let (first, second) = pair.split_at(8);
-        sum.group(group, first, words);
-        group = group.wrapping_add(STEP);
-        sum.group(group, second, words);
-        group = group.wrapping_add(STEP);
+    sum.large(board, squares.as_squares(), words);
+    sum.hands(hands, words);
+    sum.low ^ sum.high
+}
+
+/// The most squares of a board whose squares' words are a table
+/// ([`square_words`]).
+const SMALL: usize = 128;
+
+/// The words of the first [`SMALL`] squares of a board whose first word is
+/// `board`, by square and attribute byte: `(board + (square / 8) × STEP) ^
+/// offset_word(square % 8) ^ state_word(attributes)`, the left factor of a
+/// piece's part. Built at compile time for each board type of at most
+/// [`SMALL`] squares whose key is computed (15 KB each), so that a piece
+/// costs one load for it rather than a load and an XOR with its group's
+/// word. A cache of the derivation: the words are those of any board size.
+const fn square_words(board: u64) -> [[u64; ATTRIBUTES]; SMALL] {
+    let mut table = [[0; ATTRIBUTES]; SMALL];
+    let mut square = 0;
+    while square < SMALL {
+        let group = board.wrapping_add(((square / 8) as u64).wrapping_mul(STEP));
+        let offset = offset_word(square % 8);
+        let mut attributes = 0;
+        while (attributes as usize) < ATTRIBUTES {
+            table[square][attributes as usize] = group ^ offset ^ state_word(attributes);
+            attributes += 1;
+        }
+        square += 1;
     }
-    let rest = pairs.remainder();
-    let (first, second) = rest.split_at(rest.len().min(8));
-    sum.group(group, first, words);
-    sum.group(group.wrapping_add(STEP), second, words);
-    for (side, hand) in hands.into_iter().enumerate() {
+    table
+}
+
+impl Sum {
+    /// Adds the parts of the pieces of a board of at most [`SMALL`]
+    /// squares, whose squares' words are `table`: sixteen groups of eight
+    /// squares written out, so that each square's row is a constant.
+    #[inline]
+    fn small(
+        &mut self,
+        squares: &[Option<Epin>],
+        table: &[[u64; ATTRIBUTES]; SMALL],
+        words: &Words,
+    ) {
+        let mut rest = squares;
+        macro_rules! groups {
+            ($($g:literal)*) => {$(
+                if !rest.is_empty() {
+                    let (first, next) = rest.split_at(rest.len().min(8));
+                    let mut offset = 0;
+                    while offset < first.len() {
+                        if let Some(piece) = first[offset] {
+                            let (letter, attributes) = piece.parts();
+                            self.add(
+                                table[8 * $g + offset][attributes.bits() as usize],
+                                words.letters[(letter.byte() - b'A') as usize],
+                            );
+                        }
+                        offset += 1;
+                    }
+                    rest = next;
+                }
+            )*};
+        }
+        groups!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+        let _ = rest;
+    }
+
+    /// Adds the parts of the pieces held in `hands`.
+    #[inline]
+    fn hands(&mut self, [first, second]: [&Hand; 2], words: &Words) {
+        self.hand(first, &words.hands[0], words);
+        self.hand(second, &words.hands[1], words);
+    }
+
+    /// Adds the parts of the pieces held in `hand`, whose side's words by
+    /// attribute byte are `side`.
+    #[inline]
+    fn hand(&mut self, hand: &Hand, side: &[u64; ATTRIBUTES], words: &Words) {
         // Every piece held is held at least once.
         for (piece, count) in hand.held() {
             let (letter, attributes) = piece.parts();
-            sum.add(
-                words.hands[side][attributes.bits() as usize] ^ u64::from(count).wrapping_mul(STEP),
+            self.add(
+                side[attributes.bits() as usize] ^ u64::from(count).wrapping_mul(STEP),
                 words.letters[(letter.byte() - b'A') as usize],
             );
         }
     }
-    sum.low ^ sum.high
+
+    /// Adds the parts of the pieces of a board of any size, eight squares
+    /// at a time, from the word of the first eight, `board`.
+    #[inline]
+    fn large(&mut self, board: u64, squares: &[Option<Epin>], words: &Words) {
+        let mut group = board;
+        let mut pairs = squares.chunks_exact(16);
+        for pair in &mut pairs {
+            let (first, second) = pair.split_at(8);
+            self.group(group, first, words);
+            group = group.wrapping_add(STEP);
+            self.group(group, second, words);
+            group = group.wrapping_add(STEP);
+        }
+        let rest = pairs.remainder();
+        let (first, second) = rest.split_at(rest.len().min(8));
+        self.group(group, first, words);
+        self.group(group.wrapping_add(STEP), second, words);
+    }
 }
 
 /// The parts of both styles XOR-ed, by table.
@@ -363,12 +463,14 @@ impl<B: Grid> Position<B> {
     /// ```
     #[must_use]
     pub fn key(&self) -> u64 {
-        let pieces = pieces_key(
-            self.board(),
-            const { board_word(shape_bits(B::DIMENSIONS)) },
-            [self.hand(Side::First), self.hand(Side::Second)],
-            &WORDS,
-        );
+        let hands = [self.hand(Side::First), self.hand(Side::Second)];
+        let pieces = if const { B::DIMENSIONS.square_count() <= SMALL } {
+            let table = const { &square_words(board_word(shape_bits(B::DIMENSIONS))) };
+            small_pieces_key(self.board(), table, hands, &WORDS)
+        } else {
+            let board = const { board_word(shape_bits(B::DIMENSIONS)) };
+            pieces_key(self.board(), board, hands, &WORDS)
+        };
         let key = pieces
             ^ const { shape_part(shape_bits(B::DIMENSIONS)) }
             ^ styles_part(self.style(Side::First), self.style(Side::Second));
