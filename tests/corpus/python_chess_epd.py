@@ -21,7 +21,7 @@ words; `clocks` are left out when they are python-chess's defaults, 0 and
 (value: the number as Python writes it), `move` (one move), `moves`
 (value: how many). Lines without operations (FENs of four fields) are
 counted but not written, nor lines python-chess refuses. The tests
-(`tests/integration/chess/epd.rs`) compare `chess::Epd` with this file,
+(`tests/bridges/chess/epd.rs`) compare `chess::Epd` with this file,
 without Python.
 """
 

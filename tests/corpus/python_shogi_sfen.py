@@ -13,7 +13,7 @@ an error, in the order of the files (sorted by name) and of their lines:
      "hands": [[R, B, G, S, N, L, P] of sente, the same of gote],
      "sente": true}
 
-The tests (`tests/integration/corpus.rs`) check that the lenient SFEN
+The tests (`tests/bridges/corpus.rs`) check that the lenient SFEN
 reader reads every such line alike, without Python.
 """
 

@@ -1,18 +1,18 @@
-//! The integration tests of `pin-runtime`, in one binary: one module per
-//! subject, named by what it tests, so a behaviour's tests are found by its
-//! name. A new subject is a new module here.
+//! The integration tests of `pin-runtime`'s notations and values (PIN,
+//! EPIN, SIN, QPI, CELL, FEEN, positions, derives, diagrams, keys): one
+//! module per subject, named by what it tests, so a behaviour's tests are
+//! found by its name. A new subject is a new module here, or in the
+//! `bridges` test binary when it is about a game's bridge or moves.
 //!
-//! The README's examples run as doctests of the `pin-tests` library; the
-//! compile-fail cases of the macros are in `ui-tests`.
+//! Two binaries rather than one, so that both are compiled at once on two
+//! cores at the end of a fresh build. The README's examples run as
+//! doctests of the `pin-tests` library; the compile-fail cases of the
+//! macros are in `ui-tests`.
 
-mod bridges;
 mod cell;
-mod chess;
-mod corpus;
 mod derive;
 mod diagram;
 mod epin;
-mod fairy_shogi;
 mod feen;
 mod feen_reference;
 mod grammar;
@@ -20,24 +20,23 @@ mod hand;
 mod indices;
 mod keys;
 mod layout;
-mod lenient;
 mod letter;
 mod locations;
-mod makruk;
 mod mistypes;
-mod moves;
 mod parse_error;
 mod pin;
 mod position;
 mod qpi;
 mod serde;
-mod shogi;
 mod side;
 mod sin;
 mod state;
 mod writable;
-mod xiangqi;
 
+#[path = "../common/mod.rs"]
+mod common;
+
+use common::strings;
 use pin_runtime::ParseError;
 
 /// Strings that are tokens and strings that are not, of SIN and QPI.
@@ -58,56 +57,4 @@ where
         assert_eq!(T::try_from(text.as_bytes()), parsed, "{text:?}");
         assert_eq!(text.parse::<T>(), parsed, "{text:?}");
     }
-}
-
-/// Every string of up to `max` bytes over `alphabet`, shortest first: the
-/// inputs of the exhaustive tests of a field.
-fn strings(alphabet: &[u8], max: usize) -> Vec<String> {
-    let mut all = vec![String::new()];
-    let mut last = vec![String::new()];
-    for _ in 0..max {
-        let next: Vec<String> = last
-            .iter()
-            .flat_map(|s| {
-                alphabet
-                    .iter()
-                    .map(move |&b| format!("{s}{}", char::from(b)))
-            })
-            .collect();
-        all.extend(next.iter().cloned());
-        last = next;
-    }
-    all
-}
-
-/// One to three edits of a text, each taking a byte of `alphabet`: replace
-/// a byte, remove one, insert one, or repeat one. Applied by [`edited`].
-fn edits(
-    alphabet: &'static [u8],
-) -> impl proptest::strategy::Strategy<Value = Vec<(u8, proptest::sample::Index, u8)>> {
-    use proptest::prelude::*;
-    let edit = (
-        0..4u8,
-        any::<prop::sample::Index>(),
-        prop::sample::select(alphabet),
-    );
-    prop::collection::vec(edit, 1..4)
-}
-
-/// `text` with `edits` applied in turn (ASCII in, ASCII out).
-fn edited(text: String, edits: Vec<(u8, proptest::sample::Index, u8)>) -> String {
-    let mut bytes = text.into_bytes();
-    for (kind, at, byte) in edits {
-        let at = at.index(bytes.len() + 1);
-        match kind {
-            0 if at < bytes.len() => bytes[at] = byte,
-            1 if at < bytes.len() => {
-                bytes.remove(at);
-            }
-            2 => bytes.insert(at, byte),
-            _ if at < bytes.len() => bytes.insert(at, bytes[at]),
-            _ => bytes.push(byte),
-        }
-    }
-    String::from_utf8(bytes).expect("ASCII edits")
 }

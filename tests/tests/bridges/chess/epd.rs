@@ -678,8 +678,8 @@ fn lines_with_operations_read_as_python_chess_reads_them_or_differ_as_listed() {
 /// operation, to take them apart. Not regular: each opcode once, checked
 /// apart.
 struct Oracle {
-    line: regex::Regex,
-    operation: regex::Regex,
+    line: regex_lite::Regex,
+    operation: regex_lite::Regex,
 }
 
 impl Oracle {
@@ -689,8 +689,9 @@ impl Oracle {
         const STRING: &str = r#""(?:[^"\\\x00-\x1f\x7f]|\\["\\trn])*""#;
         let operation = format!("({OPCODE})((?: {WORD})+| {STRING})?;");
         Self {
-            line: regex::Regex::new(&format!("^{operation}(?: {operation})*$")).expect("a regex"),
-            operation: regex::Regex::new(&operation).expect("a regex"),
+            line: regex_lite::Regex::new(&format!("^{operation}(?: {operation})*$"))
+                .expect("a regex"),
+            operation: regex_lite::Regex::new(&operation).expect("a regex"),
         }
     }
 

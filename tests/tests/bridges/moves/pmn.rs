@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use std::str::FromStr;
 
 use pin_runtime::{Cell, CellErrorKind, Epin, ParseErrorKind, Pmn, PmnErrorKind, PmnForm};
-use regex::bytes::{Captures, Regex};
+use regex_lite::{Captures, Regex};
 
 use crate::strings;
 
@@ -42,10 +42,13 @@ fn grammar() -> Regex {
 /// Whether the grammar reads `input`: the regular expression, and two
 /// different squares for `-`, `+` and `~`.
 fn is_pmn(input: &[u8], regex: &Regex) -> bool {
-    let Some(captures) = regex.captures(input) else {
+    let Some(captures) = std::str::from_utf8(input)
+        .ok()
+        .and_then(|text| regex.captures(text))
+    else {
         return false;
     };
-    let same = |captures: &Captures<'_>, from: &str, to: &str| matches!((captures.name(from), captures.name(to)), (Some(a), Some(b)) if a.as_bytes() == b.as_bytes());
+    let same = |captures: &Captures<'_>, from: &str, to: &str| matches!((captures.name(from), captures.name(to)), (Some(a), Some(b)) if a.as_str() == b.as_str());
     !(same(&captures, "mf", "mt") || same(&captures, "cf", "ct") || same(&captures, "sf", "st"))
 }
 
