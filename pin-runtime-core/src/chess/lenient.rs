@@ -154,6 +154,28 @@ const fn castling_rights(
         text.input_field(bytes, span);
         return Ok(());
     }
+    // Most fields are right as a whole: one strict read of them all, and
+    // the rights one by one only when that read stops in the field (a
+    // prefix of a field the strict reader takes is taken too, so the
+    // result is the same).
+    let mut whole = *text;
+    whole.push(b' ', span[0]);
+    let mut at = span[0];
+    while at < span[1] {
+        whole.push(bytes[at], at);
+        at += 1;
+    }
+    match parse(&whole) {
+        Err(error)
+            if matches!(
+                error.field(),
+                Some(Field::Castling | Field::Board | Field::Side | Field::Pockets)
+            ) => {}
+        _ => {
+            *text = whole;
+            return Ok(());
+        }
+    }
     let start = text.len();
     let mut kept = 0;
     let mut at = span[0];
