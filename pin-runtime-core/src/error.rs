@@ -608,7 +608,7 @@ impl<const N: usize> Kept<N> {
     /// followed by `…` (` "e2e4e…"`), cut before a character the kept
     /// bytes end inside.
     pub(crate) fn write_cut(&self, out: &mut impl fmt::Write) -> fmt::Result {
-        let kept = self.bytes.get(..self.len as usize).unwrap_or(&self.bytes);
+        let kept: &[u8] = &self.bytes;
         let kept = match core::str::from_utf8(kept) {
             Err(error) if error.error_len().is_none() => {
                 kept.get(..error.valid_up_to()).unwrap_or(kept)
