@@ -17,7 +17,7 @@ mod moves;
 mod shogi;
 mod xiangqi;
 
-use common::strings;
+use common::{full_match, strings};
 
 /// One to three edits of a text, each taking a byte of `alphabet`: replace
 /// a byte, remove one, insert one, or repeat one. Applied by [`edited`].

@@ -14,6 +14,8 @@ use std::str::FromStr;
 use pin_runtime::{Epin, ParseError, ParseErrorKind, Pin};
 use regex_lite::Regex;
 
+use crate::full_match;
+
 /// Checks every entry point of `$ty` on `input` against the oracle `$regex`:
 /// they agree with each other and with the regex, an accepted token encodes
 /// back to the input, and a rejection reports the oracle's mistake.
@@ -38,13 +40,6 @@ macro_rules! check_entry_points {
             Err(error) => $oracle.check_error(error, input, $max, name == "Pin", $with_message),
         }
     }};
-}
-
-/// Whether `regex`, of an ASCII grammar anchored at both ends, matches
-/// `input` whole: never when it is not UTF-8 (the regular expressions read
-/// text).
-fn full_match(regex: &Regex, input: &[u8]) -> bool {
-    std::str::from_utf8(input).is_ok_and(|text| regex.is_match(text))
 }
 
 /// The longest prefix of `input` that is UTF-8: where a pattern of ASCII

@@ -36,7 +36,7 @@ mod writable;
 #[path = "../common/mod.rs"]
 mod common;
 
-use common::strings;
+use common::{full_match, strings};
 use pin_runtime::ParseError;
 
 /// Strings that are tokens and strings that are not, of SIN and QPI.

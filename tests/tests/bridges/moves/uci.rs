@@ -7,6 +7,8 @@ use pin_runtime::chess::{Uci, UciError, UciErrorKind};
 use pin_runtime::{Cell, Letter};
 use regex_lite::Regex;
 
+use crate::full_match;
+
 use crate::strings;
 
 /// The grammar as the protocol writes it (the two squares differ).
@@ -86,8 +88,7 @@ fn expected_mistake(input: &[u8], viable: &HashSet<Vec<u8>>) -> (UciErrorKind, u
 /// Whether the grammar reads `input`: the regular expression, and two
 /// different squares.
 fn is_move(input: &[u8], regex: &Regex) -> bool {
-    std::str::from_utf8(input).is_ok_and(|text| regex.is_match(text))
-        && (input[0] == b'0' || input[1] == b'@' || input[..2] != input[2..4])
+    full_match(regex, input) && (input[0] == b'0' || input[1] == b'@' || input[..2] != input[2..4])
 }
 
 fn check(input: &[u8], regex: &Regex, viable: &HashSet<Vec<u8>>) {
