@@ -271,6 +271,24 @@ pub enum FenErrorKind {
 ///      eighth rank h-side of the king, found none",
 /// );
 /// ```
+///
+/// Where the clocks or the end were expected, words that look like EPD
+/// operations (a `;` follows) or a UCI position command's moves are named
+/// with the reader they need:
+///
+/// ```
+/// use pin_runtime::chess::Fen;
+///
+/// let err = Fen::parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1 moves e1e2").unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid FEN at byte 29 (fullmove number): expected end of input after the fullmove \
+///      number, found a space: a position command's moves? read \"position fen <FEN> moves …\" \
+///      with chess::Fen::from_position_command",
+/// );
+/// let err = Fen::parse("4k3/8/8/8/8/8/8/4K3 w - - bm Kd2;").unwrap_err();
+/// assert!(err.to_string().ends_with("found 'b': an EPD operation? read EPD lines with chess::Epd"));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FenError {
     kind: FenErrorKind,
@@ -280,6 +298,61 @@ pub struct FenError {
     /// A second square the message names: the square found blocked behind
     /// an en-passant square.
     other: Option<Cell>,
+    /// What the input after the mistake looks like, for the message.
+    hint: Hint,
+}
+
+/// What the input looks like where a FEN's clocks or its end were
+/// expected, which the message names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Hint {
+    /// Nothing known.
+    None,
+    /// EPD operations: words and `;`.
+    Epd,
+    /// The moves of a UCI `position` command: the word `moves`.
+    Moves,
+}
+
+impl Hint {
+    /// What the words of `bytes` from `at` (after a space, if one is
+    /// there) look like: the word `moves` alone or followed by a space is
+    /// a position command's moves; a word followed somewhere by a `;`, EPD
+    /// operations.
+    const fn of(bytes: &[u8], at: usize) -> Self {
+        let at = match byte_at(bytes, at) {
+            Some(b' ') => at + 1,
+            _ => at,
+        };
+        if !matches!(byte_at(bytes, at), Some(b'a'..=b'z' | b'A'..=b'Z')) {
+            return Self::None;
+        }
+        let word = b"moves";
+        let mut i = 0;
+        while i < word.len() && at + i < bytes.len() && bytes[at + i] == word[i] {
+            i += 1;
+        }
+        if i == word.len() && matches!(byte_at(bytes, at + i), None | Some(b' ')) {
+            return Self::Moves;
+        }
+        let mut i = at;
+        while i < bytes.len() {
+            if bytes[i] == b';' {
+                return Self::Epd;
+            }
+            i += 1;
+        }
+        Self::None
+    }
+}
+
+/// The byte at `at`, if any.
+const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
+    if at < bytes.len() {
+        Some(bytes[at])
+    } else {
+        None
+    }
 }
 
 impl FenError {
@@ -296,6 +369,7 @@ impl FenError {
             kind,
             at: Location::new(index, Some(field)),
             other: None,
+            hint: Hint::None,
         }
     }
 
@@ -305,6 +379,7 @@ impl FenError {
             kind,
             at: Location::new(index, None),
             other: None,
+            hint: Hint::None,
         }
     }
 
@@ -333,6 +408,14 @@ impl FenError {
     /// The same error, naming a second square.
     pub(crate) const fn and(mut self, other: Cell) -> Self {
         self.other = Some(other);
+        self
+    }
+
+    /// The same error, its message naming what the input from `at` looks
+    /// like (EPD operations, a position command's moves) if it looks like
+    /// either.
+    pub(crate) const fn hinted(mut self, bytes: &[u8], at: usize) -> Self {
+        self.hint = Hint::of(bytes, at);
         self
     }
 
@@ -588,13 +671,7 @@ impl FenError {
             FenErrorKind::ExpectedNumber { found } => {
                 write!(f, "expected the {field} (a decimal number), found ")?;
                 write_found_or_end(f, found)?;
-                // After the four fields, a word is an EPD operation.
-                match (self.field(), found) {
-                    (Some(Field::HalfmoveClock), Some('a'..='z' | 'A'..='Z')) => {
-                        f.write_str(": an EPD operation? read EPD lines with chess::Epd")
-                    }
-                    _ => Ok(()),
-                }
+                self.write_hint(f)
             }
             FenErrorKind::LeadingZero => write!(
                 f,
@@ -614,8 +691,22 @@ impl FenError {
             }
             FenErrorKind::ExpectedEnd { found } => {
                 f.write_str("expected end of input after the fullmove number, found ")?;
-                write_found(f, found)
+                write_found(f, found)?;
+                self.write_hint(f)
             }
+        }
+    }
+
+    /// Writes what the input looks like where the clocks or the end were
+    /// expected, if it looks like something.
+    fn write_hint(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.hint {
+            Hint::None => Ok(()),
+            Hint::Epd => f.write_str(": an EPD operation? read EPD lines with chess::Epd"),
+            Hint::Moves => f.write_str(
+                ": a position command's moves? read \"position fen <FEN> moves …\" with \
+                 chess::Fen::from_position_command",
+            ),
         }
     }
 }

@@ -732,7 +732,8 @@ const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usiz
 const fn read_both_clocks(bytes: &[u8], at: usize) -> Result<(Clocks, usize), FenError> {
     let (halfmove, at) = match read_number(bytes, at, Field::HalfmoveClock) {
         Ok(read) => read,
-        Err(error) => return Err(error),
+        // A word where the clocks were: EPD operations, or moves.
+        Err(error) => return Err(error.hinted(bytes, at)),
     };
     if let Err(error) = space(bytes, at, Field::FullmoveNumber) {
         return Err(error);
@@ -762,7 +763,7 @@ const fn too_long(bytes: &[u8]) -> FenError {
             let kind = Kind::ExpectedNumber {
                 found: Some(letter as char),
             };
-            return FenError::new(kind, end + 1, Field::HalfmoveClock);
+            return FenError::new(kind, end + 1, Field::HalfmoveClock).hinted(bytes, end + 1);
         }
     }
     FenError::whole(Kind::TooLong { len: bytes.len() }, MAX_LEN)
@@ -877,7 +878,7 @@ const fn read_clocks(
                     let kind = Kind::ExpectedEnd {
                         found: char_of(bytes, end),
                     };
-                    Err(FenError::new(kind, end, Field::FullmoveNumber))
+                    Err(FenError::new(kind, end, Field::FullmoveNumber).hinted(bytes, end))
                 }
             },
             Err(error) => Err(error),

@@ -118,7 +118,8 @@ fn chess_refuses_what_it_cannot_repair_with_the_strict_error() {
         (
             "position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 moves e1e2",
             "invalid FEN at byte 42 (fullmove number): expected end of input after the fullmove \
-             number, found a space",
+             number, found a space: a position command's moves? read \"position fen <FEN> moves \
+             …\" with chess::Fen::from_position_command",
         ),
     ];
     for (input, error) in cases {

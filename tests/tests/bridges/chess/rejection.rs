@@ -252,7 +252,26 @@ const UNREADABLE: &[(&str, &str)] = &[
     ),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
-        "invalid FEN at byte 53 (halfmove clock): expected the halfmove clock (a decimal number), found 'x': an EPD operation? read EPD lines with chess::Epd",
+        "invalid FEN at byte 53 (halfmove clock): expected the halfmove clock (a decimal number), found 'x'",
+    ),
+    // A word and a `;` after the four fields: EPD operations.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id \"start\";",
+        "invalid FEN at byte 53 (halfmove clock): expected the halfmove clock (a decimal number), found 'b': an EPD operation? read EPD lines with chess::Epd",
+    ),
+    // The moves of a UCI position command, after the clocks or without them.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4",
+        "invalid FEN at byte 56 (fullmove number): expected end of input after the fullmove number, found a space: a position command's moves? read \"position fen <FEN> moves …\" with chess::Fen::from_position_command",
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - moves",
+        "invalid FEN at byte 53 (halfmove clock): expected the halfmove clock (a decimal number), found 'm': a position command's moves? read \"position fen <FEN> moves …\" with chess::Fen::from_position_command",
+    ),
+    // Neither: a word that is not `moves`, with no `;`.
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 movesx",
+        "invalid FEN at byte 56 (fullmove number): expected end of input after the fullmove number, found a space",
     ),
     (
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
