@@ -88,13 +88,13 @@ impl Attrs {
         BY_BITS[(bits & 15) as usize]
     }
 
-    /// The place of this value in [`ALL`](Self::ALL): state, then `^`,
-    /// then `'`, so the six a `Pin` may hold come first.
+    /// The place of the attributes of these bits in [`ALL`](Self::ALL):
+    /// state, then `^`, then `'`, so the six a `Pin` may hold come first.
     #[inline]
-    pub(crate) const fn index(self) -> usize {
+    pub(crate) const fn index_of(bits: u8) -> usize {
         // The state, plus 3 for `^` (bit 2) and 6 for `'` (bit 3): bits 2-3
         // count fours where the index counts threes.
-        let bits = self.bits() as usize;
+        let bits = (bits & 15) as usize;
         bits - (bits >> 2)
     }
 

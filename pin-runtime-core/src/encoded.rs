@@ -38,8 +38,8 @@ const SLOT: usize = 4;
 const SLOTS_PER_LETTER: usize = 16;
 
 /// The slot of every cased letter, `A`–`Z` then `a`–`z`, and attribute byte.
-const fn slot(ascii: Ascii, attrs: Attrs) -> usize {
-    ascii.index() * SLOTS_PER_LETTER + (attrs.bits() & 15) as usize
+const fn slot(letter: u8, attrs: u8) -> usize {
+    Ascii::index_of(letter) * SLOTS_PER_LETTER + (attrs & 15) as usize
 }
 
 /// The length of the token of each attribute byte below 16.
@@ -73,7 +73,7 @@ const TEXT_BYTES: [u8; 52 * SLOTS_PER_LETTER * SLOT] = {
             let mut i = 0;
             while i < Attrs::ALL.len() {
                 let attrs = Attrs::ALL[i];
-                let mut at = slot(ascii, attrs) * SLOT;
+                let mut at = slot(ascii.byte(), attrs.bits()) * SLOT;
                 if let Some(modifier) = attrs.state().modifier() {
                     text[at] = modifier as u8;
                     at += 1;
@@ -117,12 +117,12 @@ static WORDS: [[u8; SLOT]; 52 * SLOTS_PER_LETTER] = {
 /// The token of a letter with its attributes as 4 bytes (padded with
 /// spaces) and its length.
 #[inline]
-pub(crate) fn padded(ascii: Ascii, attrs: Attrs) -> ([u8; SLOT], usize) {
+pub(crate) fn padded(letter: u8, attrs: u8) -> ([u8; SLOT], usize) {
     let word = WORDS
-        .get(slot(ascii, attrs))
+        .get(slot(letter, attrs))
         .copied()
         .unwrap_or([b' '; SLOT]);
-    (word, LENGTHS[(attrs.bits() & 15) as usize] as usize)
+    (word, LENGTHS[(attrs & 15) as usize] as usize)
 }
 
 /// [`TEXT_BYTES`] as text; it is ASCII, which the compiler checks here.
@@ -134,12 +134,12 @@ const TEXT: &str = match core::str::from_utf8(&TEXT_BYTES) {
 impl Encoded {
     /// The token of a letter with its attributes.
     #[inline]
-    pub(crate) const fn new(ascii: Ascii, attrs: Attrs) -> Self {
+    pub(crate) const fn new(letter: u8, attrs: u8) -> Self {
         #[allow(clippy::cast_possible_truncation, reason = "slots end below 3,328")]
-        let start = (slot(ascii, attrs) * SLOT) as u16;
+        let start = (slot(letter, attrs) * SLOT) as u16;
         Self {
             start,
-            len: LENGTHS[(attrs.bits() & 15) as usize],
+            len: LENGTHS[(attrs & 15) as usize],
         }
     }
 

@@ -1,6 +1,8 @@
 //! `Epin`: a PIN identifier with an optional derivation marker,
 //! `[-+]?[A-Za-z]\^?'?`.
 
+use core::num::NonZeroU16;
+
 use crate::attrs::Attrs;
 use crate::error::Notation;
 use crate::letter::Ascii;
@@ -33,10 +35,35 @@ use crate::{ParseError, Pin, TryFromEpinError};
 /// assert_eq!(format!("{silver:?}"), "Epin(\"S'\")");
 /// # Ok::<(), pin_runtime::ParseError>(())
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Epin {
-    ascii: Ascii,
-    attrs: Attrs,
+    /// The [`code`](Self::code): the cased letter's byte, the attribute
+    /// byte above it. Never 0, as a letter's byte is not; so an empty
+    /// square, `None`, is the two bytes 0 in an `Option<Epin>`, and a
+    /// board of them can be read two bytes a square with no test.
+    code: NonZeroU16,
+}
+
+/// The code of `A`: what [`Epin::raw`] would fall back on if its code
+/// could be 0, which it cannot.
+const CODE_A: NonZeroU16 = match NonZeroU16::new(b'A' as u16) {
+    Some(code) => code,
+    None => panic!("a letter's byte is not 0"),
+};
+
+impl PartialOrd for Epin {
+    fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Epin {
+    /// By letter byte, then by attribute byte: the order of
+    /// [`ALL`](Self::ALL).
+    fn cmp(&self, other: &Self) -> core::cmp::Ordering {
+        let key = |piece: &Self| piece.code.get().rotate_left(8);
+        key(self).cmp(&key(other))
+    }
 }
 
 impl Epin {
@@ -78,24 +105,74 @@ impl Epin {
     #[inline]
     pub const fn new(pin: Pin, derived: bool) -> Self {
         let (ascii, attrs) = pin.parts();
-        Self {
-            ascii,
-            attrs: attrs.with_derived(derived),
-        }
+        Self::raw(ascii, attrs.with_derived(derived))
     }
 
     /// An `Epin` of its two bytes, the cased letter and the attributes, as
     /// a scanner reads them (`Pin::from_parts` is its PIN twin).
     #[inline]
     pub(crate) const fn from_parts(ascii: Ascii, attrs: Attrs) -> Self {
-        Self { ascii, attrs }
+        Self::raw(ascii, attrs)
+    }
+
+    /// An `Epin` of a cased letter and attributes.
+    #[inline]
+    const fn raw(ascii: Ascii, attrs: Attrs) -> Self {
+        let code = ascii.byte() as u16 | (attrs.bits() as u16) << 8;
+        Self {
+            code: match NonZeroU16::new(code) {
+                Some(code) => code,
+                None => CODE_A,
+            },
+        }
+    }
+
+    /// The cased letter.
+    #[inline]
+    const fn ascii(self) -> Ascii {
+        Ascii::from_valid_byte(self.letter_byte())
+    }
+
+    /// The attributes.
+    #[inline]
+    const fn attrs(self) -> Attrs {
+        Attrs::from_valid_bits(self.attribute_byte())
+    }
+
+    /// The cased letter's byte: the low byte of the code.
+    #[inline]
+    #[allow(clippy::cast_possible_truncation, reason = "the low byte")]
+    pub(crate) const fn letter_byte(self) -> u8 {
+        self.code.get() as u8
+    }
+
+    /// The attribute byte: the high byte of the code.
+    #[inline]
+    pub(crate) const fn attribute_byte(self) -> u8 {
+        self.code.get().to_le_bytes()[1]
+    }
+
+    /// The [`code`](Self::code).
+    #[inline]
+    const fn bytes(self) -> u16 {
+        self.code.get()
+    }
+
+    /// The [`code`](Self::code) of the piece on a square, 0 for an empty
+    /// one: the square's two bytes, read without a test.
+    #[inline]
+    pub(crate) const fn code_or_zero(square: Option<Self>) -> u16 {
+        match square {
+            Some(piece) => piece.code.get(),
+            None => 0,
+        }
     }
 
     /// The two bytes: the cased letter and the attributes (`Pin::parts` is
     /// its PIN twin).
     #[inline]
     pub(crate) const fn parts(self) -> (Ascii, Attrs) {
-        (self.ascii, self.attrs)
+        (self.ascii(), self.attrs())
     }
 
     /// Whether an `Epin` can hold these attributes: all of them.
@@ -163,13 +240,7 @@ impl Epin {
     /// ```
     pub const fn parse_prefix_bytes(input: &[u8]) -> Result<(Self, usize), ParseError> {
         match crate::parse::parse_prefix(input) {
-            Ok(token) => Ok((
-                Self {
-                    ascii: token.ascii,
-                    attrs: token.attrs,
-                },
-                token.len,
-            )),
+            Ok(token) => Ok((Self::raw(token.ascii, token.attrs), token.len)),
             Err(error) => Err(error),
         }
     }
@@ -210,7 +281,7 @@ impl Epin {
     #[must_use]
     #[inline]
     pub const fn pin(self) -> Pin {
-        Pin::from_parts(self.ascii, self.attrs)
+        Pin::from_parts(self.ascii(), self.attrs())
     }
 
     /// Returns `true` when the token ends with the derivation marker `'`:
@@ -226,7 +297,7 @@ impl Epin {
     #[must_use]
     #[inline]
     pub const fn is_derived(self) -> bool {
-        self.attrs.is_derived()
+        self.attrs().is_derived()
     }
 
     /// Returns `true` when the token has no derivation marker: the piece
@@ -270,10 +341,7 @@ impl Epin {
     #[must_use]
     #[inline]
     pub const fn with_derived(self, derived: bool) -> Self {
-        Self {
-            ascii: self.ascii,
-            attrs: self.attrs.with_derived(derived),
-        }
+        Self::raw(self.ascii(), self.attrs().with_derived(derived))
     }
 
     /// Returns a copy with the derivation marker: the piece takes the

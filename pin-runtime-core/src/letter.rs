@@ -285,7 +285,28 @@ const INDEX_TABLE: [u8; 256] = {
     table
 };
 
+/// [`Ascii::decode`] of every byte value, `A` for a byte that is no
+/// letter: the letter of a byte known to be one in one load.
+const VALID_TABLE: [Ascii; 256] = {
+    let mut table = [Ascii::A; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        if let Some(ascii) = ASCII_TABLE[byte] {
+            table[byte] = ascii;
+        }
+        byte += 1;
+    }
+    table
+};
+
 impl Ascii {
+    /// The cased letter of a byte known to be a letter's (`A` for any
+    /// other): one load, no test.
+    #[inline]
+    pub(crate) const fn from_valid_byte(byte: u8) -> Self {
+        VALID_TABLE[byte as usize]
+    }
+
     /// Returns the cased letter a byte writes, or `None` when the byte is not
     /// an ASCII letter.
     #[inline]
@@ -297,6 +318,13 @@ impl Ascii {
     #[inline]
     pub(crate) const fn byte(self) -> u8 {
         self as u8
+    }
+
+    /// The [`index`](Self::index) of the letter a byte writes (0 for a
+    /// byte that is no letter).
+    #[inline]
+    pub(crate) const fn index_of(byte: u8) -> usize {
+        INDEX_TABLE[byte as usize] as usize
     }
 
     /// The dense index of the cased letter: `A`–`Z` are 0–25, `a`–`z`

@@ -45,7 +45,8 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn index(self) -> usize {
-                self.ascii.index() * ($count / 52) + self.attrs.index()
+                crate::letter::Ascii::index_of(self.letter_byte()) * ($count / 52)
+                    + crate::attrs::Attrs::index_of(self.attribute_byte())
             }
 
             /// Returns the token whose [`index`](Self::index) this is, or
@@ -64,10 +65,10 @@ macro_rules! piece_api {
                     return None;
                 }
                 match crate::letter::Ascii::from_index(index / ($count / 52)) {
-                    Some(ascii) => Some(Self {
+                    Some(ascii) => Some(Self::raw(
                         ascii,
-                        attrs: crate::attrs::Attrs::ALL[index % ($count / 52)],
-                    }),
+                        crate::attrs::Attrs::ALL[index % ($count / 52)],
+                    )),
                     None => None,
                 }
             }
@@ -117,7 +118,7 @@ macro_rules! piece_api {
             #[inline(always)]
             pub const fn parse_bytes(input: &[u8]) -> Result<Self, crate::ParseError> {
                 match crate::parse::parse(input, $notation) {
-                    Ok((ascii, attrs)) => Ok(Self { ascii, attrs }),
+                    Ok((ascii, attrs)) => Ok(Self::raw(ascii, attrs)),
                     Err(error) => Err(error),
                 }
             }
@@ -148,7 +149,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn encode(self) -> crate::Encoded {
-                crate::Encoded::new(self.ascii, self.attrs)
+                crate::Encoded::new(self.letter_byte(), self.attribute_byte())
             }
 
             /// Returns the stable integer code of this value.
@@ -170,7 +171,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn code(self) -> u16 {
-                (self.ascii.byte() as u16) | (self.attrs.bits() as u16) << 8
+                self.bytes()
             }
 
             /// Returns the value whose [`code`](Self::code) this is, or
@@ -188,7 +189,7 @@ macro_rules! piece_api {
             pub const fn from_code(code: u16) -> Option<Self> {
                 let [ascii, attrs] = code.to_le_bytes();
                 match (crate::letter::Ascii::from_byte(ascii), crate::attrs::Attrs::from_bits(attrs)) {
-                    (Some(ascii), Some(attrs)) if Self::holds(attrs) => Some(Self { ascii, attrs }),
+                    (Some(ascii), Some(attrs)) if Self::holds(attrs) => Some(Self::raw(ascii, attrs)),
                     _ => None,
                 }
             }
@@ -204,7 +205,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn letter(self) -> crate::Letter {
-                self.ascii.letter()
+                self.ascii().letter()
             }
 
             /// Returns the letter as written: uppercase for the first
@@ -219,7 +220,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn letter_char(self) -> char {
-                self.ascii.byte() as char
+                self.letter_byte() as char
             }
 
             /// Returns the side, given by the letter's case.
@@ -233,7 +234,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn side(self) -> crate::Side {
-                self.ascii.side()
+                self.ascii().side()
             }
 
             /// Returns the state, given by the `+` or `-` prefix.
@@ -247,7 +248,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn state(self) -> crate::State {
-                self.attrs.state()
+                self.attrs().state()
             }
 
             /// Returns `true` when the token carries the terminal marker `^`.
@@ -262,7 +263,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn is_terminal(self) -> bool {
-                self.attrs.is_terminal()
+                self.attrs().is_terminal()
             }
 
             /// Returns `true` when the state is normal (no prefix).
@@ -347,10 +348,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn with_letter(self, letter: crate::Letter) -> Self {
-                Self {
-                    ascii: crate::letter::Ascii::new(letter, self.side()),
-                    attrs: self.attrs,
-                }
+                Self::raw(crate::letter::Ascii::new(letter, self.side()), self.attrs())
             }
 
             /// Returns a copy on the given side (the letter's case changes).
@@ -365,10 +363,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn with_side(self, side: crate::Side) -> Self {
-                Self {
-                    ascii: crate::letter::Ascii::new(self.letter(), side),
-                    attrs: self.attrs,
-                }
+                Self::raw(crate::letter::Ascii::new(self.letter(), side), self.attrs())
             }
 
             /// Returns a copy in the given state.
@@ -383,10 +378,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn with_state(self, state: crate::State) -> Self {
-                Self {
-                    ascii: self.ascii,
-                    attrs: self.attrs.with_state(state),
-                }
+                Self::raw(self.ascii(), self.attrs().with_state(state))
             }
 
             /// Returns a copy with the terminal marker set or cleared.
@@ -401,10 +393,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn with_terminal(self, terminal: bool) -> Self {
-                Self {
-                    ascii: self.ascii,
-                    attrs: self.attrs.with_terminal(terminal),
-                }
+                Self::raw(self.ascii(), self.attrs().with_terminal(terminal))
             }
 
             /// Returns a copy in the enhanced state (`+`).

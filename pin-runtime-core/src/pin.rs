@@ -103,6 +103,42 @@ impl Pin {
         (self.ascii, self.attrs)
     }
 
+    /// A `Pin` of a cased letter and attributes that are not derived.
+    #[inline]
+    const fn raw(ascii: Ascii, attrs: Attrs) -> Self {
+        Self { ascii, attrs }
+    }
+
+    /// The cased letter.
+    #[inline]
+    const fn ascii(self) -> Ascii {
+        self.ascii
+    }
+
+    /// The attributes.
+    #[inline]
+    const fn attrs(self) -> Attrs {
+        self.attrs
+    }
+
+    /// The cased letter's byte.
+    #[inline]
+    pub(crate) const fn letter_byte(self) -> u8 {
+        self.ascii.byte()
+    }
+
+    /// The attribute byte.
+    #[inline]
+    pub(crate) const fn attribute_byte(self) -> u8 {
+        self.attrs.bits()
+    }
+
+    /// The [`code`](Self::code): the letter byte, the attribute byte above.
+    #[inline]
+    const fn bytes(self) -> u16 {
+        (self.ascii.byte() as u16) | (self.attrs.bits() as u16) << 8
+    }
+
     /// A `Pin` of two bytes, with derivation cleared: the PIN part of an
     /// `Epin`'s `parts`.
     pub(crate) const fn from_parts(ascii: Ascii, attrs: Attrs) -> Self {

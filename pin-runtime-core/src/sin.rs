@@ -270,7 +270,7 @@ impl Sin {
 
     /// The token: the letter as written, from the table of every token.
     pub(crate) const fn as_str(self) -> &'static str {
-        Encoded::new(self.ascii, Attrs::Normal).as_str()
+        Encoded::new(self.ascii.byte(), Attrs::Normal.bits()).as_str()
     }
 }
 

@@ -152,7 +152,8 @@ const fn castling_rook(
     let mut f = 0;
     while f < FILES {
         if let Some(piece) = board[row][f] {
-            if piece.parts().0.byte() == king && matches!(piece.parts().1, Attrs::NormalTerminal) {
+            if piece.letter_byte() == king && piece.attribute_byte() == Attrs::NormalTerminal.bits()
+            {
                 if king_file < FILES {
                     return Err(Kind::CastlingKing);
                 }

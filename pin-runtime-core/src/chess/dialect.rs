@@ -128,7 +128,7 @@ const fn outermost(rank: &[Option<crate::Epin>; FILES], file: usize, rook: u8, k
     let mut i = 0;
     while i < FILES {
         if let Some(piece) = rank[i] {
-            if piece.parts().0.byte() == king {
+            if piece.letter_byte() == king {
                 king_file = i;
             }
         }
@@ -136,7 +136,7 @@ const fn outermost(rank: &[Option<crate::Epin>; FILES], file: usize, rook: u8, k
     }
     // The right was kept: its rook may castle (`-R`).
     let kept = match rank[file] {
-        Some(piece) => piece.parts().0.byte() == rook && piece.is_diminished(),
+        Some(piece) => piece.letter_byte() == rook && piece.is_diminished(),
         None => false,
     };
     if !kept || king_file == FILES || king_file == file {
@@ -149,7 +149,7 @@ const fn outermost(rank: &[Option<crate::Epin>; FILES], file: usize, rook: u8, k
     };
     while i < end {
         if let Some(piece) = rank[i] {
-            if piece.parts().0.byte() == rook {
+            if piece.letter_byte() == rook {
                 return false;
             }
         }

@@ -9,7 +9,6 @@
 use super::error::{FenError, FenErrorKind as Kind, Field};
 use super::fen::{Fen, Pockets};
 use super::{FILES, LOWERCASE, MAX_LEN, RANKS, SQUARES, row as row_of};
-use crate::attrs::Attrs;
 use crate::bridge::Clocks;
 use crate::bridge::{self, NumberError, byte_at, cell, char_at, char_of, number};
 use crate::{Board, Cell, Epin, Hand, State};
@@ -277,7 +276,7 @@ static POCKET_INDEX: [u8; 256] = {
     while i < POCKET_PIECES.len() {
         #[allow(clippy::cast_possible_truncation, reason = "below 10")]
         let index = i as u8;
-        table[POCKET_PIECES[i].parts().0.byte() as usize] = index;
+        table[POCKET_PIECES[i].letter_byte() as usize] = index;
         i += 1;
     }
     table
@@ -404,7 +403,7 @@ const fn space(bytes: &[u8], at: usize, field: Field) -> Result<(), FenError> {
 /// (its case is its side).
 const fn holds(square: Option<Epin>, letter: u8) -> bool {
     match square {
-        Some(piece) => piece.parts().0.byte() == letter,
+        Some(piece) => piece.letter_byte() == letter,
         None => false,
     }
 }
@@ -412,7 +411,7 @@ const fn holds(square: Option<Epin>, letter: u8) -> bool {
 /// The FEN letter of a square's piece, `None` when it is empty.
 const fn letter_of(square: Option<Epin>) -> Option<char> {
     match square {
-        Some(piece) => Some(piece.parts().0.byte() as char),
+        Some(piece) => Some(piece.letter_byte() as char),
         None => None,
     }
 }
@@ -599,10 +598,8 @@ const fn castle_from_corners(board: &mut Board<RANKS, FILES>) -> bool {
 /// (a rook neither promoted nor given a right yet).
 const fn plain(square: Option<Epin>, letter: u8) -> bool {
     match square {
-        Some(piece) => {
-            let (ascii, attrs) = piece.parts();
-            ascii.byte() == letter && matches!(attrs, Attrs::Normal)
-        }
+        // The normal state's attribute byte is 0.
+        Some(piece) => piece.code() == letter as u16,
         None => false,
     }
 }
@@ -689,8 +686,8 @@ const fn read_en_passant(
         let kind = Kind::EnPassantPawn { found: None };
         return Err(FenError::new(kind, at, Field::EnPassant).on(square));
     };
-    if moved.parts().0.byte() != letter {
-        let found = Some(moved.parts().0.byte() as char);
+    if moved.letter_byte() != letter {
+        let found = Some(moved.letter_byte() as char);
         let kind = Kind::EnPassantPawn { found };
         return Err(FenError::new(kind, at, Field::EnPassant).on(square));
     }

@@ -28,11 +28,10 @@ pub(super) fn write(
     let mut text = Text::new();
     let board = position.board();
     bridge::write_board(&mut text, board, |text, piece| {
-        let (ascii, attrs) = piece.parts();
-        let letter = ascii.byte();
+        let letter = piece.letter_byte();
         text.push(letter);
         // `+` is promoted but for pawns, where it is the start rank.
-        if matches!(attrs, Attrs::Enhanced) && letter | LOWERCASE != b'p' {
+        if piece.attribute_byte() == Attrs::Enhanced.bits() && letter | LOWERCASE != b'p' {
             text.push(b'~');
         }
     });
@@ -112,7 +111,7 @@ fn write_pockets(text: &mut Text, position: &Position<Board<RANKS, FILES>>) {
             Side::Second
         });
         for _ in 0..hand.count(*piece) {
-            text.push(piece.parts().0.byte());
+            text.push(piece.letter_byte());
         }
     }
 }
@@ -121,7 +120,7 @@ fn write_pockets(text: &mut Text, position: &Position<Board<RANKS, FILES>>) {
 /// side).
 #[inline]
 fn holds(square: Option<Epin>, letter: u8) -> bool {
-    square.is_some_and(|piece| piece.parts().0.byte() == letter)
+    square.is_some_and(|piece| piece.letter_byte() == letter)
 }
 
 /// Appends the castling rights: white's, then black's, each h-side before
@@ -155,10 +154,10 @@ fn write_castling(text: &mut Text, board: &Board<RANKS, FILES>, shredder: bool) 
                     break;
                 }
                 let Some(piece) = rank[file] else { continue };
-                if piece.parts().0.byte() != rook {
+                if piece.letter_byte() != rook {
                     continue;
                 }
-                if piece.parts().1 == Attrs::Diminished {
+                if piece.attribute_byte() == Attrs::Diminished.bits() {
                     #[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
                     let byte = match (outermost && !shredder, h_side) {
                         (true, true) => b'K',
@@ -191,7 +190,7 @@ fn write_en_passant(text: &mut Text, board: &Board<RANKS, FILES>, white_to_move:
     };
     for (file, square) in (b'a'..).zip(&board[row]) {
         if let Some(piece) = square {
-            if piece.parts().0.byte() == pawn && piece.parts().1 == Attrs::Diminished {
+            if piece.letter_byte() == pawn && piece.attribute_byte() == Attrs::Diminished.bits() {
                 text.push(file);
                 text.push(rank);
                 return;

@@ -132,31 +132,40 @@ const fn shape_part(shape: u64) -> u64 {
     mix(SHAPE | shape)
 }
 
-/// The places of the letters in [`Words`]: `letter - b'A'`, from `A` (0)
-/// to `z` (57), so that every letter has one without a check.
-const LETTERS: usize = (b'z' - b'A' + 1) as usize;
-/// The attribute bytes' values: 0 to 14.
-const ATTRIBUTES: usize = 15;
+/// The places of the letters in [`Words`]: a letter's byte, below 128, so
+/// that every letter has one without a check.
+const LETTERS: usize = 128;
+/// The places of the letters in [`Small`]'s parts: a letter's low six bits
+/// (`A` to `Z` 1 to 26, `a` to `z` 33 to 58; a letter's byte is these bits
+/// with bit 6 set), 0 for an empty square.
+const COLUMNS: usize = 64;
+/// The places of the attribute bytes (0 to 14), as their low four bits.
+const ATTRIBUTES: usize = 16;
+/// The places of the styles in [`Words`]: `letter - b'A'`, from `A` (0)
+/// to `z` (57).
+const STYLES: usize = (b'z' - b'A' + 1) as usize;
 
 /// The words of [`Position::key`], computed at compile time: each is one
 /// load rather than a mix.
 struct Words {
-    /// [`letter_word`] by letter (`letter - b'A'`).
+    /// [`letter_word`] by letter byte (0 elsewhere).
     letters: [u64; LETTERS],
     /// [`offset_word`] `^` [`state_word`] by offset and attribute byte.
     squares: [[u64; ATTRIBUTES]; 8],
     /// [`hand_word`] `^` [`state_word`] by side and attribute byte.
     hands: [[u64; ATTRIBUTES]; 2],
     /// [`style_part`] by letter (`letter - b'A'`).
-    styles: [u64; LETTERS],
+    styles: [u64; STYLES],
 }
 
 static WORDS: Words = {
     let mut letters = [0; LETTERS];
-    let mut styles = [0; LETTERS];
+    let mut styles = [0; STYLES];
     let mut letter = b'A';
     while letter <= b'z' {
-        letters[(letter - b'A') as usize] = letter_word(letter);
+        if letter.is_ascii_alphabetic() {
+            letters[letter as usize] = letter_word(letter);
+        }
         // `style_part` of the style of this letter.
         styles[(letter - b'A') as usize] = mix(STYLE | letter as u64);
         letter += 1;
@@ -185,10 +194,26 @@ static WORDS: Words = {
 
 /// The two halves of a sum of products, XOR-ed apart: [`fold`] of each
 /// part is the XOR of the halves, and the XOR of the parts the XOR of
-/// the two sums, folded once at the end.
+/// the two sums, folded once at the end; and the parts read whole from a
+/// table, XOR-ed in a third word.
 struct Sum {
     low: u64,
     high: u64,
+    parts: u64,
+}
+
+impl Sum {
+    /// No part yet.
+    const EMPTY: Self = Self {
+        low: 0,
+        high: 0,
+        parts: 0,
+    };
+
+    /// The XOR of the parts added.
+    const fn total(&self) -> u64 {
+        self.low ^ self.high ^ self.parts
+    }
 }
 
 impl Sum {
@@ -205,10 +230,9 @@ impl Sum {
     /// eight whose word is `group`.
     #[inline]
     fn piece(&mut self, group: u64, offset: &[u64; ATTRIBUTES], piece: Epin, words: &Words) {
-        let (letter, attributes) = piece.parts();
         self.add(
-            group ^ offset[attributes.bits() as usize],
-            words.letters[(letter.byte() - b'A') as usize],
+            group ^ offset[piece.attribute_byte() as usize & 15],
+            words.letters[(piece.letter_byte() & 127) as usize],
         );
     }
 
@@ -226,26 +250,25 @@ impl Sum {
 }
 
 /// The parts of the pieces on `squares`, a board of at most [`SMALL`]
-/// squares whose squares' words are `table`, and of the pieces in
-/// `hands`, XOR-ed.
+/// squares whose tables are `table`, and of the pieces in `hands`, XOR-ed.
 ///
 /// The tables come as arguments rather than read from statics here, so
 /// that their addresses stay in registers for the whole scan. The board is
-/// scanned square by square, written out, so that each square's row of
-/// `table` is a constant: an empty square costs a load, a compare and a
-/// branch; a piece three loads more (its letter, its letter's word, its
-/// square's word by its attribute byte), a multiplication and two XORs.
+/// scanned square by square, written out, so that each square's rows of
+/// `table` are constants, and without a test of the square: an empty
+/// square reads as the code 0, whose part in the table of normal pieces is
+/// 0. A square costs a load of its code, a compare and one load and XOR of
+/// its part, for an empty square as for a piece in its normal state
+/// (attribute byte 0, most pieces of most positions); any other piece
+/// (a king's `^`, a promoted `+`), out of the way, costs a load of its
+/// letter's word and of its square's word by its attribute byte, a
+/// multiplication and two XORs.
 #[inline(never)]
-fn small_pieces_key<B: Grid>(
-    squares: &B,
-    table: &[[u64; ATTRIBUTES]; SMALL],
-    hands: [&Hand; 2],
-    words: &Words,
-) -> u64 {
-    let mut sum = Sum { low: 0, high: 0 };
+fn small_pieces_key<B: Grid>(squares: &B, table: &Small, hands: [&Hand; 2], words: &Words) -> u64 {
+    let mut sum = Sum::EMPTY;
     sum.small(squares.as_squares(), table, words);
     sum.hands(hands, words);
-    sum.low ^ sum.high
+    sum.total()
 }
 
 /// The parts of the pieces on `squares`, a board of any size whose first
@@ -253,72 +276,102 @@ fn small_pieces_key<B: Grid>(
 /// a step, each group of eight's word `STEP` beyond the one before.
 #[inline(never)]
 fn pieces_key<B: Grid>(squares: &B, board: u64, hands: [&Hand; 2], words: &Words) -> u64 {
-    let mut sum = Sum { low: 0, high: 0 };
+    let mut sum = Sum::EMPTY;
     sum.large(board, squares.as_squares(), words);
     sum.hands(hands, words);
-    sum.low ^ sum.high
+    sum.total()
 }
 
-/// The most squares of a board whose squares' words are a table
-/// ([`square_words`]).
+/// The most squares of a board whose key is computed with the tables of
+/// [`Small`].
 const SMALL: usize = 128;
 
-/// The words of the first [`SMALL`] squares of a board whose first word is
-/// `board`, by square and attribute byte: `(board + (square / 8) × STEP) ^
-/// offset_word(square % 8) ^ state_word(attributes)`, the left factor of a
-/// piece's part. Built at compile time for each board type of at most
-/// [`SMALL`] squares whose key is computed (15 KB each), so that a piece
-/// costs one load for it rather than a load and an XOR with its group's
-/// word. A cache of the derivation: the words are those of any board size.
-const fn square_words(board: u64) -> [[u64; ATTRIBUTES]; SMALL] {
-    let mut table = [[0; ATTRIBUTES]; SMALL];
-    let mut square = 0;
-    while square < SMALL {
-        let group = board.wrapping_add(((square / 8) as u64).wrapping_mul(STEP));
-        let offset = offset_word(square % 8);
-        let mut attributes = 0;
-        while (attributes as usize) < ATTRIBUTES {
-            table[square][attributes as usize] = group ^ offset ^ state_word(attributes);
-            attributes += 1;
+/// The tables of [`Position::key`] for a board of at most [`SMALL`]
+/// squares, built at compile time for each such board type whose key is
+/// computed (80 KB each), so that a square costs one load of its part
+/// rather than words computed and multiplied. A cache of the derivation:
+/// the words and parts are those of any board size.
+struct Small {
+    /// The words of the first [`SMALL`] squares of a board whose first word
+    /// is `board`, by square and attribute byte: `(board + (square / 8) ×
+    /// STEP) ^ offset_word(square % 8) ^ state_word(attributes)`, the left
+    /// factor of a piece's part.
+    squares: [[u64; ATTRIBUTES]; SMALL],
+    /// The parts of the pieces in their normal state (attribute byte 0) by
+    /// square and letter (its low six bits): `fold(squares[square][0],
+    /// letter_word(letter))`; 0 at 0, the place of an empty square, and
+    /// at the places no letter has.
+    normal: [[u64; COLUMNS]; SMALL],
+}
+
+impl Small {
+    /// The tables of a board whose first word is `board`.
+    const fn new(board: u64) -> Self {
+        let mut squares = [[0; ATTRIBUTES]; SMALL];
+        let mut normal = [[0; COLUMNS]; SMALL];
+        let mut square = 0;
+        while square < SMALL {
+            let group = board.wrapping_add(((square / 8) as u64).wrapping_mul(STEP));
+            let offset = offset_word(square % 8);
+            let mut attributes = 0;
+            while (attributes as usize) < ATTRIBUTES {
+                squares[square][attributes as usize] = group ^ offset ^ state_word(attributes);
+                attributes += 1;
+            }
+            let mut letter = 1;
+            while letter < COLUMNS {
+                // The letter of these low six bits, if there is one.
+                let word = WORDS.letters[letter | 64];
+                if word != 0 {
+                    normal[square][letter] = fold(squares[square][0], word);
+                }
+                letter += 1;
+            }
+            square += 1;
         }
-        square += 1;
+        Self { squares, normal }
     }
-    table
 }
 
 impl Sum {
     /// Adds the parts of the pieces of a board of at most [`SMALL`]
-    /// squares, whose squares' words are `table`: sixteen groups of eight
-    /// squares written out, so that each square's row is a constant.
+    /// squares, whose tables are `table`: every square written out, so
+    /// that its rows are constants.
     #[inline]
-    fn small(
-        &mut self,
-        squares: &[Option<Epin>],
-        table: &[[u64; ATTRIBUTES]; SMALL],
-        words: &Words,
-    ) {
-        let mut rest = squares;
-        macro_rules! groups {
-            ($($g:literal)*) => {$(
-                if !rest.is_empty() {
-                    let (first, next) = rest.split_at(rest.len().min(8));
-                    let mut offset = 0;
-                    while offset < first.len() {
-                        if let Some(piece) = first[offset] {
-                            let (letter, attributes) = piece.parts();
-                            self.add(
-                                table[8 * $g + offset][attributes.bits() as usize],
-                                words.letters[(letter.byte() - b'A') as usize],
-                            );
+    fn small(&mut self, squares: &[Option<Epin>], table: &Small, words: &Words) {
+        // In locals rather than in `self`, so that they stay in registers.
+        let (mut parts, mut low, mut high) = (0, 0, 0);
+        macro_rules! squares {
+            ($($square:literal)*) => {$(
+                if let Some(&square) = squares.get($square) {
+                    // An empty square reads as 0.
+                    let code = Epin::code_or_zero(square);
+                    if code >= 0x100 {
+                        // Kings and promoted pieces, a few a position: out
+                        // of the way of the others.
+                        core::hint::cold_path();
+                        let product = u128::from(table.squares[$square][(code >> 8) as usize & 15])
+                            * u128::from(words.letters[(code & 127) as usize]);
+                        #[allow(clippy::cast_possible_truncation, reason = "the halves of the product")]
+                        {
+                            low ^= product as u64;
+                            high ^= (product >> 64) as u64;
                         }
-                        offset += 1;
+                    } else {
+                        parts ^= table.normal[$square][(code & 63) as usize];
                     }
-                    rest = next;
                 }
             )*};
         }
-        groups!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
-        let _ = rest;
+        squares!(
+            0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31
+            32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61 62 63
+            64 65 66 67 68 69 70 71 72 73 74 75 76 77 78 79 80 81 82 83 84 85 86 87 88 89 90 91 92 93 94 95
+            96 97 98 99 100 101 102 103 104 105 106 107 108 109 110 111 112 113 114 115 116 117 118 119 120 121 122 123 124 125 126 127
+        );
+        self.parts ^= parts;
+        self.low ^= low;
+        self.high ^= high;
     }
 
     /// Adds the parts of the pieces held in `hands`.
@@ -334,10 +387,9 @@ impl Sum {
     fn hand(&mut self, hand: &Hand, side: &[u64; ATTRIBUTES], words: &Words) {
         // Every piece held is held at least once.
         for (piece, count) in hand.held() {
-            let (letter, attributes) = piece.parts();
             self.add(
-                side[attributes.bits() as usize] ^ u64::from(count).wrapping_mul(STEP),
-                words.letters[(letter.byte() - b'A') as usize],
+                side[piece.attribute_byte() as usize & 15] ^ u64::from(count).wrapping_mul(STEP),
+                words.letters[(piece.letter_byte() & 127) as usize],
             );
         }
     }
@@ -465,7 +517,7 @@ impl<B: Grid> Position<B> {
     pub fn key(&self) -> u64 {
         let hands = [self.hand(Side::First), self.hand(Side::Second)];
         let pieces = if const { B::DIMENSIONS.square_count() <= SMALL } {
-            let table = const { &square_words(board_word(shape_bits(B::DIMENSIONS))) };
+            let table = const { &Small::new(board_word(shape_bits(B::DIMENSIONS))) };
             small_pieces_key(self.board(), table, hands, &WORDS)
         } else {
             let board = const { board_word(shape_bits(B::DIMENSIONS)) };

@@ -487,14 +487,13 @@ pub(crate) const fn placement(
 /// state `-`, `+`, none, then without `^` before with, then without `'`
 /// before with.
 pub(crate) const fn hand_rank(piece: Epin) -> u16 {
-    let (ascii, attrs) = piece.parts();
-    let byte = ascii.byte();
+    let (byte, attrs) = (piece.letter_byte(), piece.attribute_byte());
     // ASCII letters: the low five bits count from 1 at `A` and `a`; bit 5
     // is set in lowercase. A letter spans 24 ranks: two cases of the twelve
     // attribute bytes.
     let letter = (byte & 0x1F) as u16 - 1;
     let case = ((byte >> 5) & 1) as u16;
-    letter * 24 + case * 12 + ATTRS_RANK[(attrs.bits() & 15) as usize] as u16
+    letter * 24 + case * 12 + ATTRS_RANK[(attrs & 15) as usize] as u16
 }
 
 /// The canonical rank of each attribute byte among the twelve: state (`-`

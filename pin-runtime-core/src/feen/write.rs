@@ -55,8 +55,7 @@ impl<'a, 'b> Buffer<'a, 'b> {
     /// size, and only the token's length is kept.
     #[inline]
     fn piece(&mut self, piece: Epin) -> fmt::Result {
-        let (ascii, attrs) = piece.parts();
-        let (word, len) = crate::encoded::padded(ascii, attrs);
+        let (word, len) = crate::encoded::padded(piece.letter_byte(), piece.attribute_byte());
         self.out.padded(word, len)
     }
 

@@ -72,19 +72,20 @@ mod random;
 pub use book::{Book, BookError, Entries, Entry};
 pub use random::RANDOM64;
 
-/// The places of the letters in a square's numbers: `letter - b'A'`, from
-/// `A` (0) to `z` (57), so that every letter has one without a check.
-const LETTERS: usize = (b'z' - b'A' + 1) as usize;
-/// The attribute bytes' values: 0 to 14.
-const ATTRS: usize = 15;
+/// The places of the letters in a square's numbers: a letter's low six
+/// bits (`A` to `Z` 1 to 26, `a` to `z` 33 to 58), so that every letter
+/// has one without a check.
+const LETTERS: usize = 64;
+/// The places of the attribute bytes (0 to 14), as their low four bits.
+const ATTRS: usize = 16;
 
 /// [`RANDOM64`]'s numbers arranged for [`Fen::polyglot_key`]'s scan of the
 /// board, built at compile time.
 struct Tables {
     /// The numbers of the pieces by row (the order a board is written, the
-    /// rank of `a8` first, as a FEEN board is), file and letter
-    /// (`letter - b'A'`: the twelve chess letters, each in its case, in
-    /// their places, zeros elsewhere). A piece's number is one load from
+    /// rank of `a8` first, as a FEEN board is), file and letter (its low
+    /// six bits: the twelve chess letters, each in its case, in their
+    /// places, zeros elsewhere). A piece's number is one load from
     /// its letter, without a branch; a square's numbers are close together.
     pieces: [[[u64; LETTERS]; 8]; 8],
     /// The castling numbers of the rooks of the corners, by back rank
@@ -108,7 +109,7 @@ static TABLES: Tables = {
     let letters = *b"pPnNbBrRqQkK";
     let mut kind = 0;
     while kind < 12 {
-        let letter = (letters[kind] - b'A') as usize;
+        let letter = (letters[kind] & 63) as usize;
         let mut square = 0;
         while square < 64 {
             // Written order runs from a8, Polyglot's from a1: the rank is
@@ -287,14 +288,14 @@ const fn rank<const ROW: usize, const WHITE_TO_MOVE: bool>(
     let mut file = 0;
     while file < 8 {
         if let Some(piece) = board[ROW][file] {
-            let (letter, attrs) = piece.parts();
-            key ^= tables.pieces[ROW][file][(letter.byte() - b'A') as usize];
+            let (letter, attrs) = (piece.letter_byte(), piece.attribute_byte());
+            key ^= tables.pieces[ROW][file][(letter & 63) as usize];
             if back && (file == 0 || file == 7) {
-                key ^= tables.corners[ROW / 7][file / 7][attrs.bits() as usize];
+                key ^= tables.corners[ROW / 7][file / 7][(attrs & 15) as usize];
             } else if back {
-                marks.inner_rooks |= attrs.bits();
+                marks.inner_rooks |= attrs;
             } else if passed {
-                marks.passed |= tables.passed[file][attrs.bits() as usize];
+                marks.passed |= tables.passed[file][(attrs & 15) as usize];
             }
         }
         file += 1;
