@@ -72,11 +72,12 @@ mod random;
 pub use book::{Book, BookError, Entries, Entry};
 pub use random::RANDOM64;
 
-/// The places of the letters in a square's numbers: a letter's low six
-/// bits (`A` to `Z` 1 to 26, `a` to `z` 33 to 58), so that every letter
-/// has one without a check.
+/// The places in a square's numbers: the low six bits of a square's code
+/// (`A` to `Z` 1 to 26, `a` to `z` 33 to 58, an empty square 0), so that
+/// every square has one without a test.
 const LETTERS: usize = 64;
-/// The places of the attribute bytes (0 to 14), as their low four bits.
+/// The places of the attribute bytes (0 to 14, and 0 for an empty square),
+/// as their low four bits.
 const ATTRS: usize = 16;
 
 /// [`RANDOM64`]'s numbers arranged for [`Fen::polyglot_key`]'s scan of the
@@ -85,8 +86,8 @@ struct Tables {
     /// The numbers of the pieces by row (the order a board is written, the
     /// rank of `a8` first, as a FEEN board is), file and letter (its low
     /// six bits: the twelve chess letters, each in its case, in their
-    /// places, zeros elsewhere). A piece's number is one load from
-    /// its letter, without a branch; a square's numbers are close together.
+    /// places, zeros elsewhere, an empty square's place among them). A
+    /// square's number is one load from its code, without a test.
     pieces: [[[u64; LETTERS]; 8]; 8],
     /// The castling numbers of the rooks of the corners, by back rank
     /// (black's, written first, then white's), file (`a`, `h`) and
@@ -96,10 +97,6 @@ struct Tables {
     /// `a`-file, on its h-side (`K`, `k`) on the `h`-file, wherever the
     /// king stands.
     corners: [[[u64; ATTRS]; 2]; 2],
-    /// The files of the pawns that just advanced two squares, by file and
-    /// attribute byte: a diminished pawn (`-P`) gives its file as a bit
-    /// (`a` 1, `h` 128), every other piece 0.
-    passed: [[u8; ATTRS]; 8],
 }
 
 /// The numbers of [`Fen::polyglot_key`], in the order its scan reads them.
@@ -127,17 +124,7 @@ static TABLES: Tables = {
     corners[0][1][diminished] = RANDOM64[CASTLING + 2];
     corners[1][0][diminished] = RANDOM64[CASTLING + 1];
     corners[1][1][diminished] = RANDOM64[CASTLING];
-    let mut passed = [[0; ATTRS]; 8];
-    let mut file = 0;
-    while file < 8 {
-        passed[file][diminished] = 1 << file;
-        file += 1;
-    }
-    Tables {
-        pieces,
-        corners,
-        passed,
-    }
+    Tables { pieces, corners }
 };
 
 /// The index of the first castling number (white h-side) in [`RANDOM64`].
@@ -226,11 +213,14 @@ const fn key(board: &Board<8, 8>, tables: &Tables, white_to_move: bool) -> u64 {
 }
 
 /// The key of a board but for the turn: each rank in turn, unrolled, so
-/// that every square's place in the tables is a constant and an empty
-/// square costs a compare and a branch. The castling rights of the rooks
-/// in the corners come from the tables on the way; the pawn that just
-/// passed (`-P`, `-p`) and the rooks with a right off the corners
-/// (Chess960) are noted on the way and counted after the scan.
+/// that every square's place in the tables is a constant, and without a
+/// test of the square: an empty square reads as the code 0, whose number
+/// is 0. The castling rights of the rooks in the corners come from the
+/// tables on the way; the codes of the rank where a pawn may just have
+/// passed and of the back ranks off the corners are OR-ed on the way, and
+/// a pawn that passed (`-P`, `-p`) or a rook with a right off the corners
+/// (Chess960) among them, which sets the diminished bit, counted after the
+/// scan.
 #[inline]
 const fn scan<const WHITE_TO_MOVE: bool>(board: &Board<8, 8>, tables: &Tables) -> u64 {
     let mut marks = Marks {
@@ -246,31 +236,36 @@ const fn scan<const WHITE_TO_MOVE: bool>(board: &Board<8, 8>, tables: &Tables) -
     key = rank::<5, WHITE_TO_MOVE>(board, tables, key, &mut marks);
     key = rank::<6, WHITE_TO_MOVE>(board, tables, key, &mut marks);
     key = rank::<7, WHITE_TO_MOVE>(board, tables, key, &mut marks);
-    if marks.passed != 0 {
+    if marks.passed & DIMINISHED != 0 {
         // A pawn that passed stands on the rank where the side to move's
         // pawns take en passant: rank 5 for white, 4 for black.
         let (row, capturer) = if WHITE_TO_MOVE { (3, b'P') } else { (4, b'p') };
-        let file = (marks.passed.trailing_zeros() & 7) as usize;
-        key ^= en_passant(&board[row], file, capturer);
+        key ^= en_passant(&board[row], capturer);
     }
-    if marks.inner_rooks & Attrs::Diminished.bits() != 0 {
+    if marks.inner_rooks & DIMINISHED != 0 {
         key ^= inner_castling(board);
     }
     key
 }
 
+/// The diminished bit of a code: a rook with a castling right, a pawn that
+/// passed.
+const DIMINISHED: u16 = (Attrs::Diminished.bits() as u16) << 8;
+
 /// What [`rank`] notes for after the scan.
 struct Marks {
-    /// The attribute bytes of the pieces on the back ranks off the
-    /// corners, OR-ed: a `-R` among them sets the diminished bit.
-    inner_rooks: u8,
-    /// The file of a pawn that passed, as a bit (`a` 1, `h` 128), or 0.
-    passed: u8,
+    /// The codes of the pieces on the back ranks off the corners, OR-ed: a
+    /// `-R` among them sets the diminished bit.
+    inner_rooks: u16,
+    /// The codes of the pieces on the rank where a pawn may just have
+    /// passed, OR-ed: a `-P` or `-p` sets the diminished bit.
+    passed: u16,
 }
 
-/// `key` with the numbers of the pieces of the rank `ROW` (0 is rank 8),
-/// and of the castling rights of its corners; the castling rights off the
-/// corners and the pawn that passed noted in `marks`.
+/// `key` with the numbers of the pieces of the rank `ROW` (0 is rank 8)
+/// and of the castling rights of its corners; the codes of the back ranks
+/// off the corners and of the rank where a pawn may just have passed OR-ed
+/// in `marks`.
 ///
 /// In a `Fen` a diminished piece is a rook with a castling right on its
 /// own back rank (`-R` on rank 1, `-r` on rank 8) or the pawn that just
@@ -287,16 +282,15 @@ const fn rank<const ROW: usize, const WHITE_TO_MOVE: bool>(
     let passed = ROW == if WHITE_TO_MOVE { 3 } else { 4 };
     let mut file = 0;
     while file < 8 {
-        if let Some(piece) = board[ROW][file] {
-            let (letter, attrs) = (piece.letter_byte(), piece.attribute_byte());
-            key ^= tables.pieces[ROW][file][(letter & 63) as usize];
-            if back && (file == 0 || file == 7) {
-                key ^= tables.corners[ROW / 7][file / 7][(attrs & 15) as usize];
-            } else if back {
-                marks.inner_rooks |= attrs;
-            } else if passed {
-                marks.passed |= tables.passed[file][(attrs & 15) as usize];
-            }
+        // An empty square reads as 0: its places in the tables hold 0.
+        let code = Epin::code_or_zero(board[ROW][file]);
+        key ^= tables.pieces[ROW][file][(code & 63) as usize];
+        if back && (file == 0 || file == 7) {
+            key ^= tables.corners[ROW / 7][file / 7][(code >> 8) as usize & 15];
+        } else if back {
+            marks.inner_rooks |= code;
+        } else if passed {
+            marks.passed |= code;
         }
         file += 1;
     }
@@ -345,17 +339,26 @@ const fn castling(rank: &[Option<Epin>; 8], king: u16, rook: u16, first: usize) 
     key
 }
 
-/// The en-passant number of the pawn that passed on `rank` at `file`, when
-/// a pawn of the side to move (the letter `capturer`, in any state) stands
-/// beside it; 0 otherwise.
-const fn en_passant(rank: &[Option<Epin>; 8], file: usize, capturer: u8) -> u64 {
-    let beside = (file > 0 && is_letter(rank[file - 1], capturer))
-        || (file < 7 && is_letter(rank[file + 1], capturer));
-    if beside {
-        RANDOM64[EN_PASSANT + file]
-    } else {
-        0
+/// The en-passant number of the pawn that passed on `rank` (the
+/// diminished pawn there), when a pawn of the side to move (the letter
+/// `capturer`, in any state) stands beside it; 0 otherwise.
+#[cold]
+#[inline(never)]
+const fn en_passant(rank: &[Option<Epin>; 8], capturer: u8) -> u64 {
+    let mut file = 0;
+    while file < 8 {
+        if Epin::code_or_zero(rank[file]) & DIMINISHED != 0 {
+            let beside = (file > 0 && is_letter(rank[file - 1], capturer))
+                || (file < 7 && is_letter(rank[file + 1], capturer));
+            return if beside {
+                RANDOM64[EN_PASSANT + file]
+            } else {
+                0
+            };
+        }
+        file += 1;
     }
+    0
 }
 
 /// Whether a square holds a piece of the letter `letter` as written (its
