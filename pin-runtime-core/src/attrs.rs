@@ -130,16 +130,6 @@ impl Attrs {
     }
 
     #[inline]
-    pub(crate) const fn with_state(self, state: State) -> Self {
-        Self::new(state, self.is_terminal(), self.is_derived())
-    }
-
-    #[inline]
-    pub(crate) const fn with_terminal(self, terminal: bool) -> Self {
-        Self::new(self.state(), terminal, self.is_derived())
-    }
-
-    #[inline]
     pub(crate) const fn with_derived(self, derived: bool) -> Self {
         Self::new(self.state(), self.is_terminal(), derived)
     }

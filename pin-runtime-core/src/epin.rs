@@ -152,6 +152,33 @@ impl Epin {
         self.code.get().to_le_bytes()[1]
     }
 
+    /// The same letter with the attribute bits `clear` cleared and `set`
+    /// set (`set` within `clear`): bit operations on the code.
+    #[inline]
+    const fn with_attribute_bits(self, clear: u8, set: u8) -> Self {
+        let code = (self.code.get() & !((clear as u16) << 8)) | (set as u16) << 8;
+        Self {
+            code: match NonZeroU16::new(code) {
+                Some(code) => code,
+                None => CODE_A,
+            },
+        }
+    }
+
+    /// The same letter in the case of `side` (bit 5 of its byte set in
+    /// lowercase), the same attributes.
+    #[inline]
+    const fn with_case(self, side: crate::Side) -> Self {
+        let case = if side.is_second() { 0x20 } else { 0 };
+        let code = (self.code.get() & !0x20) | case;
+        Self {
+            code: match NonZeroU16::new(code) {
+                Some(code) => code,
+                None => CODE_A,
+            },
+        }
+    }
+
     /// The [`code`](Self::code).
     #[inline]
     const fn bytes(self) -> u16 {

@@ -42,8 +42,9 @@ macro_rules! alphabet {
         }
 
         /// A letter together with its case: the letter byte of a token as it
-        /// is written. Half of the two bytes of a `Pin` or an `Epin`; being an
-        /// enum, it leaves the other 204 byte values free as niches.
+        /// is written. Half of the two bytes of a `Pin` (an `Epin` holds the
+        /// byte in its code); being an enum, it leaves the other 204 byte
+        /// values free as niches.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(u8)]
         #[allow(non_camel_case_types, reason = "variants are named as the bytes they stand for")]

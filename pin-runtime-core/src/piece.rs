@@ -234,7 +234,12 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn side(self) -> crate::Side {
-                self.ascii().side()
+                // Lowercase letters have bit 5 set.
+                if self.letter_byte() & 0x20 == 0 {
+                    crate::Side::First
+                } else {
+                    crate::Side::Second
+                }
             }
 
             /// Returns the state, given by the `+` or `-` prefix.
@@ -248,7 +253,11 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn state(self) -> crate::State {
-                self.attrs().state()
+                match self.attribute_byte() & 3 {
+                    1 => crate::State::Enhanced,
+                    2 => crate::State::Diminished,
+                    _ => crate::State::Normal,
+                }
             }
 
             /// Returns `true` when the token carries the terminal marker `^`.
@@ -263,7 +272,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn is_terminal(self) -> bool {
-                self.attrs().is_terminal()
+                self.attribute_byte() & 4 != 0
             }
 
             /// Returns `true` when the state is normal (no prefix).
@@ -363,7 +372,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn with_side(self, side: crate::Side) -> Self {
-                Self::raw(crate::letter::Ascii::new(self.letter(), side), self.attrs())
+                self.with_case(side)
             }
 
             /// Returns a copy in the given state.
@@ -378,7 +387,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn with_state(self, state: crate::State) -> Self {
-                Self::raw(self.ascii(), self.attrs().with_state(state))
+                self.with_attribute_bits(3, state as u8)
             }
 
             /// Returns a copy with the terminal marker set or cleared.
@@ -393,7 +402,7 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn with_terminal(self, terminal: bool) -> Self {
-                Self::raw(self.ascii(), self.attrs().with_terminal(terminal))
+                self.with_attribute_bits(4, if terminal { 4 } else { 0 })
             }
 
             /// Returns a copy in the enhanced state (`+`).

@@ -133,6 +133,25 @@ impl Pin {
         self.attrs.bits()
     }
 
+    /// The same letter with the attribute bits `clear` cleared and `set`
+    /// set (`set` within `clear`, never the derivation bit).
+    #[inline]
+    const fn with_attribute_bits(self, clear: u8, set: u8) -> Self {
+        Self {
+            ascii: self.ascii,
+            attrs: Attrs::from_valid_bits((self.attrs.bits() & !clear) | set),
+        }
+    }
+
+    /// The same letter in the case of `side`, the same attributes.
+    #[inline]
+    const fn with_case(self, side: Side) -> Self {
+        Self {
+            ascii: Ascii::new(self.ascii.letter(), side),
+            attrs: self.attrs,
+        }
+    }
+
     /// The [`code`](Self::code): the letter byte, the attribute byte above.
     #[inline]
     const fn bytes(self) -> u16 {

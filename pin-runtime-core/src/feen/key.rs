@@ -306,6 +306,10 @@ struct Small {
 
 impl Small {
     /// The tables of a board whose first word is `board`.
+    #[allow(
+        clippy::large_stack_arrays,
+        reason = "evaluated at compile time only, for a constant"
+    )]
     const fn new(board: u64) -> Self {
         let mut squares = [[0; ATTRIBUTES]; SMALL];
         let mut normal = [[0; COLUMNS]; SMALL];
@@ -337,7 +341,11 @@ impl Sum {
     /// Adds the parts of the pieces of a board of at most [`SMALL`]
     /// squares, whose tables are `table`: every square written out, so
     /// that its rows are constants.
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "called once; as a call, its accumulators went through memory"
+    )]
+    #[inline(always)]
     fn small(&mut self, squares: &[Option<Epin>], table: &Small, words: &Words) {
         // In locals rather than in `self`, so that they stay in registers.
         let (mut parts, mut low, mut high) = (0, 0, 0);
@@ -347,9 +355,7 @@ impl Sum {
                     // An empty square reads as 0.
                     let code = Epin::code_or_zero(square);
                     if code >= 0x100 {
-                        // Kings and promoted pieces, a few a position: out
-                        // of the way of the others.
-                        core::hint::cold_path();
+                        // Kings and promoted pieces, a few a position.
                         let product = u128::from(table.squares[$square][(code >> 8) as usize & 15])
                             * u128::from(words.letters[(code & 127) as usize]);
                         #[allow(clippy::cast_possible_truncation, reason = "the halves of the product")]
