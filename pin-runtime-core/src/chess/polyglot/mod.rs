@@ -216,70 +216,60 @@ const fn key(board: &Board<8, 8>, tables: &Tables, white_to_move: bool) -> u64 {
 /// that every square's place in the tables is a constant, and without a
 /// test of the square: an empty square reads as the code 0, whose number
 /// is 0. The castling rights of the rooks in the corners come from the
-/// tables on the way; the codes of the rank where a pawn may just have
-/// passed and of the back ranks off the corners are OR-ed on the way, and
-/// a pawn that passed (`-P`, `-p`) or a rook with a right off the corners
-/// (Chess960) among them, which sets the diminished bit, counted after the
-/// scan.
+/// tables on the way. After the scan, the codes of the rank where a pawn
+/// may just have passed and of the back ranks off the corners are OR-ed: a
+/// pawn that passed (`-P`, `-p`) or a rook with a right off the corners
+/// (Chess960) among them sets the diminished bit, and is counted then.
 #[inline]
 const fn scan<const WHITE_TO_MOVE: bool>(board: &Board<8, 8>, tables: &Tables) -> u64 {
-    let mut marks = Marks {
-        inner_rooks: 0,
-        passed: 0,
-    };
     let mut key = 0;
-    key = rank::<0, WHITE_TO_MOVE>(board, tables, key, &mut marks);
-    key = rank::<1, WHITE_TO_MOVE>(board, tables, key, &mut marks);
-    key = rank::<2, WHITE_TO_MOVE>(board, tables, key, &mut marks);
-    key = rank::<3, WHITE_TO_MOVE>(board, tables, key, &mut marks);
-    key = rank::<4, WHITE_TO_MOVE>(board, tables, key, &mut marks);
-    key = rank::<5, WHITE_TO_MOVE>(board, tables, key, &mut marks);
-    key = rank::<6, WHITE_TO_MOVE>(board, tables, key, &mut marks);
-    key = rank::<7, WHITE_TO_MOVE>(board, tables, key, &mut marks);
-    if marks.passed & DIMINISHED != 0 {
-        // A pawn that passed stands on the rank where the side to move's
-        // pawns take en passant: rank 5 for white, 4 for black.
-        let (row, capturer) = if WHITE_TO_MOVE { (3, b'P') } else { (4, b'p') };
+    key = rank::<0>(board, tables, key);
+    key = rank::<1>(board, tables, key);
+    key = rank::<2>(board, tables, key);
+    key = rank::<3>(board, tables, key);
+    key = rank::<4>(board, tables, key);
+    key = rank::<5>(board, tables, key);
+    key = rank::<6>(board, tables, key);
+    key = rank::<7>(board, tables, key);
+    // A pawn that passed stands on the rank where the side to move's
+    // pawns take en passant: rank 5 for white, 4 for black.
+    let (row, capturer) = if WHITE_TO_MOVE { (3, b'P') } else { (4, b'p') };
+    if codes(&board[row], 0, 8) & DIMINISHED != 0 {
         key ^= en_passant(&board[row], capturer);
     }
-    if marks.inner_rooks & DIMINISHED != 0 {
+    if (codes(&board[0], 1, 7) | codes(&board[7], 1, 7)) & DIMINISHED != 0 {
         key ^= inner_castling(board);
     }
     key
+}
+
+/// The codes of the squares of `rank` from `from` to `to` (excluded),
+/// OR-ed: a diminished piece among them sets the diminished bit.
+#[inline]
+const fn codes(rank: &[Option<Epin>; 8], from: usize, to: usize) -> u16 {
+    let mut codes = 0;
+    let mut file = from;
+    while file < to {
+        codes |= Epin::code_or_zero(rank[file]);
+        file += 1;
+    }
+    codes
 }
 
 /// The diminished bit of a code: a rook with a castling right, a pawn that
 /// passed.
 const DIMINISHED: u16 = (Attrs::Diminished.bits() as u16) << 8;
 
-/// What [`rank`] notes for after the scan.
-struct Marks {
-    /// The codes of the pieces on the back ranks off the corners, OR-ed: a
-    /// `-R` among them sets the diminished bit.
-    inner_rooks: u16,
-    /// The codes of the pieces on the rank where a pawn may just have
-    /// passed, OR-ed: a `-P` or `-p` sets the diminished bit.
-    passed: u16,
-}
-
 /// `key` with the numbers of the pieces of the rank `ROW` (0 is rank 8)
-/// and of the castling rights of its corners; the codes of the back ranks
-/// off the corners and of the rank where a pawn may just have passed OR-ed
-/// in `marks`.
+/// and of the castling rights of its corners.
 ///
 /// In a `Fen` a diminished piece is a rook with a castling right on its
 /// own back rank (`-R` on rank 1, `-r` on rank 8) or the pawn that just
 /// advanced two squares, on rank 5 (`-p`) when white is to move, on rank 4
 /// (`-P`) when black is: the attribute byte alone says which.
 #[inline]
-const fn rank<const ROW: usize, const WHITE_TO_MOVE: bool>(
-    board: &Board<8, 8>,
-    tables: &Tables,
-    mut key: u64,
-    marks: &mut Marks,
-) -> u64 {
+const fn rank<const ROW: usize>(board: &Board<8, 8>, tables: &Tables, mut key: u64) -> u64 {
     let back = ROW == 0 || ROW == 7;
-    let passed = ROW == if WHITE_TO_MOVE { 3 } else { 4 };
     let mut file = 0;
     while file < 8 {
         // An empty square reads as 0: its places in the tables hold 0.
@@ -287,10 +277,6 @@ const fn rank<const ROW: usize, const WHITE_TO_MOVE: bool>(
         key ^= tables.pieces[ROW][file][(code & 63) as usize];
         if back && (file == 0 || file == 7) {
             key ^= tables.corners[ROW / 7][file / 7][(code >> 8) as usize & 15];
-        } else if back {
-            marks.inner_rooks |= code;
-        } else if passed {
-            marks.passed |= code;
         }
         file += 1;
     }
