@@ -305,31 +305,30 @@ struct Small {
 }
 
 impl Small {
-    /// The tables of a board whose first word is `board`.
+    /// The tables of a board of `count` squares (at most [`SMALL`]) whose
+    /// first word is `board`; the rows past `count` are left 0.
     #[allow(
         clippy::large_stack_arrays,
         reason = "evaluated at compile time only, for a constant"
     )]
-    const fn new(board: u64) -> Self {
+    const fn new(board: u64, count: usize) -> Self {
+        // Evaluated for every board type whose key is computed: the words
+        // that do not depend on the board come from `WORDS`, computed once.
         let mut squares = [[0; ATTRIBUTES]; SMALL];
         let mut normal = [[0; COLUMNS]; SMALL];
         let mut square = 0;
-        while square < SMALL {
+        while square < count && square < SMALL {
             let group = board.wrapping_add(((square / 8) as u64).wrapping_mul(STEP));
-            let offset = offset_word(square % 8);
             let mut attributes = 0;
-            while (attributes as usize) < ATTRIBUTES {
-                squares[square][attributes as usize] = group ^ offset ^ state_word(attributes);
+            while attributes < ATTRIBUTES {
+                squares[square][attributes] = group ^ WORDS.squares[square % 8][attributes];
                 attributes += 1;
             }
+            // The letters' low six bits: `A` to `Z`, then `a` to `z`.
             let mut letter = 1;
             while letter < COLUMNS {
-                // The letter of these low six bits, if there is one.
-                let word = WORDS.letters[letter | 64];
-                if word != 0 {
-                    normal[square][letter] = fold(squares[square][0], word);
-                }
-                letter += 1;
+                normal[square][letter] = fold(squares[square][0], WORDS.letters[letter | 64]);
+                letter += if letter == 26 { 7 } else { 1 };
             }
             square += 1;
         }
@@ -339,8 +338,9 @@ impl Small {
 
 impl Sum {
     /// Adds the parts of the pieces of a board of at most [`SMALL`]
-    /// squares, whose tables are `table`: every square written out, so
-    /// that its rows are constants.
+    /// squares, whose tables are `table`: sixteen groups of eight squares
+    /// written out, each group's loop unrolled by the compiler, so that
+    /// every square's rows are constants.
     #[allow(
         clippy::inline_always,
         reason = "called once; as a call, its accumulators went through memory"
@@ -349,32 +349,37 @@ impl Sum {
     fn small(&mut self, squares: &[Option<Epin>], table: &Small, words: &Words) {
         // In locals rather than in `self`, so that they stay in registers.
         let (mut parts, mut low, mut high) = (0, 0, 0);
-        macro_rules! squares {
-            ($($square:literal)*) => {$(
-                if let Some(&square) = squares.get($square) {
-                    // An empty square reads as 0.
-                    let code = Epin::code_or_zero(square);
-                    if code >= 0x100 {
-                        // Kings and promoted pieces, a few a position.
-                        let product = u128::from(table.squares[$square][(code >> 8) as usize & 15])
-                            * u128::from(words.letters[(code & 127) as usize]);
-                        #[allow(clippy::cast_possible_truncation, reason = "the halves of the product")]
-                        {
-                            low ^= product as u64;
-                            high ^= (product >> 64) as u64;
+        let mut rest = squares;
+        macro_rules! groups {
+            ($($g:literal)*) => {$(
+                if !rest.is_empty() {
+                    let (first, next) = rest.split_at(rest.len().min(8));
+                    let mut offset = 0;
+                    while offset < first.len() {
+                        // An empty square reads as 0.
+                        let code = Epin::code_or_zero(first[offset]);
+                        if code >= 0x100 {
+                            // Kings and promoted pieces, a few a position.
+                            let product = u128::from(
+                                table.squares[8 * $g + offset][(code >> 8) as usize & 15],
+                            ) * u128::from(words.letters[(code & 127) as usize]);
+                            #[allow(clippy::cast_possible_truncation, reason = "the halves of the product")]
+                            {
+                                low ^= product as u64;
+                                high ^= (product >> 64) as u64;
+                            }
+                        } else {
+                            parts ^= table.normal[8 * $g + offset][(code & 63) as usize];
                         }
-                    } else {
-                        parts ^= table.normal[$square][(code & 63) as usize];
+                        offset += 1;
                     }
+                    rest = next;
                 }
             )*};
         }
-        squares!(
-            0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31
-            32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58 59 60 61 62 63
-            64 65 66 67 68 69 70 71 72 73 74 75 76 77 78 79 80 81 82 83 84 85 86 87 88 89 90 91 92 93 94 95
-            96 97 98 99 100 101 102 103 104 105 106 107 108 109 110 111 112 113 114 115 116 117 118 119 120 121 122 123 124 125 126 127
-        );
+        groups!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+        // The last group's rest, empty.
+        let _ = rest;
         self.parts ^= parts;
         self.low ^= low;
         self.high ^= high;
@@ -523,7 +528,12 @@ impl<B: Grid> Position<B> {
     pub fn key(&self) -> u64 {
         let hands = [self.hand(Side::First), self.hand(Side::Second)];
         let pieces = if const { B::DIMENSIONS.square_count() <= SMALL } {
-            let table = const { &Small::new(board_word(shape_bits(B::DIMENSIONS))) };
+            let table = const {
+                &Small::new(
+                    board_word(shape_bits(B::DIMENSIONS)),
+                    B::DIMENSIONS.square_count(),
+                )
+            };
             small_pieces_key(self.board(), table, hands, &WORDS)
         } else {
             let board = const { board_word(shape_bits(B::DIMENSIONS)) };
