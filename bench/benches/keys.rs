@@ -23,7 +23,9 @@
 //! and of theirs, the median of the per-round ratios (ours / theirs), the
 //! lowest and the highest of the per-placement medians.
 //! `bench/scripts/keys-ratios` runs it several times and prints the tables
-//! of `BENCHMARKS.md`.
+//! of `BENCHMARKS.md`; `bench/scripts/keys-builds` runs copies of it built
+//! from different trees one after the other, to compare our own times
+//! across builds (the reference's moves with where the linker puts it).
 //!
 //! `keys count ROUTINE` instead calls one routine a million times, for
 //! valgrind's callgrind (`bench/scripts/keys-instructions`): `loop`,
