@@ -44,8 +44,8 @@ pub struct Epin {
     code: NonZeroU16,
 }
 
-/// The code of `A`: what [`Epin::raw`] would fall back on if its code
-/// could be 0, which it cannot.
+/// The code of `A`: what [`Epin::of_valid_code`] would fall back on if
+/// its code could be 0, which it cannot.
 const CODE_A: NonZeroU16 = match NonZeroU16::new(b'A' as u16) {
     Some(code) => code,
     None => panic!("a letter's byte is not 0"),
@@ -118,7 +118,13 @@ impl Epin {
     /// An `Epin` of a cased letter and attributes.
     #[inline]
     const fn raw(ascii: Ascii, attrs: Attrs) -> Self {
-        let code = ascii.byte() as u16 | (attrs.bits() as u16) << 8;
+        Self::of_valid_code(ascii.byte() as u16 | (attrs.bits() as u16) << 8)
+    }
+
+    /// The `Epin` of a code built from a valid one's bytes, whose letter
+    /// byte, never 0, makes it not 0.
+    #[inline]
+    const fn of_valid_code(code: u16) -> Self {
         Self {
             code: match NonZeroU16::new(code) {
                 Some(code) => code,
@@ -156,13 +162,7 @@ impl Epin {
     /// set (`set` within `clear`): bit operations on the code.
     #[inline]
     const fn with_attribute_bits(self, clear: u8, set: u8) -> Self {
-        let code = (self.code.get() & !((clear as u16) << 8)) | (set as u16) << 8;
-        Self {
-            code: match NonZeroU16::new(code) {
-                Some(code) => code,
-                None => CODE_A,
-            },
-        }
+        Self::of_valid_code((self.code.get() & !((clear as u16) << 8)) | (set as u16) << 8)
     }
 
     /// The same letter in the case of `side` (bit 5 of its byte set in
@@ -170,13 +170,7 @@ impl Epin {
     #[inline]
     const fn with_case(self, side: crate::Side) -> Self {
         let case = if side.is_second() { 0x20 } else { 0 };
-        let code = (self.code.get() & !0x20) | case;
-        Self {
-            code: match NonZeroU16::new(code) {
-                Some(code) => code,
-                None => CODE_A,
-            },
-        }
+        Self::of_valid_code((self.code.get() & !0x20) | case)
     }
 
     /// The [`code`](Self::code).
