@@ -528,10 +528,14 @@ impl<B: Grid> Position<B> {
     pub fn key(&self) -> u64 {
         let hands = [self.hand(Side::First), self.hand(Side::Second)];
         let pieces = if const { B::DIMENSIONS.square_count() <= SMALL } {
+            // Evaluated for every board type, a larger one too (the other
+            // branch is not left out before constants are evaluated): a
+            // larger board's tables are built empty, at no cost.
             let table = const {
+                let count = B::DIMENSIONS.square_count();
                 &Small::new(
                     board_word(shape_bits(B::DIMENSIONS)),
-                    B::DIMENSIONS.square_count(),
+                    if count <= SMALL { count } else { 0 },
                 )
             };
             small_pieces_key(self.board(), table, hands, &WORDS)
