@@ -179,14 +179,6 @@ impl Epin {
         self.code.get()
     }
 
-    /// Whether the attribute byte is `bits`: the code less `bits` above
-    /// the letter byte is below 256, which the compiler writes as two
-    /// instructions where the byte's comparison took three.
-    #[inline]
-    pub(crate) const fn has_attribute_byte(self, bits: u8) -> bool {
-        self.code.get().wrapping_sub((bits as u16) << 8) < 0x100
-    }
-
     /// The [`code`](Self::code) of the piece on a square, 0 for an empty
     /// one: the square's two bytes, read without a test.
     #[inline]

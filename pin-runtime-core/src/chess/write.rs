@@ -31,7 +31,7 @@ pub(super) fn write(
         let letter = piece.letter_byte();
         text.push(letter);
         // `+` is promoted but for pawns, where it is the start rank.
-        if piece.has_attribute_byte(Attrs::Enhanced.bits()) && letter | LOWERCASE != b'p' {
+        if piece.attribute_byte() == Attrs::Enhanced.bits() && letter | LOWERCASE != b'p' {
             text.push(b'~');
         }
     });
@@ -157,7 +157,7 @@ fn write_castling(text: &mut Text, board: &Board<RANKS, FILES>, shredder: bool) 
                 if piece.letter_byte() != rook {
                     continue;
                 }
-                if piece.has_attribute_byte(Attrs::Diminished.bits()) {
+                if piece.attribute_byte() == Attrs::Diminished.bits() {
                     #[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
                     let byte = match (outermost && !shredder, h_side) {
                         (true, true) => b'K',
@@ -190,7 +190,7 @@ fn write_en_passant(text: &mut Text, board: &Board<RANKS, FILES>, white_to_move:
     };
     for (file, square) in (b'a'..).zip(&board[row]) {
         if let Some(piece) = square {
-            if piece.letter_byte() == pawn && piece.has_attribute_byte(Attrs::Diminished.bits()) {
+            if piece.letter_byte() == pawn && piece.attribute_byte() == Attrs::Diminished.bits() {
                 text.push(file);
                 text.push(rank);
                 return;

@@ -17,9 +17,9 @@ impl fmt::Display for Fen {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut text = Text::new();
         bridge::write_board(&mut text, self.position.board(), |text, piece| {
-            let [letter, _] = piece.code().to_le_bytes();
+            let [letter, attrs] = piece.code().to_le_bytes();
             text.push(letter);
-            if piece.has_attribute_byte(ENHANCED) {
+            if attrs == ENHANCED {
                 text.push(b'~');
             }
         });

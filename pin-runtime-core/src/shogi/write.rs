@@ -85,8 +85,8 @@ impl fmt::Display for Sfen {
         let position = &self.position;
         // Each square's letter, `+` before a promoted piece's.
         bridge::write_board(&mut text, position.board(), |text, piece| {
-            let [letter, _] = piece.code().to_le_bytes();
-            if piece.has_attribute_byte(ENHANCED) {
+            let [letter, attrs] = piece.code().to_le_bytes();
+            if attrs == ENHANCED {
                 text.push(b'+');
             }
             text.push(letter);
