@@ -184,7 +184,7 @@ const fn in_word(command: &[u8], at: usize) -> bool {
 }
 
 /// Whether `command` has `word` at `at`.
-const fn has(command: &[u8], at: usize, word: &[u8]) -> bool {
+pub(super) const fn has(command: &[u8], at: usize, word: &[u8]) -> bool {
     if at + word.len() > command.len() {
         return false;
     }

@@ -2,8 +2,9 @@
 
 use core::fmt;
 
+use super::command::has;
 use super::{MAX_LEN, RANKS, SQUARES};
-use crate::bridge::write_found_or_end;
+use crate::bridge::{byte_at, write_found_or_end};
 use crate::error::write_found;
 use crate::feen::{Location, Place as BoardPlace};
 use crate::{Cell, Epin, Side, Sin};
@@ -327,12 +328,7 @@ impl Hint {
         if !matches!(byte_at(bytes, at), Some(b'a'..=b'z' | b'A'..=b'Z')) {
             return Self::None;
         }
-        let word = b"moves";
-        let mut i = 0;
-        while i < word.len() && at + i < bytes.len() && bytes[at + i] == word[i] {
-            i += 1;
-        }
-        if i == word.len() && matches!(byte_at(bytes, at + i), None | Some(b' ')) {
+        if has(bytes, at, b"moves") && matches!(byte_at(bytes, at + 5), None | Some(b' ')) {
             return Self::Moves;
         }
         let mut i = at;
@@ -343,15 +339,6 @@ impl Hint {
             i += 1;
         }
         Self::None
-    }
-}
-
-/// The byte at `at`, if any.
-const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
-    if at < bytes.len() {
-        Some(bytes[at])
-    } else {
-        None
     }
 }
 
