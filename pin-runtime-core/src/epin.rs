@@ -318,7 +318,7 @@ impl Epin {
     #[must_use]
     #[inline]
     pub const fn is_derived(self) -> bool {
-        self.attrs().is_derived()
+        self.attribute_byte() & crate::attrs::DERIVED != 0
     }
 
     /// Returns `true` when the token has no derivation marker: the piece
@@ -362,7 +362,8 @@ impl Epin {
     #[must_use]
     #[inline]
     pub const fn with_derived(self, derived: bool) -> Self {
-        Self::raw(self.ascii(), self.attrs().with_derived(derived))
+        let derived = if derived { crate::attrs::DERIVED } else { 0 };
+        self.with_attribute_bits(crate::attrs::DERIVED, derived)
     }
 
     /// Returns a copy with the derivation marker: the piece takes the

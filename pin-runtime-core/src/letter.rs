@@ -332,7 +332,7 @@ impl Ascii {
     /// 26–51, the byte order.
     #[inline]
     pub(crate) const fn index(self) -> usize {
-        INDEX_TABLE[self.byte() as usize] as usize
+        Self::index_of(self.byte())
     }
 
     /// The cased letter of a dense [`index`](Self::index), or `None` from

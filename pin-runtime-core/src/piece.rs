@@ -4,6 +4,12 @@
 //! and every operation here keeps the derivation bit as it is, so one body
 //! serves both. The macro takes the type, its notation and its name, and
 //! writes the methods with examples that run against that type.
+//!
+//! The bytes are stored differently (a `Pin` holds the two enum bytes, an
+//! `Epin` its code in a `NonZeroU16`), so each type gives the macro the same
+//! private primitives: `raw` (a value of a letter and attributes), `ascii`,
+//! `attrs`, `letter_byte`, `attribute_byte`, `bytes` (the code),
+//! `with_attribute_bits` and `with_case`.
 
 /// Writes the shared inherent methods and trait impls of a piece type.
 macro_rules! piece_api {
