@@ -2,9 +2,10 @@
 //! squares from 1 to 9 (SFEN, xiangqi FEN, makruk FEN, Fairy-Stockfish's
 //! shogi FEN): one loop for all, built for each with its own constants.
 
-use super::{byte_at, char_at, char_of};
+use super::{char_at, char_of};
 use crate::Epin;
-use crate::feen::Place;
+use crate::error::Spot;
+use crate::error::byte_at;
 
 /// The pieces a bridge's board holds, by the byte that writes each. A
 /// `static`, so a lookup reads one entry.
@@ -55,7 +56,7 @@ pub(crate) enum BoardMistake {
 pub(crate) struct Misread {
     pub(crate) mistake: BoardMistake,
     pub(crate) index: usize,
-    pub(crate) place: Place,
+    pub(crate) spot: Spot,
 }
 
 impl Misread {
@@ -68,22 +69,22 @@ impl Misread {
         column: usize,
         ranks: usize,
     ) -> Self {
-        let place = Place::grid_square(row, column, ranks);
+        let spot = Spot::grid_square(row, column, ranks);
         Self {
             mistake,
             index,
-            place,
+            spot,
         }
     }
 
     /// `mistake` at byte `index`, about the rank of `row` of a board of
     /// `ranks` ranks.
     const fn rank(mistake: BoardMistake, index: usize, row: usize, ranks: usize) -> Self {
-        let place = Place::grid_rank(row, ranks);
+        let spot = Spot::grid_rank(row, ranks);
         Self {
             mistake,
             index,
-            place,
+            spot,
         }
     }
 
@@ -92,7 +93,7 @@ impl Misread {
         Self {
             mistake,
             index,
-            place: Place::Outside,
+            spot: Spot::Outside,
         }
     }
 }

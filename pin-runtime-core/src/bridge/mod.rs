@@ -11,13 +11,13 @@ mod hint;
 pub(crate) mod lenient;
 mod repairs;
 
-use core::fmt;
 use core::num::NonZeroU32;
 
 use crate::attrs::Attrs;
 use crate::letter::Ascii;
 use crate::{Cell, Epin, Hand};
 
+pub(crate) use crate::error::byte_at;
 pub(crate) use board::{BoardMistake, COMMON, Misread, PieceTable, SetTable, read_board};
 pub(crate) use hint::{Verdict, other_notation};
 pub use repairs::{OmittedField, Repair, RepairKind, Repairs};
@@ -116,23 +116,6 @@ impl Clocks {
 
     pub(crate) const fn fullmove(self) -> u32 {
         self.fullmove
-    }
-}
-
-/// The byte at `at`, or `None` past the end.
-pub(crate) const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
-    if at < bytes.len() {
-        Some(bytes[at])
-    } else {
-        None
-    }
-}
-
-/// Names a character as token errors do, or says the input ended.
-pub(crate) fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<char>) -> fmt::Result {
-    match found {
-        Some(c) => crate::error::write_found(f, c),
-        None => f.write_str("end of input"),
     }
 }
 

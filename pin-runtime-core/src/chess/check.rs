@@ -2,7 +2,7 @@
 //! [`Fen::from_position`](super::Fen::from_position), so that reading the
 //! text written gives the same position back.
 
-use super::error::{FromPositionError, FromPositionErrorKind as Kind, Place};
+use super::error::{FromPositionError, FromPositionErrorKind as Kind, Unwritable};
 use super::fen::Pockets;
 use super::read::{POCKET_KINDS, POCKET_PIECES};
 use super::{BLACK, FILES, RANKS, WHITE, row as row_of};
@@ -26,7 +26,7 @@ pub(crate) const fn check(
     let second = position.style(Side::Second);
     if first.code() != WHITE.code() || second.code() != BLACK.code() {
         let kind = Kind::Styles { first, second };
-        return Err(FromPositionError::new(kind, Place::Whole));
+        return Err(FromPositionError::new(kind, Unwritable::Whole));
     }
     let board = position.board();
     let white_to_move = position.turn().is_first();
@@ -40,7 +40,7 @@ pub(crate) const fn check(
         while file < FILES {
             if let Some(piece) = board[row][file] {
                 if let Err(kind) = square(board, row, file, piece, white_to_move, &mut seen) {
-                    let place = Place::Square(cell(row, file, RANKS), piece);
+                    let place = Unwritable::Square(cell(row, file, RANKS), piece);
                     return Err(FromPositionError::new(kind, place));
                 }
             }
@@ -186,7 +186,7 @@ pub(crate) const fn hands(
         let hand = position.hand(holder);
         let mut i = 0;
         while let Some((piece, _)) = hand.item(i) {
-            let place = Place::Hand(holder, piece);
+            let place = Unwritable::Hand(holder, piece);
             if let Pockets::Absent = pockets {
                 return Err(FromPositionError::new(Kind::Hand, place));
             }

@@ -3,7 +3,7 @@
 //! rights and en-passant square an engine keeps beside it, and the same
 //! three given back by a [`Fen`].
 
-use super::error::{FromPositionError, FromPositionErrorKind as Kind, Place};
+use super::error::{FromPositionError, FromPositionErrorKind as Kind, Unwritable};
 use super::{BLACK, FILES, RANKS, WHITE, row as row_of};
 use crate::bridge::cell;
 use crate::{Board, Cell, Epin, Letter, Position, Side, State};
@@ -257,7 +257,7 @@ impl Fen {
                 None => false,
             };
             if !on_rank || file >= FILES {
-                let place = Place::Named(square);
+                let place = Unwritable::Named(square);
                 return Err(FromPositionError::new(Kind::EnPassantSquare, place));
             }
             let pawn = match board[reached][file] {
@@ -279,7 +279,7 @@ impl Fen {
                     first: WHITE,
                     second: BLACK,
                 },
-                Place::Whole,
+                Unwritable::Whole,
             )),
         }
     }
@@ -419,8 +419,8 @@ const fn is(piece: Epin, letter: Letter, side: usize) -> bool {
 const fn missing(kind: Kind, row: usize, file: usize, found: Option<Epin>) -> FromPositionError {
     let square = cell(row, file, RANKS);
     let place = match found {
-        Some(piece) => Place::Square(square, piece),
-        None => Place::Empty(square),
+        Some(piece) => Unwritable::Square(square, piece),
+        None => Unwritable::Empty(square),
     };
     FromPositionError::new(kind, place)
 }

@@ -26,7 +26,8 @@ use core::fmt;
 use super::fen::Fen;
 use super::{FenError, FenErrorKind, write};
 use crate::bridge::Clocks;
-use crate::bridge::{byte_at, char_at, char_of, number};
+use crate::bridge::{char_at, char_of, number};
+use crate::error::byte_at;
 
 /// The longest opcode, in characters.
 const MAX_OPCODE_LEN: usize = 15;

@@ -4,9 +4,8 @@ use core::fmt;
 
 use super::command::has;
 use super::{MAX_LEN, RANKS, SQUARES};
-use crate::bridge::{byte_at, write_found_or_end};
-use crate::error::write_found;
-use crate::feen::{Location, Place as BoardPlace};
+
+use crate::error::{Location, Spot, byte_at, write_found, write_found_or_end};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of a FEN a mistake is in.
@@ -373,22 +372,20 @@ impl FenError {
     /// The same error, at the square of the board at `row` and `column`
     /// (from 0, in the order written).
     pub(crate) const fn at_square(mut self, row: usize, column: usize) -> Self {
-        self.at = self
-            .at
-            .with_place(BoardPlace::grid_square(row, column, RANKS));
+        self.at = self.at.with_spot(Spot::grid_square(row, column, RANKS));
         self
     }
 
     /// The same error, about the whole rank of the board at `row`.
     pub(crate) const fn at_rank(mut self, row: usize) -> Self {
-        self.at = self.at.with_place(BoardPlace::grid_rank(row, RANKS));
+        self.at = self.at.with_spot(Spot::grid_rank(row, RANKS));
         self
     }
 
     /// The same error, about `square` (off the board's field: the square of
     /// a castling right, an en-passant square).
     pub(crate) const fn on(mut self, square: Cell) -> Self {
-        self.at = self.at.with_place(BoardPlace::Square(square));
+        self.at = self.at.with_spot(Spot::Square(square));
         self
     }
 
@@ -810,7 +807,7 @@ pub enum FromPositionErrorKind {
 
 /// Where a position cannot be written as FEN.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Place {
+pub(crate) enum Unwritable {
     /// A square and the piece on it.
     Square(Cell, Epin),
     /// An item of a side's hand.
@@ -843,11 +840,11 @@ pub(crate) enum Place {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FromPositionError {
     kind: FromPositionErrorKind,
-    place: Place,
+    place: Unwritable,
 }
 
 impl FromPositionError {
-    pub(crate) const fn new(kind: FromPositionErrorKind, place: Place) -> Self {
+    pub(crate) const fn new(kind: FromPositionErrorKind, place: Unwritable) -> Self {
         Self { kind, place }
     }
 
@@ -880,8 +877,8 @@ impl FromPositionError {
     #[must_use]
     pub const fn piece(&self) -> Option<Epin> {
         match self.place {
-            Place::Square(_, piece) | Place::Hand(_, piece) => Some(piece),
-            Place::Empty(_) | Place::Named(_) | Place::Whole => None,
+            Unwritable::Square(_, piece) | Unwritable::Hand(_, piece) => Some(piece),
+            Unwritable::Empty(_) | Unwritable::Named(_) | Unwritable::Whole => None,
         }
     }
 
@@ -900,7 +897,9 @@ impl FromPositionError {
     #[must_use]
     pub const fn cell(&self) -> Option<Cell> {
         match self.place {
-            Place::Square(cell, _) | Place::Empty(cell) | Place::Named(cell) => Some(cell),
+            Unwritable::Square(cell, _) | Unwritable::Empty(cell) | Unwritable::Named(cell) => {
+                Some(cell)
+            }
             _ => None,
         }
     }
@@ -919,7 +918,7 @@ impl FromPositionError {
     #[must_use]
     pub const fn hand(&self) -> Option<Side> {
         match self.place {
-            Place::Hand(side, _) => Some(side),
+            Unwritable::Hand(side, _) => Some(side),
             _ => None,
         }
     }
@@ -994,20 +993,24 @@ impl fmt::Display for FromPositionError {
     /// first hand: …`, or `cannot write FEN: …` for the styles.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.place {
-            Place::Square(cell, _) | Place::Empty(cell) | Place::Named(cell) => {
+            Unwritable::Square(cell, _) | Unwritable::Empty(cell) | Unwritable::Named(cell) => {
                 write!(f, "cannot write FEN at {cell}: ")?;
             }
-            Place::Hand(side, _) => write!(f, "cannot write FEN in the {} hand: ", side.name())?,
-            Place::Whole => f.write_str("cannot write FEN: ")?,
+            Unwritable::Hand(side, _) => {
+                write!(f, "cannot write FEN in the {} hand: ", side.name())?;
+            }
+            Unwritable::Whole => f.write_str("cannot write FEN: ")?,
         }
         self.write_expected(f)?;
         match (self.kind, self.place) {
             (FromPositionErrorKind::Styles { first, second }, _) => {
                 write!(f, ", found {first}/{second}")
             }
-            (_, Place::Square(_, piece) | Place::Hand(_, piece)) => write!(f, ", found {piece}"),
-            (_, Place::Empty(_)) => f.write_str(", found an empty square"),
-            (_, Place::Named(_) | Place::Whole) => Ok(()),
+            (_, Unwritable::Square(_, piece) | Unwritable::Hand(_, piece)) => {
+                write!(f, ", found {piece}")
+            }
+            (_, Unwritable::Empty(_)) => f.write_str(", found an empty square"),
+            (_, Unwritable::Named(_) | Unwritable::Whole) => Ok(()),
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::{Board, Epin, Letter, Pmn, PmnForm, Side, State};
 
 /// What a checked move is, with what [`perform`] needs beyond its squares.
 #[derive(Clone, Copy, Debug)]
-enum Kind {
+enum Effect {
     /// `...`: the turn passes.
     Pass,
     /// A piece moves, taking what stands on its destination if anything.
@@ -31,7 +31,7 @@ enum Kind {
 /// [`Fen::uci`] writes.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Checked {
-    kind: Kind,
+    kind: Effect,
     /// The origin (the king's square when castling; 0 for a drop or a
     /// pass).
     from: u8,
@@ -185,7 +185,7 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
     let mover = position.turn();
     let crazyhouse = !matches!(fen.pockets(), Pockets::Absent);
     let mut checked = Checked {
-        kind: Kind::Normal,
+        kind: Effect::Normal,
         from: 0,
         to: 0,
         lands: piece(Letter::P, mover, State::Normal, false),
@@ -198,7 +198,7 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
     // 1. A form chess has.
     match pmn.form() {
         PmnForm::Pass => {
-            checked.kind = Kind::Pass;
+            checked.kind = Effect::Pass;
             return Ok(checked);
         }
         PmnForm::Move | PmnForm::Capture | PmnForm::Special => {}
@@ -455,7 +455,7 @@ const fn check_drop(
             },
         ));
     }
-    checked.kind = Kind::Drop;
+    checked.kind = Effect::Drop;
     checked.to = to;
     checked.pocket_out = Some(dropped);
     // A pawn dropped on its start rank may advance two squares.
@@ -510,7 +510,7 @@ const fn check_en_passant(
     if crazyhouse {
         checked.pocket_in = pocketed(enemy, mover);
     }
-    checked.kind = Kind::EnPassant { taken };
+    checked.kind = Effect::EnPassant { taken };
     checked.lands = own.normalized();
     checked.resets = true;
     Ok(checked)
@@ -636,7 +636,7 @@ const fn check_special(
             },
         ));
     }
-    checked.kind = Kind::Castle { rook, rook_to };
+    checked.kind = Effect::Castle { rook, rook_to };
     checked.from = king;
     checked.to = king_to;
     checked.lands = piece(Letter::K, mover, State::Normal, true);
@@ -688,12 +688,12 @@ pub(super) const fn perform(fen: &mut Fen, checked: &Checked, clocks: Option<(u3
     let (board, hands) = fen.position.board_and_hands_mut();
     clear_passed(board, mover);
     match checked.kind {
-        Kind::Pass => {}
-        Kind::Normal => {
+        Effect::Pass => {}
+        Effect::Normal => {
             put(board, checked.from, None);
             put(board, checked.to, Some(checked.lands));
         }
-        Kind::Castle { rook, rook_to } => {
+        Effect::Castle { rook, rook_to } => {
             put(board, checked.from, None);
             put(board, rook, None);
             put(board, checked.to, Some(checked.lands));
@@ -703,16 +703,16 @@ pub(super) const fn perform(fen: &mut Fen, checked: &Checked, clocks: Option<(u3
                 Some(piece(Letter::R, mover, State::Normal, false)),
             );
         }
-        Kind::EnPassant { taken } => {
+        Effect::EnPassant { taken } => {
             put(board, checked.from, None);
             put(board, taken, None);
             put(board, checked.to, Some(checked.lands));
         }
-        Kind::Drop => put(board, checked.to, Some(checked.lands)),
+        Effect::Drop => put(board, checked.to, Some(checked.lands)),
     }
     // A king that moved, castling too, gives up its side's rights; a king
     // taken, its own side's.
-    if let Kind::Normal | Kind::Castle { .. } = checked.kind {
+    if let Effect::Normal | Effect::Castle { .. } = checked.kind {
         if is(Some(checked.lands), Letter::K, mover) {
             clear_rights(board, mover);
         }
@@ -842,7 +842,7 @@ const fn play_plain(fen: &mut Fen, uci: Uci) -> Option<Pmn> {
         None => own,
     };
     let checked = Checked {
-        kind: Kind::Normal,
+        kind: Effect::Normal,
         from,
         to,
         lands,
@@ -1177,18 +1177,18 @@ impl Fen {
         };
         let (from, to) = (checked.from, checked.to);
         let uci = match checked.kind {
-            Kind::Pass => Some(Uci::NULL),
-            Kind::Drop => match checked.pocket_out {
+            Effect::Pass => Some(Uci::NULL),
+            Effect::Drop => match checked.pocket_out {
                 Some(piece) => Uci::new_drop(piece.letter(), cell_of(to)),
                 None => None,
             },
-            Kind::Castle { rook, .. } => {
+            Effect::Castle { rook, .. } => {
                 let back = from / 8 * 8;
                 let standard = !chess960 && from == back + 4 && (to == back + 6 || to == back + 2);
                 let to = if standard { to } else { rook };
                 Uci::new(cell_of(from), cell_of(to), None)
             }
-            Kind::Normal | Kind::EnPassant { .. } => {
+            Effect::Normal | Effect::EnPassant { .. } => {
                 Uci::new(cell_of(from), cell_of(to), checked.promotion)
             }
         };

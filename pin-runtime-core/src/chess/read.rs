@@ -10,7 +10,8 @@ use super::error::{FenError, FenErrorKind as Kind, Field};
 use super::fen::{Fen, Pockets};
 use super::{FILES, LOWERCASE, MAX_LEN, RANKS, SQUARES, row as row_of};
 use crate::bridge::Clocks;
-use crate::bridge::{self, NumberError, byte_at, cell, char_at, char_of, number};
+use crate::bridge::{self, NumberError, cell, char_at, char_of, number};
+use crate::error::byte_at;
 use crate::{Board, Cell, Epin, Hand, State};
 
 /// The token of a piece, checked when the tables are built.

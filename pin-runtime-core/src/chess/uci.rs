@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
+use crate::error::{Kept, MessageBuffer, byte_at, write_found_at, write_quoted};
 use crate::{Cell, Letter};
 
 /// A chess move as engines and GUIs exchange it over UCI: two squares and
@@ -49,7 +49,7 @@ use crate::{Cell, Letter};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Uci {
-    kind: Kind,
+    kind: Shape,
     /// The origin, `rank * 8 + file` (a1 = 0); 0 for a drop or the null
     /// move.
     from: u8,
@@ -60,7 +60,7 @@ pub struct Uci {
 /// What a [`Uci`] move is, with its promotion or dropped piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
-enum Kind {
+enum Shape {
     Move,
     PromoteQueen,
     PromoteRook,
@@ -74,7 +74,7 @@ enum Kind {
     Null,
 }
 
-impl Kind {
+impl Shape {
     /// The promotion of a lowercase byte `q`, `r`, `b`, `n`.
     const fn promotion(byte: u8) -> Option<Self> {
         match byte {
@@ -156,7 +156,7 @@ impl Uci {
     /// assert!(Uci::NULL.is_null());
     /// ```
     pub const NULL: Self = Self {
-        kind: Kind::Null,
+        kind: Shape::Null,
         from: 0,
         to: 0,
     };
@@ -187,8 +187,8 @@ impl Uci {
             return None;
         }
         let kind = match promotion {
-            None => Kind::Move,
-            Some(letter) => match Kind::promotion(letter.as_byte().to_ascii_lowercase()) {
+            None => Shape::Move,
+            Some(letter) => match Shape::promotion(letter.as_byte().to_ascii_lowercase()) {
                 Some(kind) => kind,
                 None => return None,
             },
@@ -211,7 +211,7 @@ impl Uci {
     /// ```
     #[must_use]
     pub const fn new_drop(piece: Letter, to: Cell) -> Option<Self> {
-        let (Some(kind), Some(to)) = (Kind::drop(piece.as_byte()), square_of(to)) else {
+        let (Some(kind), Some(to)) = (Shape::drop(piece.as_byte()), square_of(to)) else {
             return None;
         };
         Some(Self { kind, from: 0, to })
@@ -266,8 +266,8 @@ impl Uci {
     pub const fn parse_bytes(input: &[u8]) -> Result<Self, UciError> {
         // The moves of a game: two squares, sometimes a promotion.
         let kind = match input.len() {
-            4 => Some(Kind::Move),
-            5 => Kind::promotion(input[4]),
+            4 => Some(Shape::Move),
+            5 => Shape::promotion(input[4]),
             _ => return Self::parse_slow(input),
         };
         let Some(squares) = input.first_chunk::<4>() else {
@@ -311,12 +311,12 @@ impl Uci {
     #[must_use]
     pub const fn from(self) -> Option<Cell> {
         match self.kind {
-            Kind::Null
-            | Kind::DropPawn
-            | Kind::DropKnight
-            | Kind::DropBishop
-            | Kind::DropRook
-            | Kind::DropQueen => None,
+            Shape::Null
+            | Shape::DropPawn
+            | Shape::DropKnight
+            | Shape::DropBishop
+            | Shape::DropRook
+            | Shape::DropQueen => None,
             _ => Some(cell_of(self.from)),
         }
     }
@@ -334,7 +334,7 @@ impl Uci {
     #[must_use]
     pub const fn to(self) -> Option<Cell> {
         match self.kind {
-            Kind::Null => None,
+            Shape::Null => None,
             _ => Some(cell_of(self.to)),
         }
     }
@@ -391,7 +391,7 @@ impl Uci {
     /// ```
     #[must_use]
     pub const fn is_null(self) -> bool {
-        matches!(self.kind, Kind::Null)
+        matches!(self.kind, Shape::Null)
     }
 
     /// Returns `true` for a crazyhouse drop (`P@e4`).
@@ -413,11 +413,11 @@ impl Uci {
     #[inline]
     pub(crate) const fn squares(self) -> Option<(u8, u8)> {
         match self.kind {
-            Kind::Move
-            | Kind::PromoteQueen
-            | Kind::PromoteRook
-            | Kind::PromoteBishop
-            | Kind::PromoteKnight => Some((self.from, self.to)),
+            Shape::Move
+            | Shape::PromoteQueen
+            | Shape::PromoteRook
+            | Shape::PromoteBishop
+            | Shape::PromoteKnight => Some((self.from, self.to)),
             _ => None,
         }
     }
@@ -425,7 +425,7 @@ impl Uci {
     /// Writes the move into a buffer, returning it and its length.
     pub(crate) const fn to_bytes(self) -> ([u8; MAX_LEN], usize) {
         let mut out = [0; MAX_LEN];
-        if let Kind::Null = self.kind {
+        if let Shape::Null = self.kind {
             return (*b"0000\0", 4);
         }
         let to = self.to;
@@ -445,15 +445,6 @@ impl Uci {
             }
             None => (out, 4),
         }
-    }
-}
-
-/// The byte at `at`, or `None` past the end.
-const fn byte_at(input: &[u8], at: usize) -> Option<u8> {
-    if at < input.len() {
-        Some(input[at])
-    } else {
-        None
     }
 }
 
@@ -490,7 +481,7 @@ pub(crate) const fn read(input: &[u8]) -> Result<Uci, (UciErrorKind, usize)> {
         }
         return Ok(Uci::NULL);
     }
-    if let Some(kind) = Kind::drop(input[0]) {
+    if let Some(kind) = Shape::drop(input[0]) {
         if !matches!(byte_at(input, 1), Some(b'@')) {
             return Err((UciErrorKind::ExpectedAt, 1));
         }
@@ -518,12 +509,12 @@ pub(crate) const fn read(input: &[u8]) -> Result<Uci, (UciErrorKind, usize)> {
         return Err((UciErrorKind::SameSquare, 2));
     }
     let kind = if input.len() > 4 {
-        match Kind::promotion(input[4]) {
+        match Shape::promotion(input[4]) {
             Some(kind) => kind,
             None => return Err((UciErrorKind::ExpectedPromotion, 4)),
         }
     } else {
-        Kind::Move
+        Shape::Move
     };
     Ok(Uci { kind, from, to })
 }

@@ -2,11 +2,10 @@
 
 use core::fmt;
 
-pub(crate) use super::location::Place;
-use super::location::{Location, write_layer};
 use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES};
 use crate::bridge::Verdict;
 use crate::error::write_found;
+use crate::error::{Location, Spot, write_found_or_end, write_layer};
 use crate::{Cell, Epin, ParseError, Sin};
 
 /// The field of a FEEN position a mistake is in.
@@ -305,11 +304,11 @@ impl FeenError {
         }
     }
 
-    /// An error in the placement, about `place`.
-    pub(crate) const fn on_board(kind: FeenErrorKind, index: usize, place: Place) -> Self {
+    /// An error in the placement, about `spot`.
+    pub(crate) const fn on_board(kind: FeenErrorKind, index: usize, spot: Spot) -> Self {
         Self {
             what: What::Feen(kind),
-            at: Location::at(index, Some(Field::Placement), place),
+            at: Location::at(index, Some(Field::Placement), spot),
             whole: true,
         }
     }
@@ -448,7 +447,7 @@ impl FeenError {
             ),
             FeenErrorKind::TooManyRanks => {
                 write!(f, "expected at most {MAX_DIMENSION} ranks")?;
-                if let Place::Layer { layer, .. } = self.at.place() {
+                if let Spot::Layer { layer, .. } = self.at.spot() {
                     f.write_str(" in layer ")?;
                     write_layer(f, layer)?;
                 }
@@ -459,8 +458,8 @@ impl FeenError {
             }
             FeenErrorKind::ThinLayer => {
                 f.write_str("expected at least 2 ranks in ")?;
-                match self.at.place() {
-                    Place::Layer { layer, .. } => {
+                match self.at.spot() {
+                    Spot::Layer { layer, .. } => {
                         f.write_str("layer ")?;
                         write_layer(f, layer)?;
                         f.write_str(" of a 3-D board")?;
@@ -471,18 +470,18 @@ impl FeenError {
             }
             FeenErrorKind::RankWidth { width, expected } => {
                 write!(f, "expected {expected} squares in ")?;
-                match self.at.place() {
+                match self.at.spot() {
                     // The first rank, against the width of a known shape.
-                    Place::Rank { rank, first } if rank == first => write!(f, "rank {rank}")?,
-                    Place::Rank { rank, first } => write!(f, "rank {rank}, as in rank {first}")?,
+                    Spot::Rank { rank, first } if rank == first => write!(f, "rank {rank}")?,
+                    Spot::Rank { rank, first } => write!(f, "rank {rank}, as in rank {first}")?,
                     _ => f.write_str("every rank")?,
                 }
                 write!(f, ", found {width}")
             }
             FeenErrorKind::LayerDepth { ranks, expected } => {
                 write!(f, "expected {expected} ranks in ")?;
-                match self.at.place() {
-                    Place::Layer {
+                match self.at.spot() {
+                    Spot::Layer {
                         layer,
                         first: Some(first),
                     } => {
@@ -639,14 +638,6 @@ fn write_rejected(
         f,
         "what looks like {found}, which {reader} rejects: {error}"
     )
-}
-
-/// Names a character as token errors do, or says the input ended.
-fn write_found_or_end(f: &mut fmt::Formatter<'_>, found: Option<char>) -> fmt::Result {
-    match found {
-        Some(c) => write_found(f, c),
-        None => f.write_str("end of input"),
-    }
 }
 
 /// Writes a hand item as FEEN does: its count when above 1, then its token.

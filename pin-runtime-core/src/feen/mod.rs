@@ -80,7 +80,6 @@ mod error;
 mod hand;
 mod key;
 mod length;
-mod location;
 pub(crate) mod position;
 pub(crate) mod scan;
 #[cfg(feature = "serde")]
@@ -97,8 +96,6 @@ pub use position::{Position, PositionError};
 #[allow(deprecated)]
 pub use view::HandItems;
 pub use view::{Feen, Squares};
-
-pub(crate) use location::{Location, Place};
 
 /// The longest FEEN position read, in bytes.
 pub const MAX_LEN: usize = 4096;

@@ -7,9 +7,10 @@
 //! mistake or bound, so time is linear in the input's length and no input
 //! panics: every index is checked against the length before it is read.
 
-use super::error::{FeenError, FeenErrorKind, Field, Place};
+use super::error::{FeenError, FeenErrorKind, Field};
 use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES};
 use crate::attrs::Attrs;
+use crate::error::{Spot, byte_at};
 use crate::letter::Ascii;
 use crate::{Epin, Hand, Sin};
 
@@ -154,15 +155,6 @@ const fn token_error(bytes: &[u8], at: usize) -> (FeenErrorKind, usize) {
     }
 }
 
-/// The byte at `at`, or `None` past the end.
-const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
-    if at < bytes.len() {
-        Some(bytes[at])
-    } else {
-        None
-    }
-}
-
 /// The character that starts at `at`, for an error to quote whole; `None`
 /// past the end. Readers take `&str`, so a character starts wherever
 /// reading stops; a byte that starts none would read as U+FFFD.
@@ -227,14 +219,14 @@ impl Reached {
         index: usize,
         square: usize,
     ) -> FeenError {
-        let place = Place::square(span.field(), self.layer, self.rank, square);
-        FeenError::on_board(kind, index, place)
+        let spot = Spot::square(span.field(), self.layer, self.rank, square);
+        FeenError::on_board(kind, index, spot)
     }
 
     /// An error about the rank reached.
     const fn at_rank(self, span: Span<'_>, kind: FeenErrorKind, index: usize) -> FeenError {
-        let place = Place::rank(span.field(), self.layer, self.rank);
-        FeenError::on_board(kind, index, place)
+        let spot = Spot::rank(span.field(), self.layer, self.rank);
+        FeenError::on_board(kind, index, spot)
     }
 
     /// An error about the layer reached, compared with the first layer
@@ -246,13 +238,13 @@ impl Reached {
         index: usize,
         compared: bool,
     ) -> FeenError {
-        let place = Place::layer(span.field(), self.layer, compared);
-        FeenError::on_board(kind, index, place)
+        let spot = Spot::layer(span.field(), self.layer, compared);
+        FeenError::on_board(kind, index, spot)
     }
 
     /// An error about the board as a whole.
     const fn on_board(kind: FeenErrorKind, index: usize) -> FeenError {
-        FeenError::on_board(kind, index, Place::Outside)
+        FeenError::on_board(kind, index, Spot::Outside)
     }
 
     /// Checks the rank that ends at `at`, of `width` squares, against the
@@ -883,8 +875,8 @@ const fn first_rank_against(bytes: &[u8], error: FeenError, expected: &Dimension
         width: first_width,
         expected: sizes[1],
     };
-    let place = Place::rank(bytes.split_at(field_end).0, 1, 1);
-    FeenError::on_board(kind, end, place)
+    let spot = Spot::rank(bytes.split_at(field_end).0, 1, 1);
+    FeenError::on_board(kind, end, spot)
 }
 
 /// Reads a placement alone, as [`placement_only`] does, of whatever shape

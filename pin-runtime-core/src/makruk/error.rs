@@ -4,9 +4,8 @@
 use core::fmt;
 
 use super::{MAX_LEN, RANKS};
-use crate::bridge::{Misread, NumberError, write_found_or_end};
-use crate::error::write_found;
-use crate::feen::Location;
+use crate::bridge::{Misread, NumberError};
+use crate::error::{Location, write_found, write_found_or_end};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of a makruk FEN a mistake is in.
@@ -197,7 +196,7 @@ impl FenError {
     pub(super) const fn on_board(kind: FenErrorKind, misread: Misread) -> Self {
         Self {
             kind,
-            at: Location::at(misread.index, Some(Field::Board), misread.place),
+            at: Location::at(misread.index, Some(Field::Board), misread.spot),
         }
     }
 

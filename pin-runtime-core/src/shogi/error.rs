@@ -4,9 +4,8 @@
 use core::fmt;
 
 use super::{MAX_LEN, MAX_PIECES, RANKS};
-use crate::bridge::{Misread, NumberError, write_found_or_end};
-use crate::error::write_found;
-use crate::feen::Location;
+use crate::bridge::{Misread, NumberError};
+use crate::error::{Location, write_found, write_found_or_end};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of an SFEN a mistake is in.
@@ -240,7 +239,7 @@ impl SfenError {
     pub(super) const fn on_board(kind: SfenErrorKind, misread: Misread) -> Self {
         Self {
             kind,
-            at: Location::at(misread.index, Some(Field::Board), misread.place),
+            at: Location::at(misread.index, Some(Field::Board), misread.spot),
         }
     }
 

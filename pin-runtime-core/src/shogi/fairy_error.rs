@@ -4,9 +4,8 @@ use core::fmt;
 
 use super::{FAIRY_MAX_LEN, MAX_PIECES, RANKS};
 use crate::Cell;
-use crate::bridge::{Misread, NumberError, write_found_or_end};
-use crate::error::write_found;
-use crate::feen::Location;
+use crate::bridge::{Misread, NumberError};
+use crate::error::{Location, write_found, write_found_or_end};
 
 /// The field of a Fairy-Stockfish shogi FEN a mistake is in.
 ///
@@ -219,7 +218,7 @@ impl FairyFenError {
     pub(super) const fn on_board(kind: FairyFenErrorKind, misread: Misread) -> Self {
         Self {
             kind,
-            at: Location::at(misread.index, Some(FairyField::Board), misread.place),
+            at: Location::at(misread.index, Some(FairyField::Board), misread.spot),
         }
     }
 

@@ -10,7 +10,8 @@ use super::fairy::FairyFen;
 use super::fairy_error::{FairyFenError as Error, FairyFenErrorKind as Kind, FairyField as Field};
 use super::read::{BOARD, HAND_PIECES, HAND_SLOTS, ONE_SET, PROMOTED, SLOTS_BY_LETTER};
 use super::{FAIRY_MAX_LEN, FILES, HAND_KINDS, JAPANESE, MAX_PIECES, RANKS};
-use crate::bridge::{self, BoardMistake, Clocks, Misread, byte_at, char_at, char_of};
+use crate::bridge::{self, BoardMistake, Clocks, Misread, char_at, char_of};
+use crate::error::byte_at;
 use crate::{Hand, Position, Sin};
 
 /// Reads a whole Fairy-Stockfish shogi FEN.

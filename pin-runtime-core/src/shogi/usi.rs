@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::Square;
-use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
+use crate::error::{Kept, MessageBuffer, byte_at, write_found_at, write_quoted};
 use crate::{Cell, Letter};
 
 /// A shogi move as engines and GUIs exchange it over USI: two squares and
@@ -49,7 +49,7 @@ use crate::{Cell, Letter};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Usi {
-    kind: Kind,
+    kind: Shape,
     /// The origin, `row * 9 + column` in the order written (9a = 0); 0
     /// for a drop or the null move.
     from: u8,
@@ -60,7 +60,7 @@ pub struct Usi {
 /// What a [`Usi`] move is, with its dropped piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
-enum Kind {
+enum Shape {
     Move,
     Promote,
     DropPawn,
@@ -73,7 +73,7 @@ enum Kind {
     Null,
 }
 
-impl Kind {
+impl Shape {
     /// The drop of an uppercase byte `P`, `L`, `N`, `S`, `G`, `B`, `R`.
     const fn drop(byte: u8) -> Option<Self> {
         match byte {
@@ -157,7 +157,7 @@ impl Usi {
     /// assert!(Usi::NULL.is_null());
     /// ```
     pub const NULL: Self = Self {
-        kind: Kind::Null,
+        kind: Shape::Null,
         from: 0,
         to: 0,
     };
@@ -183,7 +183,11 @@ impl Usi {
         if from == to {
             return None;
         }
-        let kind = if promotes { Kind::Promote } else { Kind::Move };
+        let kind = if promotes {
+            Shape::Promote
+        } else {
+            Shape::Move
+        };
         Some(Self { kind, from, to })
     }
 
@@ -200,7 +204,7 @@ impl Usi {
     /// ```
     #[must_use]
     pub const fn new_drop(piece: Letter, to: Cell) -> Option<Self> {
-        let (Some(kind), Some(to)) = (Kind::drop(piece.as_byte()), index_of(to)) else {
+        let (Some(kind), Some(to)) = (Shape::drop(piece.as_byte()), index_of(to)) else {
             return None;
         };
         Some(Self { kind, from: 0, to })
@@ -252,8 +256,8 @@ impl Usi {
     #[inline(always)]
     pub const fn parse_bytes(input: &[u8]) -> Result<Self, UsiError> {
         let kind = match input.len() {
-            4 => Kind::Move,
-            5 if input[4] == b'+' => Kind::Promote,
+            4 => Shape::Move,
+            5 if input[4] == b'+' => Shape::Promote,
             _ => return Self::parse_slow(input),
         };
         let Some(squares) = input.first_chunk::<4>() else {
@@ -295,7 +299,7 @@ impl Usi {
     #[must_use]
     pub const fn from(self) -> Option<Cell> {
         match self.kind {
-            Kind::Move | Kind::Promote => Some(cell_of(self.from)),
+            Shape::Move | Shape::Promote => Some(cell_of(self.from)),
             _ => None,
         }
     }
@@ -313,7 +317,7 @@ impl Usi {
     #[must_use]
     pub const fn to(self) -> Option<Cell> {
         match self.kind {
-            Kind::Null => None,
+            Shape::Null => None,
             _ => Some(cell_of(self.to)),
         }
     }
@@ -329,7 +333,7 @@ impl Usi {
     /// ```
     #[must_use]
     pub const fn promotes(self) -> bool {
-        matches!(self.kind, Kind::Promote)
+        matches!(self.kind, Shape::Promote)
     }
 
     /// Returns the piece a drop puts on the board (of the side to move),
@@ -357,7 +361,7 @@ impl Usi {
     /// ```
     #[must_use]
     pub const fn is_null(self) -> bool {
-        matches!(self.kind, Kind::Null)
+        matches!(self.kind, Shape::Null)
     }
 
     /// Returns `true` for a drop (`P*5e`).
@@ -376,7 +380,7 @@ impl Usi {
     /// Writes the move into a buffer, returning it and its length.
     pub(crate) const fn to_bytes(self) -> ([u8; MAX_LEN], usize) {
         let mut out = [0; MAX_LEN];
-        if let Kind::Null = self.kind {
+        if let Shape::Null = self.kind {
             return (*b"0000\0", 4);
         }
         let to = square_of(self.to);
@@ -390,21 +394,12 @@ impl Usi {
         let from = square_of(self.from);
         out[0] = b'0' + from.file();
         out[1] = b'a' + from.rank() - 1;
-        if let Kind::Promote = self.kind {
+        if let Shape::Promote = self.kind {
             out[4] = b'+';
             (out, 5)
         } else {
             (out, 4)
         }
-    }
-}
-
-/// The byte at `at`, or `None` past the end.
-const fn byte_at(input: &[u8], at: usize) -> Option<u8> {
-    if at < input.len() {
-        Some(input[at])
-    } else {
-        None
     }
 }
 
@@ -441,7 +436,7 @@ const fn read(input: &[u8]) -> Result<Usi, (UsiErrorKind, usize)> {
         }
         return Ok(Usi::NULL);
     }
-    if let Some(kind) = Kind::drop(input[0]) {
+    if let Some(kind) = Shape::drop(input[0]) {
         if !matches!(byte_at(input, 1), Some(b'*')) {
             return Err((UsiErrorKind::ExpectedAsterisk, 1));
         }
@@ -472,9 +467,9 @@ const fn read(input: &[u8]) -> Result<Usi, (UsiErrorKind, usize)> {
         if input[4] != b'+' {
             return Err((UsiErrorKind::ExpectedPromotion, 4));
         }
-        Kind::Promote
+        Shape::Promote
     } else {
-        Kind::Move
+        Shape::Move
     };
     Ok(Usi { kind, from, to })
 }

@@ -3,9 +3,9 @@
 use core::fmt;
 
 use super::{MAX_OPCODE_LEN, MAX_OPERATIONS};
-use crate::bridge::write_found_or_end;
+
 use crate::chess::FenError;
-use crate::error::write_found;
+use crate::error::{write_found, write_found_or_end};
 
 /// What kind of mistake an [`EpdError`] reports.
 ///

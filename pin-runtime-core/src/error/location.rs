@@ -4,8 +4,8 @@
 
 use core::fmt;
 
-use super::to_u8;
 use crate::Cell;
+use crate::feen::to_u8;
 
 /// Where a mistake is: its byte index in the input, the field it is in
 /// (`None` for a mistake about the whole input) and what of the board it
@@ -19,39 +19,35 @@ pub(crate) struct Location<F> {
     /// read from a longer text is named within its first few hundred).
     index: u32,
     field: Option<F>,
-    place: Place,
+    spot: Spot,
 }
 
 impl<F: Copy> Location<F> {
     /// At byte `index` of `field`, nowhere on the board.
     pub(crate) const fn new(index: usize, field: Option<F>) -> Self {
-        Self::at(index, field, Place::Outside)
+        Self::at(index, field, Spot::Outside)
     }
 
-    /// At byte `index` of `field`, at or about `place`.
-    pub(crate) const fn at(index: usize, field: Option<F>, place: Place) -> Self {
+    /// At byte `index` of `field`, at or about `spot`.
+    pub(crate) const fn at(index: usize, field: Option<F>, spot: Spot) -> Self {
         #[allow(clippy::cast_possible_truncation, reason = "checked just before")]
         let index = if index > u32::MAX as usize {
             u32::MAX
         } else {
             index as u32
         };
-        Self {
-            index,
-            field,
-            place,
-        }
+        Self { index, field, spot }
     }
 
     /// The same location at byte `index`: an error found in a text a
     /// lenient reader rewrote, placed back in the input.
     pub(crate) const fn with_index(self, index: usize) -> Self {
-        Self::at(index, self.field, self.place)
+        Self::at(index, self.field, self.spot)
     }
 
-    /// The same location, at or about `place`.
-    pub(crate) const fn with_place(mut self, place: Place) -> Self {
-        self.place = place;
+    /// The same location, at or about `spot`.
+    pub(crate) const fn with_spot(mut self, spot: Spot) -> Self {
+        self.spot = spot;
         self
     }
 
@@ -66,14 +62,14 @@ impl<F: Copy> Location<F> {
     }
 
     /// What of the board the mistake is at or about.
-    pub(crate) const fn place(&self) -> Place {
-        self.place
+    pub(crate) const fn spot(&self) -> Spot {
+        self.spot
     }
 
     /// The square, by its CELL name, if the location names one.
     pub(crate) const fn cell(&self) -> Option<Cell> {
-        match self.place {
-            Place::Square(cell) => Some(cell),
+        match self.spot {
+            Spot::Square(cell) => Some(cell),
             _ => None,
         }
     }
@@ -81,8 +77,8 @@ impl<F: Copy> Location<F> {
     /// The square as `[row, column]` from 0 in the order written, on a
     /// 2-D board of `ranks` ranks, if the location names one.
     pub(crate) const fn coord(&self, ranks: usize) -> Option<[usize; 2]> {
-        match self.place {
-            Place::Square(cell) => match cell.rank() {
+        match self.spot {
+            Spot::Square(cell) => match cell.rank() {
                 Some(rank) => Some([ranks - 1 - rank as usize, cell.file() as usize]),
                 None => None,
             },
@@ -103,11 +99,11 @@ impl<F: Copy> Location<F> {
         field: Option<&str>,
     ) -> fmt::Result {
         let index = self.index;
-        match (self.place, field) {
-            (Place::Square(cell), _) if on_board => {
+        match (self.spot, field) {
+            (Spot::Square(cell), _) if on_board => {
                 write!(f, "invalid {notation} board at {cell} (byte {index}): ")
             }
-            (Place::Rank { rank, .. }, _) if on_board => {
+            (Spot::Rank { rank, .. }, _) if on_board => {
                 write!(
                     f,
                     "invalid {notation} board at rank {rank} (byte {index}): "
@@ -121,7 +117,7 @@ impl<F: Copy> Location<F> {
 
 /// The square, rank or layer of a board a mistake is about, by CELL.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum Place {
+pub(crate) enum Spot {
     /// Not on the board, or where CELL has no name.
     Outside,
     /// A square.
@@ -139,7 +135,7 @@ pub(crate) struct Line {
     number: u16,
     /// The layer's index, or [`Line::FLAT`] on a board of fewer than three
     /// dimensions: two bytes where an `Option<u16>` takes four, so that the
-    /// errors that keep a [`Place`] stay small.
+    /// errors that keep a [`Spot`] stay small.
     layer: u16,
 }
 
@@ -238,7 +234,7 @@ const fn saturating_u16(n: usize) -> u16 {
     }
 }
 
-impl Place {
+impl Spot {
     /// The square at `square` (from 1) of rank `rank` of layer `layer`
     /// (from 1, in the order written) of the board written in `field`.
     pub(crate) const fn square(field: &[u8], layer: usize, rank: usize, square: usize) -> Self {
@@ -329,7 +325,7 @@ impl fmt::Display for Line {
     }
 }
 
-impl Place {
+impl Spot {
     /// The square at `row` and `column` (from 0, in the order written) of a
     /// 2-D board of `ranks` ranks: the first square written in a rank is
     /// file `a`, the last rank written is rank 1.
