@@ -13,17 +13,27 @@
 //! a pattern. The same reader checks the literal first, here, for the
 //! error on it.
 
-use pin_runtime_core::{chess, makruk, shogi, xiangqi};
+#[cfg(feature = "chess")]
+use pin_runtime_core::chess;
+#[cfg(feature = "makruk")]
+use pin_runtime_core::makruk;
+#[cfg(feature = "shogi")]
+use pin_runtime_core::shogi;
+#[cfg(feature = "xiangqi")]
+use pin_runtime_core::xiangqi;
 use proc_macro2::{Literal, Span, TokenStream};
 use quote::quote_spanned;
 
 use crate::args::{Syntax, string_argument};
 use crate::boards::split_crate;
+#[cfg(feature = "bridge")]
 use crate::help;
 
 /// A bridge to a notation users already have, and its macro. A bridge is
 /// one arm in each of [`Bridge::about`], [`Bridge::error`],
-/// [`Bridge::mistake`] and [`Bridge::to_feen`].
+/// [`Bridge::mistake`] and [`Bridge::to_feen`]; one whose game's feature is
+/// off has no reader here, and its macro is not in the build: it reads
+/// nothing, and messages name the feature.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Bridge {
     Chess,
@@ -41,6 +51,10 @@ pub(crate) struct About {
     /// The type of the macro's constants: `shogi::Sfen`.
     pub(crate) value: &'static str,
     /// A literal the macro takes.
+    #[cfg_attr(
+        not(feature = "bridge"),
+        allow(dead_code, reason = "read by the games' macros")
+    )]
     pub(crate) example: &'static str,
 }
 
@@ -79,46 +93,92 @@ impl Bridge {
     }
 
     /// The macro's name as users call it, for messages.
+    #[cfg(feature = "bridge")]
     pub(crate) const fn name(self) -> &'static str {
         self.about().name
     }
 
+    /// The feature of `pin-runtime` that brings the bridge's game.
+    pub(crate) const fn feature(self) -> &'static str {
+        match self {
+            Self::Chess => "chess",
+            Self::Shogi => "shogi",
+            Self::Xiangqi => "xiangqi",
+            Self::Makruk => "makruk",
+        }
+    }
+
+    /// Whether the bridge's game is in the build: its feature is on.
+    pub(crate) const fn enabled(self) -> bool {
+        match self {
+            Self::Chess => cfg!(feature = "chess"),
+            Self::Shogi => cfg!(feature = "shogi"),
+            Self::Xiangqi => cfg!(feature = "xiangqi"),
+            Self::Makruk => cfg!(feature = "makruk"),
+        }
+    }
+
     /// Whether the bridge's reader reads `text`.
+    #[cfg(feature = "bridge")]
     pub(crate) fn reads(self, text: &str) -> bool {
         self.error(text).is_none()
     }
 
     /// The message of the bridge's reader for a text it rejects; `None`
     /// when it reads.
+    #[cfg(feature = "bridge")]
     pub(crate) fn error(self, text: &str) -> Option<String> {
         match self {
+            #[cfg(feature = "chess")]
             Self::Chess => chess::Fen::parse(text).err().map(|e| e.to_string()),
+            #[cfg(feature = "shogi")]
             Self::Shogi => shogi::Sfen::parse(text).err().map(|e| e.to_string()),
+            #[cfg(feature = "xiangqi")]
             Self::Xiangqi => xiangqi::Fen::parse(text).err().map(|e| e.to_string()),
+            #[cfg(feature = "makruk")]
             Self::Makruk => makruk::Fen::parse(text).err().map(|e| e.to_string()),
+            #[allow(unreachable_patterns, reason = "every game is in the build")]
+            _ => Some(self.disabled()),
         }
+    }
+
+    /// What is said of a bridge whose game is not in the build.
+    #[cfg(feature = "bridge")]
+    fn disabled(self) -> String {
+        format!(
+            "{}! needs pin-runtime's feature `{}`",
+            self.name(),
+            self.feature()
+        )
     }
 
     /// The error of a literal the bridge's reader rejects, with a fix where
     /// one exists; `None` when it reads.
+    #[cfg(feature = "bridge")]
     pub(crate) fn mistake(self, text: &str) -> Option<String> {
         let (message, fix) = match self {
+            #[cfg(feature = "chess")]
             Self::Chess => {
                 let error = chess::Fen::parse(text).err()?;
                 (error.to_string(), help::chess::fix(text, &error))
             }
+            #[cfg(feature = "shogi")]
             Self::Shogi => {
                 let error = shogi::Sfen::parse(text).err()?;
                 (error.to_string(), help::shogi::fix(text, &error))
             }
+            #[cfg(feature = "xiangqi")]
             Self::Xiangqi => {
                 let error = xiangqi::Fen::parse(text).err()?;
                 (error.to_string(), help::xiangqi::fix(text, &error))
             }
+            #[cfg(feature = "makruk")]
             Self::Makruk => {
                 let error = makruk::Fen::parse(text).err()?;
                 (error.to_string(), help::makruk::fix(text, &error))
             }
+            #[allow(unreachable_patterns, reason = "every game is in the build")]
+            _ => (self.disabled(), None::<String>),
         };
         Some(match fix {
             Some(fix) => format!("{message}\n  help: {fix}"),
@@ -128,20 +188,35 @@ impl Bridge {
 
     /// The FEEN of the position the bridge's reader reads from `text`, as
     /// `Position` writes it; `None` when it rejects the text.
+    #[cfg_attr(
+        not(any(
+            feature = "chess",
+            feature = "shogi",
+            feature = "xiangqi",
+            feature = "makruk"
+        )),
+        allow(unused_variables, reason = "no game's reader is in the build")
+    )]
     pub(crate) fn to_feen(self, text: &str) -> Option<String> {
         match self {
+            #[cfg(feature = "chess")]
             Self::Chess => chess::Fen::parse(text)
                 .ok()
                 .map(|fen| fen.position().to_string()),
+            #[cfg(feature = "shogi")]
             Self::Shogi => shogi::Sfen::parse(text)
                 .ok()
                 .map(|sfen| sfen.position().to_string()),
+            #[cfg(feature = "xiangqi")]
             Self::Xiangqi => xiangqi::Fen::parse(text)
                 .ok()
                 .map(|fen| fen.position().to_string()),
+            #[cfg(feature = "makruk")]
             Self::Makruk => makruk::Fen::parse(text)
                 .ok()
                 .map(|fen| fen.position().to_string()),
+            #[allow(unreachable_patterns, reason = "every game is in the build")]
+            _ => None,
         }
     }
 }
@@ -164,6 +239,7 @@ pub(crate) fn pack(text: &[u8]) -> Vec<u128> {
 /// `$crate::__private::Packed<…>` of the literal, or that type with one
 /// compile error on the literal as its argument, so that nothing else is
 /// reported.
+#[cfg(feature = "bridge")]
 pub(crate) fn text(bridge: Bridge, input: TokenStream) -> TokenStream {
     // A literal the runtime reads has no zero byte, which would end the
     // text when the runtime unpacks it, and fits in the sixteen integers:
@@ -208,10 +284,25 @@ pub(crate) fn packed_literal(
     packed(span, quote_spanned!(span=> #(#chunks),*))
 }
 
-#[cfg(test)]
+// The tests read every bridge: `cargo test --workspace` (or this crate's
+// tests with `--all-features`) builds every game.
+#[cfg(all(
+    test,
+    feature = "chess",
+    feature = "shogi",
+    feature = "xiangqi",
+    feature = "makruk"
+))]
 mod tests {
     use pin_runtime_core::__private::PACKED_CAPACITY;
-    use pin_runtime_core::{chess, makruk, shogi, xiangqi};
+    #[cfg(feature = "chess")]
+    use pin_runtime_core::chess;
+    #[cfg(feature = "makruk")]
+    use pin_runtime_core::makruk;
+    #[cfg(feature = "shogi")]
+    use pin_runtime_core::shogi;
+    #[cfg(feature = "xiangqi")]
+    use pin_runtime_core::xiangqi;
 
     use super::{Bridge, pack};
 

@@ -4,14 +4,25 @@
 //! the FEEN that `feen!` suggests for a position written in their notation;
 //! the moves' macros theirs in `moves.rs`.
 
+#[cfg(feature = "chess")]
 pub(crate) mod chess;
+#[cfg(feature = "makruk")]
 pub(crate) mod makruk;
 pub(crate) mod moves;
+#[cfg(feature = "shogi")]
 pub(crate) mod shogi;
-#[cfg(test)]
+#[cfg(all(
+    test,
+    feature = "chess",
+    feature = "shogi",
+    feature = "xiangqi",
+    feature = "makruk"
+))]
 mod tests;
+#[cfg(feature = "xiangqi")]
 pub(crate) mod xiangqi;
 
+#[cfg(feature = "bridge")]
 use pin_runtime_core::__private::position_shape;
 use pin_runtime_core::{Epin, FeenError, FeenErrorKind, FeenField as Field, Hand};
 
@@ -294,6 +305,12 @@ fn in_feen(bridge: Bridge, text: &str) -> String {
         value,
         ..
     } = bridge.about();
+    if !bridge.enabled() {
+        return format!(
+            "{name}! reads {notation} (a constant {value}) with pin-runtime's feature `{}`",
+            bridge.feature()
+        );
+    }
     match bridge.to_feen(text) {
         Some(feen) => format!(
             "{name}! reads {notation} (a constant {value}); this position in FEEN: feen!({feen:?})"
@@ -307,6 +324,7 @@ fn in_feen(bridge: Bridge, text: &str) -> String {
 /// reads (FEEN, or another bridge's notation), or the text after one of
 /// `commands` (the words of an engine protocol before a position), which
 /// the bridge reads (`why` says so).
+#[cfg(feature = "bridge")]
 pub(crate) fn other_notation(
     bridge: Bridge,
     text: &str,
@@ -335,6 +353,7 @@ pub(crate) fn other_notation(
 
 /// A fix for a literal of `bridge`: `why`, with the literal rewritten as
 /// `candidate` when the bridge reads that.
+#[cfg(feature = "bridge")]
 pub(crate) fn rewrite(bridge: Bridge, why: &str, candidate: Option<String>) -> String {
     match candidate.filter(|candidate| bridge.reads(candidate)) {
         Some(candidate) => format!("{why}: {}!({candidate:?})", bridge.name()),
@@ -343,6 +362,7 @@ pub(crate) fn rewrite(bridge: Bridge, why: &str, candidate: Option<String>) -> S
 }
 
 /// `text` with the bytes `range` replaced by `with`.
+#[cfg(feature = "bridge")]
 pub(crate) fn replaced(text: &str, range: std::ops::Range<usize>, with: &str) -> Option<String> {
     let mut out = text.get(..range.start)?.to_string();
     out.push_str(with);
@@ -352,6 +372,7 @@ pub(crate) fn replaced(text: &str, range: std::ops::Range<usize>, with: &str) ->
 
 /// `text` with the two counts of empty squares that end at byte `at`
 /// written as one, their sum.
+#[cfg(feature = "bridge")]
 pub(crate) fn merged_counts(text: &str, at: usize) -> Option<String> {
     let digits = text.as_bytes().get(at.checked_sub(1)?..=at)?;
     let sum = digits.iter().map(|digit| digit - b'0').sum::<u8>();
@@ -360,6 +381,7 @@ pub(crate) fn merged_counts(text: &str, at: usize) -> Option<String> {
 
 /// `text` with the zeros that start the number at byte `at` removed (one
 /// kept for a number that is all zeros).
+#[cfg(feature = "bridge")]
 pub(crate) fn without_leading_zeros(text: &str, at: usize) -> Option<String> {
     let rest = text.get(at..)?;
     let zeros = rest.bytes().take_while(|&b| b == b'0').count();

@@ -117,6 +117,7 @@ pub fn feen_item(input: TokenStream) -> TokenStream {
 
 /// Checks a chess FEN literal and expands to its bytes, packed in a type;
 /// see `pin_runtime::chess::fen!`.
+#[cfg(feature = "chess")]
 #[doc(hidden)]
 #[proc_macro]
 pub fn chess_fen_text(input: TokenStream) -> TokenStream {
@@ -125,6 +126,7 @@ pub fn chess_fen_text(input: TokenStream) -> TokenStream {
 
 /// Checks an SFEN literal and expands to its bytes, packed in a type; see
 /// `pin_runtime::shogi::sfen!`.
+#[cfg(feature = "shogi")]
 #[doc(hidden)]
 #[proc_macro]
 pub fn sfen_text(input: TokenStream) -> TokenStream {
@@ -133,6 +135,7 @@ pub fn sfen_text(input: TokenStream) -> TokenStream {
 
 /// Checks a xiangqi FEN literal and expands to its bytes, packed in a type;
 /// see `pin_runtime::xiangqi::fen!`.
+#[cfg(feature = "xiangqi")]
 #[doc(hidden)]
 #[proc_macro]
 pub fn xiangqi_fen_text(input: TokenStream) -> TokenStream {
@@ -141,6 +144,7 @@ pub fn xiangqi_fen_text(input: TokenStream) -> TokenStream {
 
 /// Checks a makruk FEN literal and expands to its bytes, packed in a type;
 /// see `pin_runtime::makruk::fen!`.
+#[cfg(feature = "makruk")]
 #[doc(hidden)]
 #[proc_macro]
 pub fn makruk_fen_text(input: TokenStream) -> TokenStream {
@@ -157,6 +161,7 @@ pub fn pmn_text(input: TokenStream) -> TokenStream {
 
 /// Checks a UCI literal and expands to its bytes, packed in a type; see
 /// `pin_runtime::chess::uci!`.
+#[cfg(feature = "chess")]
 #[doc(hidden)]
 #[proc_macro]
 pub fn uci_text(input: TokenStream) -> TokenStream {
@@ -165,6 +170,7 @@ pub fn uci_text(input: TokenStream) -> TokenStream {
 
 /// Checks a USI literal and expands to its bytes, packed in a type; see
 /// `pin_runtime::shogi::usi!`.
+#[cfg(feature = "shogi")]
 #[doc(hidden)]
 #[proc_macro]
 pub fn usi_text(input: TokenStream) -> TokenStream {
@@ -173,6 +179,7 @@ pub fn usi_text(input: TokenStream) -> TokenStream {
 
 /// Checks a UCCI literal and expands to its bytes, packed in a type; see
 /// `pin_runtime::xiangqi::ucci!`.
+#[cfg(feature = "xiangqi")]
 #[doc(hidden)]
 #[proc_macro]
 pub fn ucci_text(input: TokenStream) -> TokenStream {

@@ -4,7 +4,13 @@
 //! (`bridges`), or exactly one compile error on the literal, in the words
 //! of the runtime's reader, with a fix where one exists (`help::moves`).
 
-use pin_runtime_core::{Pmn, chess, shogi, xiangqi};
+use pin_runtime_core::Pmn;
+#[cfg(feature = "chess")]
+use pin_runtime_core::chess;
+#[cfg(feature = "shogi")]
+use pin_runtime_core::shogi;
+#[cfg(feature = "xiangqi")]
+use pin_runtime_core::xiangqi;
 use proc_macro2::TokenStream;
 
 use crate::bridges::packed_literal;
@@ -12,16 +18,19 @@ use crate::help;
 
 /// A notation of moves and its macro. A notation is one arm in each of
 /// [`Notation::about`] and [`Notation::error`], and has its fixes in
-/// `help::moves`.
+/// `help::moves`. An engine's notation is here with its game's feature.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Notation {
     /// PMN, `pmn!`.
     Pmn,
     /// Chess's UCI, `chess::uci!`.
+    #[cfg(feature = "chess")]
     Uci,
     /// Shogi's USI, `shogi::usi!`.
+    #[cfg(feature = "shogi")]
     Usi,
     /// Xiangqi's UCCI, `xiangqi::ucci!`.
+    #[cfg(feature = "xiangqi")]
     Ucci,
 }
 
@@ -40,7 +49,14 @@ pub(crate) struct About {
 impl Notation {
     /// The engines' notations, in the order a literal is tried against
     /// them when it is not the macro's.
-    pub(crate) const ENGINES: [Self; 3] = [Self::Uci, Self::Usi, Self::Ucci];
+    pub(crate) const ENGINES: &[Self] = &[
+        #[cfg(feature = "chess")]
+        Self::Uci,
+        #[cfg(feature = "shogi")]
+        Self::Usi,
+        #[cfg(feature = "xiangqi")]
+        Self::Ucci,
+    ];
 
     /// What messages say of the notation.
     pub(crate) const fn about(self) -> About {
@@ -51,18 +67,21 @@ impl Notation {
                 notation: "a PMN move",
                 example: "e2-e4",
             },
+            #[cfg(feature = "chess")]
             Self::Uci => About {
                 name: "chess::uci",
                 short: "UCI",
                 notation: "a UCI move (chess)",
                 example: "e2e4",
             },
+            #[cfg(feature = "shogi")]
             Self::Usi => About {
                 name: "shogi::usi",
                 short: "USI",
                 notation: "a USI move (shogi)",
                 example: "7g7f",
             },
+            #[cfg(feature = "xiangqi")]
             Self::Ucci => About {
                 name: "xiangqi::ucci",
                 short: "UCCI",
@@ -82,8 +101,11 @@ impl Notation {
     pub(crate) fn error(self, text: &str) -> Option<String> {
         match self {
             Self::Pmn => Pmn::parse(text).err().map(|e| e.to_string()),
+            #[cfg(feature = "chess")]
             Self::Uci => chess::Uci::parse(text).err().map(|e| e.to_string()),
+            #[cfg(feature = "shogi")]
             Self::Usi => shogi::Usi::parse(text).err().map(|e| e.to_string()),
+            #[cfg(feature = "xiangqi")]
             Self::Ucci => xiangqi::Ucci::parse(text).err().map(|e| e.to_string()),
         }
     }
@@ -119,7 +141,7 @@ pub(crate) fn text(notation: Notation, input: TokenStream) -> TokenStream {
     })
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "chess", feature = "shogi", feature = "xiangqi"))]
 mod tests {
     use pin_runtime_core::Pmn;
 

@@ -191,6 +191,7 @@ impl Epin {
 
     /// The two bytes: the cased letter and the attributes (`Pin::parts` is
     /// its PIN twin).
+    #[cfg(feature = "bridge")]
     #[inline]
     pub(crate) const fn parts(self) -> (Ascii, Attrs) {
         (self.ascii(), self.attrs())

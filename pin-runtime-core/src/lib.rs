@@ -14,9 +14,27 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod attrs;
+// Each game uses some of the bridges' helpers: the build with every game
+// is the one that finds a helper none uses.
+#[cfg(feature = "bridge")]
+#[cfg_attr(
+    not(all(
+        feature = "chess",
+        feature = "shogi",
+        feature = "xiangqi",
+        feature = "makruk"
+    )),
+    allow(dead_code, unused_imports)
+)]
 mod bridge;
 mod cell;
+#[cfg(feature = "chess")]
 pub mod chess;
+#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
+#[cfg_attr(
+    not(all(feature = "shogi", feature = "xiangqi")),
+    allow(dead_code, unused_imports)
+)]
 mod command;
 mod convert;
 pub mod diagram;
@@ -25,6 +43,7 @@ mod epin;
 mod error;
 pub mod feen;
 mod letter;
+#[cfg(feature = "makruk")]
 pub mod makruk;
 mod parse;
 mod piece;
@@ -33,14 +52,17 @@ mod pmn;
 mod qpi;
 #[cfg(feature = "serde")]
 mod serde_impl;
+#[cfg(feature = "shogi")]
 pub mod shogi;
 mod side;
 mod sin;
 mod state;
 mod text;
 pub mod typed;
+#[cfg(feature = "xiangqi")]
 pub mod xiangqi;
 
+#[cfg(feature = "bridge")]
 pub use crate::bridge::{OmittedField, Repair, RepairKind, Repairs};
 pub use crate::cell::{Cell, CellError, CellErrorKind};
 pub use crate::convert::{

@@ -2,11 +2,17 @@
 
 use core::marker::PhantomData;
 
+#[cfg(feature = "chess")]
+use crate::chess;
 pub use crate::error::LocatedParseError;
 use crate::feen::{Grid, scan};
-use crate::{
-    Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin, chess, makruk, shogi, xiangqi,
-};
+#[cfg(feature = "makruk")]
+use crate::makruk;
+#[cfg(feature = "shogi")]
+use crate::shogi;
+#[cfg(feature = "xiangqi")]
+use crate::xiangqi;
+use crate::{Board, Board3, Cell, Epin, Hand, Pin, Position, Qpi, Sin};
 
 /// Turns a code checked by `pin_code!` into a `Pin` constant.
 #[derive(Debug)]
@@ -156,7 +162,7 @@ pub const fn position_shape(text: &str) -> Result<crate::feen::Dimensions, crate
     match scan::position(text.as_bytes(), &mut [], Some(&mut hands), None) {
         Ok(read) => Ok(read.layout.dimensions),
         // Named as `Feen::parse` names it: a bridge's notation says so.
-        Err(error) => Err(crate::bridge::other_notation(text, error)),
+        Err(error) => Err(crate::feen::other_notation(text, error)),
     }
 }
 
@@ -191,13 +197,15 @@ impl core::fmt::Display for Found<'_> {
 pub const PACKED_CAPACITY: usize = 256;
 
 // Every literal a bridge's or a move's macro accepts fits.
-const _: () = assert!(
-    chess::MAX_LEN <= PACKED_CAPACITY
-        && shogi::MAX_LEN <= PACKED_CAPACITY
-        && xiangqi::MAX_LEN <= PACKED_CAPACITY
-        && makruk::MAX_LEN <= PACKED_CAPACITY
-        && crate::Pmn::MAX_LEN <= PACKED_CAPACITY
-);
+const _: () = assert!(crate::Pmn::MAX_LEN <= PACKED_CAPACITY);
+#[cfg(feature = "chess")]
+const _: () = assert!(chess::MAX_LEN <= PACKED_CAPACITY);
+#[cfg(feature = "shogi")]
+const _: () = assert!(shogi::MAX_LEN <= PACKED_CAPACITY);
+#[cfg(feature = "xiangqi")]
+const _: () = assert!(xiangqi::MAX_LEN <= PACKED_CAPACITY);
+#[cfg(feature = "makruk")]
+const _: () = assert!(makruk::MAX_LEN <= PACKED_CAPACITY);
 
 /// The bytes of a literal checked by `chess_fen_text!`, `sfen_text!`,
 /// `xiangqi_fen_text!`, `makruk_fen_text!` or a move's macro (`pmn_text!`,
@@ -278,9 +286,11 @@ const fn text(bytes: &[u8; PACKED_CAPACITY]) -> &str {
 
 /// Turns a literal checked by `chess_fen_text!` into a [`chess::Fen`]
 /// constant, read by [`chess::Fen::parse`].
+#[cfg(feature = "chess")]
 #[derive(Debug)]
 pub struct ChessFenLit<T>(PhantomData<T>);
 
+#[cfg(feature = "chess")]
 impl<T: Text> ChessFenLit<T> {
     /// The `Fen` of the literal.
     pub const VALUE: chess::Fen = match chess::Fen::parse(text(&T::BYTES)) {
@@ -291,9 +301,11 @@ impl<T: Text> ChessFenLit<T> {
 
 /// Turns a literal checked by `sfen_text!` into an [`Sfen`](shogi::Sfen)
 /// constant, read by [`Sfen::parse`](shogi::Sfen::parse).
+#[cfg(feature = "shogi")]
 #[derive(Debug)]
 pub struct SfenLit<T>(PhantomData<T>);
 
+#[cfg(feature = "shogi")]
 impl<T: Text> SfenLit<T> {
     /// The `Sfen` of the literal.
     pub const VALUE: shogi::Sfen = match shogi::Sfen::parse(text(&T::BYTES)) {
@@ -304,9 +316,11 @@ impl<T: Text> SfenLit<T> {
 
 /// Turns a literal checked by `xiangqi_fen_text!` into a
 /// [`xiangqi::Fen`] constant, read by [`xiangqi::Fen::parse`].
+#[cfg(feature = "xiangqi")]
 #[derive(Debug)]
 pub struct XiangqiFenLit<T>(PhantomData<T>);
 
+#[cfg(feature = "xiangqi")]
 impl<T: Text> XiangqiFenLit<T> {
     /// The `Fen` of the literal.
     pub const VALUE: xiangqi::Fen = match xiangqi::Fen::parse(text(&T::BYTES)) {
@@ -317,9 +331,11 @@ impl<T: Text> XiangqiFenLit<T> {
 
 /// Turns a literal checked by `makruk_fen_text!` into a
 /// [`makruk::Fen`] constant, read by [`makruk::Fen::parse`].
+#[cfg(feature = "makruk")]
 #[derive(Debug)]
 pub struct MakrukFenLit<T>(PhantomData<T>);
 
+#[cfg(feature = "makruk")]
 impl<T: Text> MakrukFenLit<T> {
     /// The `Fen` of the literal.
     pub const VALUE: makruk::Fen = match makruk::Fen::parse(text(&T::BYTES)) {
@@ -343,9 +359,11 @@ impl<T: Text> PmnLit<T> {
 
 /// Turns a literal checked by `uci_text!` into a [`chess::Uci`]
 /// constant, read by [`chess::Uci::parse`].
+#[cfg(feature = "chess")]
 #[derive(Debug)]
 pub struct UciLit<T>(PhantomData<T>);
 
+#[cfg(feature = "chess")]
 impl<T: Text> UciLit<T> {
     /// The `Uci` of the literal.
     pub const VALUE: chess::Uci = match chess::Uci::parse(text(&T::BYTES)) {
@@ -356,9 +374,11 @@ impl<T: Text> UciLit<T> {
 
 /// Turns a literal checked by `usi_text!` into a [`shogi::Usi`]
 /// constant, read by [`shogi::Usi::parse`].
+#[cfg(feature = "shogi")]
 #[derive(Debug)]
 pub struct UsiLit<T>(PhantomData<T>);
 
+#[cfg(feature = "shogi")]
 impl<T: Text> UsiLit<T> {
     /// The `Usi` of the literal.
     pub const VALUE: shogi::Usi = match shogi::Usi::parse(text(&T::BYTES)) {
@@ -369,9 +389,11 @@ impl<T: Text> UsiLit<T> {
 
 /// Turns a literal checked by `ucci_text!` into a [`xiangqi::Ucci`]
 /// constant, read by [`xiangqi::Ucci::parse`].
+#[cfg(feature = "xiangqi")]
 #[derive(Debug)]
 pub struct UcciLit<T>(PhantomData<T>);
 
+#[cfg(feature = "xiangqi")]
 impl<T: Text> UcciLit<T> {
     /// The `Ucci` of the literal.
     pub const VALUE: xiangqi::Ucci = match xiangqi::Ucci::parse(text(&T::BYTES)) {

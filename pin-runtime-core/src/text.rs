@@ -67,6 +67,7 @@ impl<const N: usize> Text<N> {
     /// construction (the bridges'): the index is masked rather than
     /// checked, which keeps their loops short; past `N`, bytes would wrap
     /// around, never panic. `N` is a power of two.
+    #[cfg(feature = "bridge")]
     #[allow(
         clippy::inline_always,
         reason = "called once per byte in the writers' loops"
@@ -114,6 +115,7 @@ impl<const N: usize> Text<N> {
 
     /// Appends a number in decimal, two digits at a time (masked as
     /// [`push`](Self::push) is).
+    #[cfg(feature = "bridge")]
     #[inline]
     pub(crate) fn push_number(&mut self, n: u32) {
         if n < 10 {
@@ -128,6 +130,7 @@ impl<const N: usize> Text<N> {
     }
 
     /// Appends the two digits of `n`, below 100.
+    #[cfg(feature = "bridge")]
     #[inline]
     fn push_pair(&mut self, n: u32) {
         let at = (n % 100) as usize * 2;
@@ -136,6 +139,7 @@ impl<const N: usize> Text<N> {
     }
 
     /// Appends a number of three digits or more, two digits at a time.
+    #[cfg(feature = "bridge")]
     fn push_long_number(&mut self, mut n: u32) {
         let mut pairs = [0; 5];
         let mut count = 0;
@@ -151,6 +155,7 @@ impl<const N: usize> Text<N> {
     }
 
     /// Writes the text gathered to `f`, padded as a `str` is (`{:>60}`).
+    #[cfg(feature = "bridge")]
     pub(crate) fn write_to(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // The buffer past the text holds zeros or bytes written before,
         // ASCII too: checked as UTF-8 up to the next multiple of 16 bytes,

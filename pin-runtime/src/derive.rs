@@ -89,7 +89,8 @@
 /// written. What a variant lists itself wins: a shogi enum keeps `+R` for
 /// its dragon and reads `-R` as its rook.
 ///
-/// ```
+#[cfg_attr(feature = "chess", doc = "```")]
+#[cfg_attr(not(feature = "chess"), doc = "```ignore")]
 /// use pin_runtime::{chess, BoardOf, Pieces, TypedPosition};
 ///
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]

@@ -220,11 +220,39 @@
            [`epins!`]: crate#features\n[`sin!`]: crate#features\n[`qpi!`]: crate#features\n\
            [`cell!`]: crate#features\n\
            [`board!`]: crate#features\n[`feen!`]: crate#features\n\
-           [`chess::fen!`]: crate#features\n[`shogi::sfen!`]: crate#features\n\
-           [`xiangqi::fen!`]: crate#features\n[`makruk::fen!`]: crate#features\n\
-           [`pmn!`]: crate#features\n\
-           [`chess::uci!`]: crate#features\n[`shogi::usi!`]: crate#features\n\
-           [`xiangqi::ucci!`]: crate#features"
+           [`pmn!`]: crate#features"
+)]
+// A game whose feature is off has no module: its links go to the Features
+// section too.
+#![cfg_attr(
+    not(all(feature = "macros", feature = "chess")),
+    doc = "[`chess::fen!`]: crate#features\n[`chess::uci!`]: crate#features"
+)]
+#![cfg_attr(
+    not(all(feature = "macros", feature = "shogi")),
+    doc = "[`shogi::sfen!`]: crate#features\n[`shogi::usi!`]: crate#features"
+)]
+#![cfg_attr(
+    not(all(feature = "macros", feature = "xiangqi")),
+    doc = "[`xiangqi::fen!`]: crate#features\n[`xiangqi::ucci!`]: crate#features"
+)]
+#![cfg_attr(
+    not(all(feature = "macros", feature = "makruk")),
+    doc = "[`makruk::fen!`]: crate#features"
+)]
+#![cfg_attr(not(feature = "chess"), doc = "[`chess::Fen`]: crate#features")]
+#![cfg_attr(
+    not(feature = "shogi"),
+    doc = "[`shogi`]: crate#features\n[`shogi::Sfen`]: crate#features\n\
+           [`shogi::FairyFen`]: crate#features"
+)]
+#![cfg_attr(
+    not(feature = "xiangqi"),
+    doc = "[`xiangqi`]: crate#features\n[`xiangqi::Fen`]: crate#features"
+)]
+#![cfg_attr(
+    not(feature = "makruk"),
+    doc = "[`makruk`]: crate#features\n[`makruk::Fen`]: crate#features"
 )]
 #![cfg_attr(
     not(feature = "derive"),
@@ -234,13 +262,17 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+#[cfg(feature = "chess")]
 pub mod chess;
 #[cfg(feature = "derive")]
 mod derive;
 #[cfg(feature = "macros")]
 mod macros;
+#[cfg(feature = "makruk")]
 pub mod makruk;
+#[cfg(feature = "shogi")]
 pub mod shogi;
+#[cfg(feature = "xiangqi")]
 pub mod xiangqi;
 
 #[doc(inline)]
@@ -252,11 +284,20 @@ pub use crate::derive::Pieces;
 pub use pin_runtime_core::{
     ApplyError, ApplyErrorKind, Board, Board3, Board3Of, BoardOf, Captures, Cell, CellError,
     CellErrorKind, Encoded, Epin, Feen, FeenError, FeenErrorKind, FeenField, Hand, HandError,
-    Letter, OmittedField, ParseError, ParseErrorKind, ParseVariantError, Pieces, Pin, Pmn,
-    PmnError, PmnErrorKind, PmnForm, Position, PositionError, Qpi, Repair, RepairKind, Repairs,
-    Side, Sin, State, TryFromEpinError, TypedHand, TypedPosition, Undo, UndoError, UnmappedError,
-    UnmappedPieceError, UnmappedSquareError, parse_board, parse_placement, placement,
+    Letter, ParseError, ParseErrorKind, ParseVariantError, Pieces, Pin, Pmn, PmnError,
+    PmnErrorKind, PmnForm, Position, PositionError, Qpi, Side, Sin, State, TryFromEpinError,
+    TypedHand, TypedPosition, Undo, UndoError, UnmappedError, UnmappedPieceError,
+    UnmappedSquareError, parse_board, parse_placement, placement,
 };
+// What the games' lenient readers return.
+#[cfg(any(
+    feature = "chess",
+    feature = "shogi",
+    feature = "xiangqi",
+    feature = "makruk"
+))]
+#[doc(inline)]
+pub use pin_runtime_core::{OmittedField, Repair, RepairKind, Repairs};
 
 // Deprecated for `FeenField`; its users are warned, not this re-export.
 #[allow(deprecated)]

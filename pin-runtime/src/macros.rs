@@ -590,6 +590,7 @@ macro_rules! epins {
 ///
 /// The argument must be the literal itself: macros and constants are not
 /// evaluated.
+#[cfg(feature = "shogi")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __shogi_sfen {
@@ -655,6 +656,7 @@ macro_rules! __shogi_sfen {
 ///
 /// The argument must be the literal itself: macros and constants are not
 /// evaluated.
+#[cfg(feature = "xiangqi")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __xiangqi_fen {
@@ -711,6 +713,7 @@ macro_rules! __xiangqi_fen {
 ///
 /// The argument must be the literal itself: macros and constants are not
 /// evaluated.
+#[cfg(feature = "makruk")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __makruk_fen {
@@ -776,6 +779,7 @@ macro_rules! __makruk_fen {
 ///
 /// The argument must be the literal itself: macros and constants are not
 /// evaluated.
+#[cfg(feature = "chess")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __chess_fen {
@@ -889,6 +893,7 @@ macro_rules! pmn {
 ///
 /// The argument must be the literal itself: macros and constants are not
 /// evaluated.
+#[cfg(feature = "chess")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __chess_uci {
@@ -945,6 +950,7 @@ macro_rules! __chess_uci {
 ///
 /// The argument must be the literal itself: macros and constants are not
 /// evaluated.
+#[cfg(feature = "shogi")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __shogi_usi {
@@ -1000,6 +1006,7 @@ macro_rules! __shogi_usi {
 ///
 /// The argument must be the literal itself: macros and constants are not
 /// evaluated.
+#[cfg(feature = "xiangqi")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __xiangqi_ucci {

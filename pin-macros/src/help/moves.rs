@@ -4,7 +4,16 @@
 //! the macro that reads a move of another game, or a reminder of the
 //! grammar. Every rewritten literal is one the macro's reader reads.
 
-use pin_runtime_core::{Epin, Pmn, PmnForm, chess, shogi, xiangqi};
+#[cfg(feature = "chess")]
+use pin_runtime_core::Epin;
+#[cfg(feature = "chess")]
+use pin_runtime_core::chess;
+#[cfg(feature = "shogi")]
+use pin_runtime_core::shogi;
+#[cfg(feature = "xiangqi")]
+use pin_runtime_core::xiangqi;
+#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
+use pin_runtime_core::{Pmn, PmnForm};
 
 use crate::moves::Notation;
 
@@ -17,8 +26,11 @@ pub(crate) fn fix(notation: Notation, text: &str) -> String {
     }
     let own = match notation {
         Notation::Pmn => pmn(text),
+        #[cfg(feature = "chess")]
         Notation::Uci => uci(text),
+        #[cfg(feature = "shogi")]
         Notation::Usi => usi(text),
+        #[cfg(feature = "xiangqi")]
         Notation::Ucci => ucci(text),
     };
     own.or_else(|| elsewhere(notation, text))
@@ -42,7 +54,8 @@ fn rewrite(notation: Notation, why: &str, candidate: &str) -> Option<String> {
 /// none of the engines' does.
 fn elsewhere(notation: Notation, text: &str) -> Option<String> {
     let readers: Vec<String> = Notation::ENGINES
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|&other| other != notation && other.reads(text))
         .map(|other| {
             let about = other.about();
@@ -74,16 +87,19 @@ fn grammar(notation: Notation) -> &'static str {
              (castling, en passant), then '=' and the piece it becomes: pmn!(\"e2-e4\"), \
              pmn!(\"d1+f3\"), pmn!(\"e7-e8=Q\"); a drop, pmn!(\"P*e5\"); a pass, pmn!(\"...\")"
         }
+        #[cfg(feature = "chess")]
         Notation::Uci => {
             "a UCI move is two squares a1-h8 and a promotion q, r, b or n: chess::uci!(\"e2e4\"), \
              chess::uci!(\"e7e8q\"); a crazyhouse drop, chess::uci!(\"P@e4\"); the null move, \
              chess::uci!(\"0000\")"
         }
+        #[cfg(feature = "shogi")]
         Notation::Usi => {
             "a USI move is two squares, each a file 1-9 and a rank a-i, then '+' to promote: \
              shogi::usi!(\"7g7f\"), shogi::usi!(\"8h2b+\"); a drop, shogi::usi!(\"P*5e\"); the \
              null move, shogi::usi!(\"0000\")"
         }
+        #[cfg(feature = "xiangqi")]
         Notation::Ucci => {
             "a UCCI move is two ICCS points, each a file a-i from red's left and a rank 0-9 from \
              red's side: xiangqi::ucci!(\"h2e2\"); the null move, xiangqi::ucci!(\"0000\")"
@@ -92,6 +108,7 @@ fn grammar(notation: Notation) -> &'static str {
 }
 
 /// The letter of a token, lowercase or uppercase.
+#[cfg(feature = "chess")]
 fn letter(piece: Epin, uppercase: bool) -> String {
     let letter = piece
         .to_string()
@@ -118,6 +135,7 @@ fn castling(text: &str) -> Option<(&'static str, &'static str)> {
 /// `text` as engines write it: the piece before `drop` (`@`, `*`)
 /// uppercase, the squares after it lowercase, without the `stray` bytes
 /// other notations put between the squares.
+#[cfg(any(feature = "chess", feature = "shogi"))]
 fn recased(text: &str, drop: char, stray: &[char]) -> String {
     let (piece, rest) = text.split_once(drop).unwrap_or(("", text));
     let squares: String = rest
@@ -149,8 +167,6 @@ fn san(text: &str) -> bool {
 /// The fixes of `pmn!`: a move of an engine's notation or of SAN written
 /// in PMN, where PMN's form needs no position.
 fn pmn(text: &str) -> Option<String> {
-    let operator = "PMN writes an operator between the two squares, '-' to an empty square or '+' \
-                    to take";
     if let Some((white, black)) = castling(text) {
         let with_tilde = |squares: &str| format!("{}~{}", &squares[..2], &squares[2..]);
         return Some(format!(
@@ -159,7 +175,10 @@ fn pmn(text: &str) -> Option<String> {
             call(Notation::Pmn, &with_tilde(white))
         ));
     }
+    #[cfg(feature = "chess")]
     if let Ok(uci) = chess::Uci::parse(text) {
+        let operator = "PMN writes an operator between the two squares, '-' to an empty square or '+' \
+                        to take";
         if uci.is_null() {
             return rewrite(Notation::Pmn, "the null move is PMN's pass", "...");
         }
@@ -189,6 +208,7 @@ fn pmn(text: &str) -> Option<String> {
             None => rewrite(Notation::Pmn, operator, &format!("{from}-{to}")),
         };
     }
+    #[cfg(feature = "xiangqi")]
     if let Ok(ucci) = xiangqi::Ucci::parse(text) {
         let (from, to) = (ucci.from()?, ucci.to()?);
         return rewrite(
@@ -199,6 +219,7 @@ fn pmn(text: &str) -> Option<String> {
             &format!("{from}-{to}"),
         );
     }
+    #[cfg(feature = "shogi")]
     if let Ok(usi) = shogi::Usi::parse(text) {
         let why = "this is a USI move (shogi), which shogi::usi! reads";
         let to = usi.to()?;
@@ -251,6 +272,7 @@ fn pmn(text: &str) -> Option<String> {
 
 /// The fixes of `chess::uci!`: a PMN move written in UCI where it has a
 /// UCI form, letters in the wrong case, operators, SAN's castling.
+#[cfg(feature = "chess")]
 fn uci(text: &str) -> Option<String> {
     if let Some((white, black)) = castling(text) {
         let rook = if white == "e1g1" { "e1h1" } else { "e1a1" };
@@ -315,6 +337,7 @@ fn uci(text: &str) -> Option<String> {
 
 /// The fixes of `shogi::usi!`: a PMN move written in USI, letters in the
 /// wrong case, operators.
+#[cfg(feature = "shogi")]
 fn usi(text: &str) -> Option<String> {
     if let Ok(pmn) = Pmn::parse(text) {
         let usi = match pmn.form() {
@@ -357,6 +380,7 @@ fn usi(text: &str) -> Option<String> {
 
 /// The fixes of `xiangqi::ucci!`: a PMN move written in UCCI, ICCS written
 /// uppercase or with its `-`, and WXF notation.
+#[cfg(feature = "xiangqi")]
 fn ucci(text: &str) -> Option<String> {
     if let Ok(pmn) = Pmn::parse(text) {
         let ucci = match pmn.form() {
@@ -405,7 +429,7 @@ fn ucci(text: &str) -> Option<String> {
     None
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "chess", feature = "shogi", feature = "xiangqi"))]
 mod tests {
     use proptest::prelude::*;
 

@@ -2,12 +2,10 @@
 //! clocks, squares named by their CELL coordinates, a piece from its
 //! letter in a table, hands filled in canonical order, the board of SFEN
 //! and xiangqi FEN ([`board`]), what a lenient reader repaired
-//! ([`Repairs`]), the hint that a text FEEN rejects is in a
-//! bridge's notation ([`hint`]), and the text a writer fills before
-//! handing it to the formatter in one piece.
+//! ([`Repairs`]), and the text a writer fills before handing it to the
+//! formatter in one piece. Compiled with any game's feature.
 
 mod board;
-mod hint;
 pub(crate) mod lenient;
 mod repairs;
 
@@ -19,7 +17,6 @@ use crate::{Cell, Epin, Hand};
 
 pub(crate) use crate::error::byte_at;
 pub(crate) use board::{BoardMistake, COMMON, Misread, PieceTable, SetTable, read_board};
-pub(crate) use hint::{Verdict, other_notation};
 pub use repairs::{OmittedField, Repair, RepairKind, Repairs};
 
 /// Why no decimal number could be read.

@@ -41,11 +41,13 @@ impl<F: Copy> Location<F> {
 
     /// The same location at byte `index`: an error found in a text a
     /// lenient reader rewrote, placed back in the input.
+    #[cfg(feature = "bridge")]
     pub(crate) const fn with_index(self, index: usize) -> Self {
         Self::at(index, self.field, self.spot)
     }
 
     /// The same location, at or about `spot`.
+    #[cfg(feature = "chess")]
     pub(crate) const fn with_spot(mut self, spot: Spot) -> Self {
         self.spot = spot;
         self
@@ -76,6 +78,7 @@ impl<F: Copy> Location<F> {
 
     /// The square as `[row, column]` from 0 in the order written, on a
     /// 2-D board of `ranks` ranks, if the location names one.
+    #[cfg(feature = "bridge")]
     pub(crate) const fn coord(&self, ranks: usize) -> Option<[usize; 2]> {
         match self.spot {
             Spot::Square(cell) => match cell.rank() {
@@ -91,6 +94,7 @@ impl<F: Copy> Location<F> {
     /// 9): ` about a rank, `invalid <notation> at byte 62 (hands): `
     /// elsewhere (a square that a mistake off the board is about, such as
     /// the rook of a castling right, is not named here).
+    #[cfg(feature = "bridge")]
     pub(crate) fn write_bridge(
         &self,
         f: &mut fmt::Formatter<'_>,
@@ -325,6 +329,7 @@ impl fmt::Display for Line {
     }
 }
 
+#[cfg(feature = "bridge")]
 impl Spot {
     /// The square at `row` and `column` (from 0, in the order written) of a
     /// 2-D board of `ranks` ranks: the first square written in a rank is

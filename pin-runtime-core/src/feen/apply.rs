@@ -712,6 +712,7 @@ impl fmt::Display for ApplyError {
 
 impl ApplyError {
     /// The refusal of `pmn` for `kind`, for a bridge to write its reason.
+    #[cfg(any(feature = "shogi", feature = "xiangqi"))]
     pub(crate) const fn new(pmn: Pmn, kind: ApplyErrorKind) -> Self {
         Self { pmn, kind }
     }

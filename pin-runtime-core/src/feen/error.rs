@@ -2,8 +2,8 @@
 
 use core::fmt;
 
+use super::hint::Verdict;
 use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES};
-use crate::bridge::Verdict;
 use crate::error::write_found;
 use crate::error::{Location, Spot, write_found_or_end, write_layer};
 use crate::{Cell, Epin, ParseError, Sin};
@@ -619,15 +619,24 @@ impl FeenError {
         };
         match verdict {
             Verdict::Reads(_) => write!(f, "{found}, which {reader} reads"),
+            #[cfg(feature = "chess")]
             Verdict::Chess(error) => write_rejected(f, found, reader, &error),
+            #[cfg(feature = "shogi")]
             Verdict::Shogi(error) => write_rejected(f, found, reader, &error),
+            #[cfg(feature = "xiangqi")]
             Verdict::Xiangqi(error) => write_rejected(f, found, reader, &error),
+            Verdict::Unread(notation) => write!(
+                f,
+                "what looks like {found}, read by {reader} with pin-runtime's feature `{}`",
+                notation.feature()
+            ),
         }
     }
 }
 
 /// Says that the text looks like `found`, which `reader` rejects with
 /// `error`.
+#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
 fn write_rejected(
     f: &mut fmt::Formatter<'_>,
     found: &str,

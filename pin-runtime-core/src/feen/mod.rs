@@ -78,6 +78,7 @@ mod board;
 mod edit;
 mod error;
 mod hand;
+mod hint;
 mod key;
 mod length;
 pub(crate) mod position;
@@ -96,6 +97,8 @@ pub use position::{Position, PositionError};
 #[allow(deprecated)]
 pub use view::HandItems;
 pub use view::{Feen, Squares};
+
+pub(crate) use hint::other_notation;
 
 /// The longest FEEN position read, in bytes.
 pub const MAX_LEN: usize = 4096;

@@ -305,7 +305,7 @@ impl<B: Grid> Position<B> {
             Some(&mut hands),
             Some(&B::DIMENSIONS),
         )
-        .map_err(|error| crate::bridge::other_notation(input, error))?;
+        .map_err(|error| crate::feen::other_notation(input, error))?;
         Ok(Self::from_scan(
             board,
             hands,

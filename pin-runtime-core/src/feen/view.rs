@@ -102,7 +102,7 @@ impl<'a> Feen<'a> {
                 inactive: scanned.inactive,
             }),
             // A text in a bridge's notation is named so.
-            Err(error) => Err(crate::bridge::other_notation(input, error)),
+            Err(error) => Err(crate::feen::other_notation(input, error)),
         }
     }
 

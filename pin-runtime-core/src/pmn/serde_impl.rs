@@ -7,6 +7,7 @@ use serde::ser::{Serialize, Serializer};
 
 use super::Pmn;
 use crate::PmnError;
+#[cfg(feature = "chess")]
 use crate::chess::{Uci, UciError};
 
 /// Implements `Serialize` and `Deserialize` for a move type as its text.
@@ -48,4 +49,5 @@ macro_rules! move_serde {
 }
 
 move_serde!(Pmn, PmnError, "a PMN move such as \"e2-e4\"");
+#[cfg(feature = "chess")]
 move_serde!(Uci, UciError, "a UCI move such as \"e2e4\"");

@@ -6,23 +6,51 @@
 //!
 //! A reader is named as reading the text only when it does; a text that
 //! only looks like one of these notations is named with the reader's own
-//! error, which says why that reader rejects it too.
+//! error, which says why that reader rejects it too. A game whose feature
+//! is off has no reader in the build: a text that looks like its notation
+//! is named with the feature that brings the reader.
 
+#[cfg(feature = "chess")]
+use crate::chess;
 use crate::feen::{FeenError, FeenErrorKind};
-use crate::{chess, makruk, shogi, xiangqi};
+#[cfg(feature = "makruk")]
+use crate::makruk;
+#[cfg(feature = "shogi")]
+use crate::shogi;
+#[cfg(feature = "xiangqi")]
+use crate::xiangqi;
 
 /// What a bridge says of a text that FEEN rejected, for the FEEN error to
 /// quote: the bridge's reader reads it, or its error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Verdict {
     /// The reader of the notation reads the text.
+    #[cfg_attr(
+        not(any(
+            feature = "chess",
+            feature = "shogi",
+            feature = "xiangqi",
+            feature = "makruk"
+        )),
+        allow(dead_code, reason = "no game's reader is in the build")
+    )]
     Reads(Notation),
     /// `chess::Fen::parse` rejects the text so.
+    #[cfg(feature = "chess")]
     Chess(chess::FenError),
     /// `shogi::Sfen::parse` rejects the text so.
+    #[cfg(feature = "shogi")]
     Shogi(shogi::SfenError),
     /// `xiangqi::Fen::parse` rejects the text so.
+    #[cfg(feature = "xiangqi")]
     Xiangqi(xiangqi::FenError),
+    /// The text looks like the notation, whose reader is not in the build:
+    /// its game's feature is off.
+    #[cfg_attr(
+        all(feature = "chess", feature = "shogi", feature = "xiangqi"),
+        allow(dead_code, reason = "every reader is in the build")
+    )]
+    Unread(Notation),
 }
 
 impl Verdict {
@@ -30,10 +58,13 @@ impl Verdict {
     /// like.
     pub(crate) const fn kind(self) -> FeenErrorKind {
         match self {
-            Self::Reads(Notation::Chess) | Self::Chess(_) => FeenErrorKind::ChessFen,
-            Self::Reads(Notation::Shogi) | Self::Shogi(_) => FeenErrorKind::Sfen,
-            Self::Reads(Notation::Xiangqi) | Self::Xiangqi(_) => FeenErrorKind::XiangqiFen,
-            Self::Reads(Notation::Makruk) => FeenErrorKind::MakrukFen,
+            Self::Reads(notation) | Self::Unread(notation) => notation.kind(),
+            #[cfg(feature = "chess")]
+            Self::Chess(_) => FeenErrorKind::ChessFen,
+            #[cfg(feature = "shogi")]
+            Self::Shogi(_) => FeenErrorKind::Sfen,
+            #[cfg(feature = "xiangqi")]
+            Self::Xiangqi(_) => FeenErrorKind::XiangqiFen,
         }
     }
 }
@@ -47,7 +78,33 @@ pub(crate) enum Notation {
     /// Named only when its reader reads the text: a makruk FEN's fields
     /// are a chess FEN's, so a text that only looks like one is named as
     /// chess.
+    #[cfg_attr(
+        not(feature = "makruk"),
+        allow(dead_code, reason = "named only by its reader")
+    )]
     Makruk,
+}
+
+impl Notation {
+    /// The kind of the FEEN error naming the notation.
+    const fn kind(self) -> FeenErrorKind {
+        match self {
+            Self::Chess => FeenErrorKind::ChessFen,
+            Self::Shogi => FeenErrorKind::Sfen,
+            Self::Xiangqi => FeenErrorKind::XiangqiFen,
+            Self::Makruk => FeenErrorKind::MakrukFen,
+        }
+    }
+
+    /// The feature of `pin-runtime` that brings the notation's reader.
+    pub(crate) const fn feature(self) -> &'static str {
+        match self {
+            Self::Chess => "chess",
+            Self::Shogi => "shogi",
+            Self::Xiangqi => "xiangqi",
+            Self::Makruk => "makruk",
+        }
+    }
 }
 
 /// The error of `input`, which FEEN rejected with `error`: a notation a
@@ -63,24 +120,33 @@ pub(crate) const fn other_notation(input: &str, error: FeenError) -> FeenError {
     };
     // Each reader reads the text once; no text is read by two (their boards
     // differ).
+    #[cfg(feature = "chess")]
     let Err(chess) = chess::Fen::parse(input) else {
         return FeenError::other(second, Verdict::Reads(Notation::Chess));
     };
+    #[cfg(feature = "shogi")]
     let Err(shogi) = shogi::Sfen::parse(input) else {
         return FeenError::other(second, Verdict::Reads(Notation::Shogi));
     };
+    #[cfg(feature = "xiangqi")]
     let Err(xiangqi) = xiangqi::Fen::parse(input) else {
         return FeenError::other(second, Verdict::Reads(Notation::Xiangqi));
     };
+    #[cfg(feature = "makruk")]
     if makruk::Fen::parse(input).is_ok() {
         return FeenError::other(second, Verdict::Reads(Notation::Makruk));
     }
     let verdict = match looks_like(bytes, second) {
+        #[cfg(feature = "chess")]
         Some(Notation::Chess) => Verdict::Chess(chess),
+        #[cfg(feature = "shogi")]
         Some(Notation::Shogi) => Verdict::Shogi(shogi),
+        #[cfg(feature = "xiangqi")]
         Some(Notation::Xiangqi) => Verdict::Xiangqi(xiangqi),
         // Not told apart from chess by its shape.
         Some(Notation::Makruk) | None => return error,
+        #[allow(unreachable_patterns, reason = "every game's reader is in the build")]
+        Some(notation) => Verdict::Unread(notation),
     };
     FeenError::other(second, verdict)
 }
@@ -176,7 +242,6 @@ const fn digits(bytes: &[u8], mut at: usize) -> bool {
 /// Whether the board before `end` has 10 ranks, or a first rank of 9
 /// squares (a letter is one, a digit that many, a `+` none).
 const fn nine_files_or_ten_ranks(bytes: &[u8], end: usize) -> bool {
-    use crate::xiangqi::{FILES, RANKS};
     let mut ranks = 1;
     let mut first = 0;
     let mut at = 0;
@@ -191,3 +256,13 @@ const fn nine_files_or_ten_ranks(bytes: &[u8], end: usize) -> bool {
     }
     ranks == RANKS || first == FILES
 }
+
+/// The ranks of a xiangqi board, which [`nine_files_or_ten_ranks`] looks
+/// for with the game's feature on or off.
+const RANKS: usize = 10;
+
+/// The files of a xiangqi board.
+const FILES: usize = 9;
+
+#[cfg(feature = "xiangqi")]
+const _: () = assert!(RANKS == xiangqi::RANKS && FILES == xiangqi::FILES);
