@@ -36,6 +36,11 @@ const FILES: usize = 8;
 /// The squares of the chess board.
 const SQUARES: usize = RANKS * FILES;
 
+/// The files of the board as a `u8`: the files of [`Castling`] and the
+/// square indices `rank * 8 + file` of the moves count them.
+#[allow(clippy::cast_possible_truncation, reason = "8 files")]
+const BOARD_FILES: u8 = FILES as u8;
+
 /// The bit that makes an ASCII letter lowercase: the side of a piece
 /// letter or of a castling right.
 const LOWERCASE: u8 = 0x20;
