@@ -2,6 +2,7 @@
 
 mod check;
 mod command;
+mod command_error;
 mod dialect;
 mod engine;
 mod epd;
@@ -15,7 +16,7 @@ mod read;
 mod uci;
 mod write;
 
-pub use command::{CommandError, CommandErrorKind};
+pub use command_error::{CommandError, CommandErrorKind};
 pub use dialect::{CastlingForm, Dialect, DisplayIn};
 pub use engine::Castling;
 pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unescaped};
