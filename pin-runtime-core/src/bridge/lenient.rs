@@ -26,15 +26,18 @@ const fn is_separator(byte: u8) -> bool {
 /// The repairs found so far, in any order: handed back sorted by byte
 /// index.
 pub(crate) struct Pending {
-    repairs: [Repair; 32],
+    repairs: [Repair; Pending::CAPACITY],
     len: usize,
     more: usize,
 }
 
 impl Pending {
+    /// How many repairs are kept before sorting; the others are counted.
+    const CAPACITY: usize = 32;
+
     pub(crate) const fn new() -> Self {
         Self {
-            repairs: [Repair::new(0, RepairKind::Whitespace { found: ' ' }); 32],
+            repairs: [Repair::new(0, RepairKind::Whitespace { found: ' ' }); Self::CAPACITY],
             len: 0,
             more: 0,
         }
@@ -56,7 +59,7 @@ impl Pending {
 
     /// The repair kept at `i`, which is below [`len`](Self::len).
     pub(crate) const fn get(&self, i: usize) -> Repair {
-        self.repairs[i % 32]
+        self.repairs[i % Self::CAPACITY]
     }
 
     /// The repairs by byte index (in the order found at the same index).

@@ -4,7 +4,7 @@
 //! three given back by a [`Fen`].
 
 use super::error::{FromPositionError, FromPositionErrorKind as Kind, Unwritable};
-use super::{BLACK, FILES, RANKS, WHITE, row as row_of};
+use super::{BLACK, BOARD_FILES, FILES, RANKS, WHITE, row as row_of};
 use crate::bridge::cell;
 use crate::{Board, Cell, Epin, Letter, Position, Side, State};
 
@@ -139,9 +139,6 @@ impl Castling {
         })
     }
 }
-
-/// The files of the board, as the files of [`Castling`] count them.
-const BOARD_FILES: u8 = 8;
 
 /// The row of each side's back rank: white's rank 1, black's rank 8.
 const BACK: [usize; 2] = [row_of(1), row_of(8)];

@@ -2,6 +2,7 @@
 
 mod check;
 mod command;
+mod command_error;
 mod dialect;
 mod engine;
 mod epd;
@@ -15,7 +16,7 @@ mod read;
 mod uci;
 mod write;
 
-pub use command::{CommandError, CommandErrorKind};
+pub use command_error::{CommandError, CommandErrorKind};
 pub use dialect::{CastlingForm, Dialect, DisplayIn};
 pub use engine::Castling;
 pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unescaped};
@@ -35,6 +36,11 @@ const FILES: usize = 8;
 
 /// The squares of the chess board.
 const SQUARES: usize = RANKS * FILES;
+
+/// The files of the board as a `u8`: the files of [`Castling`] and the
+/// square indices `rank * 8 + file` of the moves count them.
+#[allow(clippy::cast_possible_truncation, reason = "8 files")]
+const BOARD_FILES: u8 = FILES as u8;
 
 /// The bit that makes an ASCII letter lowercase: the side of a piece
 /// letter or of a castling right.

@@ -7,6 +7,7 @@ use super::Uci;
 use super::fen::{Fen, Pockets};
 use super::move_error::{Given, MoveError, MoveErrorKind};
 use super::uci::{cell_of, square_of};
+use super::{BOARD_FILES, FILES, LOWERCASE, RANKS};
 use crate::attrs::Attrs;
 use crate::letter::Ascii;
 use crate::{Board, Epin, Letter, Pmn, PmnForm, Side, State};
@@ -58,17 +59,82 @@ const fn piece(letter: Letter, side: Side, state: State, terminal: bool) -> Epin
     Epin::from_parts(Ascii::new(letter, side), Attrs::new(state, terminal, false))
 }
 
+/// White's back rank, rank 1: ranks are counted from 0 in a square index.
+const RANK_1: u8 = 0;
+
+/// White's pawns' start rank, rank 2.
+const RANK_2: u8 = 1;
+
+/// The rank a white pawn's double step reaches, rank 4.
+const RANK_4: u8 = 3;
+
+/// The rank a black pawn's double step reaches, rank 5.
+const RANK_5: u8 = 4;
+
+/// Black's pawns' start rank, rank 7.
+const RANK_7: u8 = 6;
+
+/// Black's back rank, rank 8, the last.
+const RANK_8: u8 = 7;
+
+/// The c-file, where castling on the a-side puts the king: files are
+/// counted from 0, the a-file.
+const FILE_C: u8 = 2;
+
+/// The d-file, where castling on the a-side puts the rook.
+const FILE_D: u8 = 3;
+
+/// The e-file, where the king starts in standard chess.
+const FILE_E: u8 = 4;
+
+/// The f-file, where castling on the h-side puts the rook.
+const FILE_F: u8 = 5;
+
+/// The g-file, where castling on the h-side puts the king.
+const FILE_G: u8 = 6;
+
+/// How far apart, in square indices, a pawn's double step's squares are:
+/// two ranks.
+const DOUBLE_STEP: u8 = 2 * BOARD_FILES;
+
+/// The square index of a file and a rank (both from 0): `rank * 8 + file`,
+/// as [`square_of`] gives it.
+#[inline]
+const fn square(file: u8, rank: u8) -> u8 {
+    rank * BOARD_FILES + file
+}
+
+/// The file of a square, from 0 (the a-file).
+#[inline]
+const fn file_of(square: u8) -> u8 {
+    square % BOARD_FILES
+}
+
+/// The rank of a square, from 0 (rank 1).
+#[inline]
+const fn rank_of(square: u8) -> u8 {
+    square / BOARD_FILES
+}
+
+/// The row of a FEEN board (rank 8 first) that a rank is: `7 - rank`,
+/// written `^` and kept below 8, so that no index of a square leaves the
+/// board.
+#[inline]
+const fn row_of(rank: u8) -> usize {
+    (rank ^ RANK_8) as usize % RANKS
+}
+
 /// The piece on a square, `rank * 8 + file` (the rows of a FEEN board
 /// start at rank 8).
 #[inline]
-const fn at(board: &Board<8, 8>, square: u8) -> Option<Epin> {
-    board[((square >> 3) ^ 7) as usize & 7][(square & 7) as usize]
+const fn at(board: &Board<RANKS, FILES>, square: u8) -> Option<Epin> {
+    board[row_of(rank_of(square))][file_of(square) as usize]
 }
 
 /// Puts a piece, or nothing, on a square.
 #[inline]
-const fn put(board: &mut Board<8, 8>, square: u8, piece: Option<Epin>) {
-    board[((square >> 3) ^ 7) as usize & 7][(square & 7) as usize] = piece;
+const fn put(board: &mut Board<RANKS, FILES>, square: u8, piece: Option<Epin>) {
+    board[row_of(rank_of(square))][file_of(square) as usize] = piece;
 }
 
 /// The letter of a piece as written: its case is its side.
@@ -86,7 +152,7 @@ const fn written(piece: Option<Epin>) -> u8 {
 const fn cased(letter: Letter, side: Side) -> u8 {
     match side {
         Side::First => letter as u8,
-        Side::Second => letter as u8 | 0x20,
+        Side::Second => letter as u8 | LOWERCASE,
     }
 }
 
@@ -102,21 +168,45 @@ const fn is_castling_rook(square: Option<Epin>, side: Side) -> bool {
     raw(square) == piece(Letter::R, side, State::Diminished, false).code()
 }
 
-/// The rank of a side's pieces at the start: 0 for white, 7 for black.
+/// The rank of a side's pieces at the start: rank 1 for white, 8 for
+/// black.
 const fn back_rank(side: Side) -> u8 {
     match side {
-        Side::First => 0,
-        Side::Second => 7,
+        Side::First => RANK_1,
+        Side::Second => RANK_8,
     }
+}
+
+/// The squares a king and its rook castle to on the h-side (`h_side`: the
+/// g- and f-files) or the a-side (the c- and d-files) of the back rank
+/// `back`.
+const fn castled(back: u8, h_side: bool) -> (u8, u8) {
+    if h_side {
+        (square(FILE_G, back), square(FILE_F, back))
+    } else {
+        (square(FILE_C, back), square(FILE_D, back))
+    }
+}
+
+/// Whether a king's step along its back rank from `king` to `to` is the
+/// standard form of castling: from the e-file two files on, to the g- or
+/// c-file.
+const fn is_standard_castling(king: u8, to: u8) -> bool {
+    file_of(king) == FILE_E && (file_of(to) == FILE_G || file_of(to) == FILE_C)
 }
 
 /// The square of `side`'s rook that may castle on the h-side (`h_side`)
 /// or the a-side of the king on `king`, if any.
-const fn castling_rook(board: &Board<8, 8>, king: u8, side: Side, h_side: bool) -> Option<u8> {
-    let rank = king / 8;
+const fn castling_rook(
+    board: &Board<RANKS, FILES>,
+    king: u8,
+    side: Side,
+    h_side: bool,
+) -> Option<u8> {
+    let rank = rank_of(king);
     let mut file = 0;
-    while file < 8 {
-        let square = rank * 8 + file;
+    while file < BOARD_FILES {
+        let square = square(file, rank);
         if (square > king) == h_side && square != king && is_castling_rook(at(board, square), side)
         {
             return Some(square);
@@ -155,13 +245,25 @@ const fn pocketed(taken: Epin, mover: Side) -> Option<Epin> {
     Some(piece(letter, mover, State::Normal, false))
 }
 
-/// The square one rank forward of `square` for `side`, if on the board.
+/// The square one rank forward of `square` for `side`, if on the board:
+/// not from the other side's back rank.
 const fn forward(square: u8, side: Side) -> Option<u8> {
     match side {
-        Side::First if square < 56 => Some(square + 8),
-        Side::Second if square >= 8 => Some(square - 8),
+        Side::First if rank_of(square) < RANK_8 => Some(square + BOARD_FILES),
+        Side::Second if rank_of(square) > RANK_1 => Some(square - BOARD_FILES),
         _ => None,
     }
+}
+
+/// Whether two squares are on files side by side: a pawn's diagonal step.
+const fn files_adjacent(a: u8, b: u8) -> bool {
+    file_of(a).abs_diff(file_of(b)) == 1
+}
+
+/// The square of the pawn that a pawn's diagonal step from `from` to `to`
+/// takes en passant: beside the origin, on the destination's file.
+const fn taken_en_passant(from: u8, to: u8) -> u8 {
+    square(file_of(to), rank_of(from))
 }
 
 /// A refusal of the move as given.
@@ -170,7 +272,7 @@ const fn refuse(given: Given, kind: MoveErrorKind) -> MoveError {
 }
 
 /// The square a cell names on the board, or the error.
-const fn square(given: Given, cell: crate::Cell) -> Result<u8, MoveError> {
+const fn square_named(given: Given, cell: crate::Cell) -> Result<u8, MoveError> {
     match square_of(cell) {
         Some(square) => Ok(square),
         None => Err(refuse(given, MoveErrorKind::OffBoard { square: cell })),
@@ -210,11 +312,11 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
     let (Some(from_cell), Some(to_cell)) = (pmn.from(), pmn.to()) else {
         return Err(refuse(given, MoveErrorKind::Form));
     };
-    let from = match square(given, from_cell) {
+    let from = match square_named(given, from_cell) {
         Ok(square) => square,
         Err(error) => return Err(error),
     };
-    let to = match square(given, to_cell) {
+    let to = match square_named(given, to_cell) {
         Ok(square) => square,
         Err(error) => return Err(error),
     };
@@ -287,7 +389,7 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
 /// `-P`, over an empty square. A promoted piece (`+Q`) stays one.
 #[inline]
 const fn landing(
-    board: &Board<8, 8>,
+    board: &Board<RANKS, FILES>,
     from: u8,
     to: u8,
     own: Epin,
@@ -295,7 +397,7 @@ const fn landing(
     given: Given,
 ) -> Result<Epin, MoveError> {
     let pawn = is(Some(own), Letter::P, mover);
-    if pawn && from % 8 == to % 8 && from / 8 == pawn_start(mover) {
+    if pawn && file_of(from) == file_of(to) && rank_of(from) == pawn_start(mover) {
         if let (Some(passed), Some(reached)) = (forward(from, mover), forward_twice(from, mover)) {
             if reached == to {
                 if let Some(found) = at(board, passed) {
@@ -313,7 +415,7 @@ const fn landing(
     }
     Ok(match (own.letter(), own.state()) {
         // A pawn on its start rank may advance two squares, as FEN reads it.
-        (Letter::P, _) if to / 8 == pawn_start(mover) => own.with_state(State::Enhanced),
+        (Letter::P, _) if rank_of(to) == pawn_start(mover) => own.with_state(State::Enhanced),
         (Letter::P, _) | (Letter::R, State::Diminished) => own.normalized(),
         _ => own,
     })
@@ -340,11 +442,20 @@ const fn check_destination(
     }
 }
 
-/// The rank a side's pawns start on: 1 for white, 6 for black.
+/// The rank a side's pawns start on: rank 2 for white, 7 for black.
 const fn pawn_start(side: Side) -> u8 {
     match side {
-        Side::First => 1,
-        Side::Second => 6,
+        Side::First => RANK_2,
+        Side::Second => RANK_7,
+    }
+}
+
+/// The rank a side's pawn reaches by advancing two squares: rank 4 for
+/// white, 5 for black.
+const fn double_step_rank(side: Side) -> u8 {
+    match side {
+        Side::First => RANK_4,
+        Side::Second => RANK_5,
     }
 }
 
@@ -426,7 +537,7 @@ const fn check_drop(
     let Some(to_cell) = pmn.to() else {
         return Err(refuse(given, MoveErrorKind::Form));
     };
-    let to = match square(given, to_cell) {
+    let to = match square_named(given, to_cell) {
         Ok(square) => square,
         Err(error) => return Err(error),
     };
@@ -459,7 +570,7 @@ const fn check_drop(
     checked.to = to;
     checked.pocket_out = Some(dropped);
     // A pawn dropped on its start rank may advance two squares.
-    checked.lands = if is(Some(dropped), Letter::P, mover) && to / 8 == pawn_start(mover) {
+    checked.lands = if is(Some(dropped), Letter::P, mover) && rank_of(to) == pawn_start(mover) {
         dropped.with_state(State::Enhanced)
     } else {
         dropped
@@ -483,15 +594,15 @@ const fn check_en_passant(
     };
     // En passant: diagonally forward to an empty square, behind which
     // the pawn that just advanced two squares stands.
-    let diagonal = from % 8 != to % 8 && (from % 8).abs_diff(to % 8) == 1;
+    let diagonal = files_adjacent(from, to);
     let ahead = match forward(from, mover) {
-        Some(ahead) => ahead / 8 == to / 8,
+        Some(ahead) => rank_of(ahead) == rank_of(to),
         None => false,
     };
     if !diagonal || !ahead || at(board, to).is_some() {
         return Err(not_special);
     }
-    let taken = from / 8 * 8 + to % 8;
+    let taken = taken_en_passant(from, to);
     let found = at(board, taken);
     let enemy = piece(Letter::P, mover.flipped(), State::Diminished, false);
     if !same(found, Some(enemy)) {
@@ -519,15 +630,16 @@ const fn check_en_passant(
 /// Checks that the squares a castling king and rook land on hold nothing
 /// but the two of them.
 const fn check_landing(
-    board: &Board<8, 8>,
+    board: &Board<RANKS, FILES>,
     castling: [u8; 2],
     landing: [u8; 2],
     given: Given,
 ) -> Result<(), MoveError> {
+    let [king, rook] = castling;
     let mut i = 0;
-    while i < 2 {
+    while i < landing.len() {
         let square = landing[i];
-        if square != castling[0] && square != castling[1] {
+        if square != king && square != rook {
             if let Some(found) = at(board, square) {
                 return Err(refuse(
                     given,
@@ -580,25 +692,25 @@ const fn check_special(
     if is(Some(own), Letter::P, mover) {
         return check_en_passant(fen, pmn, given, checked, not_special);
     }
-    if from / 8 != back || to / 8 != back {
+    if rank_of(from) != back || rank_of(to) != back {
         return Err(not_special);
     }
     // Castling by the king's squares (to the g- or c-file), or by the
     // rook's when the king stands where it goes (to the f- or d-file).
     let king_moves = is(Some(own), Letter::K, mover);
     let (king, h_side) = if king_moves {
-        match to % 8 {
-            6 => (from, true),
-            2 => (from, false),
+        match file_of(to) {
+            FILE_G => (from, true),
+            FILE_C => (from, false),
             _ => return Err(not_special),
         }
     } else if is_castling_rook(Some(own), mover) {
-        let (king_file, h_side) = match to % 8 {
-            5 => (6, true),
-            3 => (2, false),
+        let (king_file, h_side) = match file_of(to) {
+            FILE_F => (FILE_G, true),
+            FILE_D => (FILE_C, false),
             _ => return Err(not_special),
         };
-        let king = back * 8 + king_file;
+        let king = square(king_file, back);
         if !is(at(board, king), Letter::K, mover) || (from > king) != h_side {
             return Err(not_special);
         }
@@ -618,11 +730,7 @@ const fn check_special(
     if !king_moves && rook != from {
         return Err(not_special);
     }
-    let (king_to, rook_to) = if h_side {
-        (back * 8 + 6, back * 8 + 5)
-    } else {
-        (back * 8 + 2, back * 8 + 3)
-    };
+    let (king_to, rook_to) = castled(back, h_side);
     if let Err(error) = check_landing(board, [king, rook], [king_to, rook_to], given) {
         return Err(error);
     }
@@ -736,17 +844,11 @@ pub(super) const fn perform(fen: &mut Fen, checked: &Checked, clocks: Option<(u3
 /// The pawn that advanced two squares on the move before `mover`'s (the
 /// other side's `-P`, at most one) is no longer one en passant can take.
 #[inline]
-const fn clear_passed(board: &mut Board<8, 8>, mover: Side) {
-    // The rank a pawn reaches by advancing two squares, as a row of the
-    // board (rank 8 first).
-    let row = match mover {
-        Side::First => 3,
-        Side::Second => 4,
-    };
+const fn clear_passed(board: &mut Board<RANKS, FILES>, mover: Side) {
     let passed = piece(Letter::P, mover.flipped(), State::Diminished, false).code();
-    let squares = &mut board[row];
+    let squares = &mut board[row_of(double_step_rank(mover.flipped()))];
     let mut file = 0;
-    while file < 8 {
+    while file < FILES {
         if raw(squares[file]) == passed {
             squares[file] = Some(piece(Letter::P, mover.flipped(), State::Normal, false));
             return;
@@ -756,13 +858,14 @@ const fn clear_passed(board: &mut Board<8, 8>, mover: Side) {
 }
 
 /// A king that moves gives up its side's castling rights: `-R` becomes `R`.
-const fn clear_rights(board: &mut Board<8, 8>, mover: Side) {
-    let back = back_rank(mover) * 8;
+const fn clear_rights(board: &mut Board<RANKS, FILES>, mover: Side) {
+    let back = back_rank(mover);
     let rook = piece(Letter::R, mover, State::Normal, false);
     let mut file = 0;
-    while file < 8 {
-        if is_castling_rook(at(board, back + file), mover) {
-            put(board, back + file, Some(rook));
+    while file < BOARD_FILES {
+        let square = square(file, back);
+        if is_castling_rook(at(board, square), mover) {
+            put(board, square, Some(rook));
         }
         file += 1;
     }
@@ -802,9 +905,9 @@ const fn play_plain(fen: &mut Fen, uci: Uci) -> Option<Pmn> {
     let back = back_rank(mover);
     let king = letter == cased(Letter::K, mover);
     if king
-        && from / 8 == back
-        && to / 8 == back
-        && (is(target, Letter::R, mover) || (from % 8 == 4 && (to % 8 == 6 || to % 8 == 2)))
+        && rank_of(from) == back
+        && rank_of(to) == back
+        && (is(target, Letter::R, mover) || is_standard_castling(from, to))
     {
         return None;
     }
@@ -818,7 +921,7 @@ const fn play_plain(fen: &mut Fen, uci: Uci) -> Option<Pmn> {
             return None;
         }
     }
-    if pawn && from % 8 != to % 8 && target.is_none() {
+    if pawn && file_of(from) != file_of(to) && target.is_none() {
         return None;
     }
     let lands = match uci.promotion() {
@@ -826,9 +929,12 @@ const fn play_plain(fen: &mut Fen, uci: Uci) -> Option<Pmn> {
         Some(_) => return None,
         None if pawn => {
             let start = pawn_start(mover);
-            if to / 8 == start {
+            if rank_of(to) == start {
                 own.with_state(State::Enhanced)
-            } else if from / 8 == start && to % 8 == from % 8 && to.abs_diff(from) == 16 {
+            } else if rank_of(from) == start
+                && file_of(to) == file_of(from)
+                && to.abs_diff(from) == DOUBLE_STEP
+            {
                 // A double step over an empty square.
                 if at(board, u8::midpoint(from, to)).is_some() {
                     return None;
@@ -1052,11 +1158,11 @@ impl Fen {
             if is(Some(own), Letter::K, mover) {
                 let back = back_rank(mover);
                 let own_rook = is(target, Letter::R, mover);
-                let standard = from == back * 8 + 4
-                    && to / 8 == back
-                    && (to % 8 == 6 || to % 8 == 2)
+                let standard = rank_of(from) == back
+                    && rank_of(to) == back
+                    && is_standard_castling(from, to)
                     && !own_rook;
-                if own_rook && from / 8 == back && to / 8 == back {
+                if own_rook && rank_of(from) == back && rank_of(to) == back {
                     // King takes rook: the king's squares, or the rook's
                     // when the king stays; the rook named must be the one
                     // that castles.
@@ -1071,10 +1177,10 @@ impl Fen {
                         ));
                     }
                     form = PmnForm::Special;
-                    let king_to = back * 8 + if h_side { 6 } else { 2 };
+                    let (king_to, rook_to) = castled(back, h_side);
                     if king_to == from {
                         pmn_from = to_cell;
-                        pmn_to = cell_of(back * 8 + if h_side { 5 } else { 3 });
+                        pmn_to = cell_of(rook_to);
                     } else {
                         pmn_to = cell_of(king_to);
                     }
@@ -1100,7 +1206,7 @@ impl Fen {
             if crazyhouse {
                 let taken = match form {
                     PmnForm::Special if is(Some(own), Letter::P, mover) => {
-                        at(board, from / 8 * 8 + to % 8)
+                        at(board, taken_en_passant(from, to))
                     }
                     PmnForm::Capture => target,
                     _ => None,
@@ -1183,8 +1289,7 @@ impl Fen {
                 None => None,
             },
             Effect::Castle { rook, .. } => {
-                let back = from / 8 * 8;
-                let standard = !chess960 && from == back + 4 && (to == back + 6 || to == back + 2);
+                let standard = !chess960 && is_standard_castling(from, to);
                 let to = if standard { to } else { rook };
                 Uci::new(cell_of(from), cell_of(to), None)
             }
@@ -1208,15 +1313,15 @@ impl Fen {
 /// Whether a pawn's step from `from` to `to` is en passant: diagonally
 /// forward to the empty square behind the enemy pawn that just advanced
 /// two squares.
-const fn is_en_passant(board: &Board<8, 8>, from: u8, to: u8, mover: Side) -> bool {
+const fn is_en_passant(board: &Board<RANKS, FILES>, from: u8, to: u8, mover: Side) -> bool {
     let passed = piece(Letter::P, mover.flipped(), State::Diminished, false);
-    let behind = from / 8 * 8 + to % 8;
+    let behind = taken_en_passant(from, to);
     let ahead = match forward(from, mover) {
-        Some(ahead) => ahead / 8 == to / 8,
+        Some(ahead) => rank_of(ahead) == rank_of(to),
         None => false,
     };
     ahead
-        && (from % 8).abs_diff(to % 8) == 1
+        && files_adjacent(from, to)
         && at(board, to).is_none()
         && raw(at(board, behind)) == passed.code()
 }

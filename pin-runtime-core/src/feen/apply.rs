@@ -266,6 +266,21 @@ const fn may_be_too_long(dimensions: Dimensions) -> bool {
 /// Counts the bytes written.
 struct Counter(usize);
 
+/// The last change [`Position::perform`] made before one was refused, each
+/// after those before it: the piece out of the hand, the origin emptied,
+/// the destination written. The piece into the hand is the last change and
+/// has no variant: once it is made, nothing is refused, and a refused one
+/// changed nothing.
+#[derive(Clone, Copy)]
+enum Made {
+    /// The piece out of the mover's hand, if any.
+    HandOut,
+    /// Then the origin, if any, emptied.
+    From,
+    /// Then the destination written.
+    To,
+}
+
 impl fmt::Write for Counter {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         self.0 = self.0.saturating_add(s.len());
@@ -510,19 +525,19 @@ impl<B: Grid> Position<B> {
         }
         if let Some((cell, _)) = undo.from {
             if let Err(error) = self.set(cell, None) {
-                self.put_back(undo, 1);
+                self.put_back(undo, Made::HandOut);
                 return Err(ApplyErrorKind::Refused(error));
             }
         }
         if let Some((cell, _, after)) = undo.to {
             if let Err(error) = self.set(cell, after) {
-                self.put_back(undo, 2);
+                self.put_back(undo, Made::From);
                 return Err(ApplyErrorKind::Refused(error));
             }
         }
         if let Some(piece) = undo.hand_in {
             if let Err(error) = self.add_to_hand(mover, piece, 1) {
-                self.put_back(undo, 3);
+                self.put_back(undo, Made::To);
                 return Err(match error {
                     PositionError::Hand(super::HandError::Full { piece }) => {
                         ApplyErrorKind::HandFull { piece }
@@ -535,22 +550,17 @@ impl<B: Grid> Position<B> {
         Ok(())
     }
 
-    /// Takes back the first `steps` changes of [`perform`](Self::perform),
+    /// Takes back the changes of [`perform`](Self::perform) up to `made`,
     /// last first; each step returns to a position this one was, which its
     /// mutators accepted then.
-    fn put_back(&mut self, undo: &Undo, steps: usize) {
+    fn put_back(&mut self, undo: &Undo, made: Made) {
         let mover = undo.mover;
-        if steps >= 4 {
-            if let Some(piece) = undo.hand_in {
-                let _ = self.remove_from_hand(mover, piece, 1);
-            }
-        }
-        if steps >= 3 {
+        if let Made::To = made {
             if let Some((cell, before, _)) = undo.to {
                 let _ = self.set(cell, before);
             }
         }
-        if steps >= 2 {
+        if let Made::From | Made::To = made {
             if let Some((cell, piece)) = undo.from {
                 let _ = self.set(cell, Some(piece));
             }

@@ -1,12 +1,14 @@
 //! Shogi SFEN (USI) read into a FEEN position and written back; documented as `pin_runtime::shogi`.
 
 mod check;
+mod command_error;
 mod error;
 mod fairy;
 mod fairy_error;
 mod fairy_lenient;
 mod fairy_read;
 mod lenient;
+mod move_error;
 mod play;
 mod read;
 mod sfen;
@@ -14,10 +16,11 @@ mod square;
 mod usi;
 mod write;
 
+pub use command_error::{CommandError, CommandErrorKind};
 pub use error::{Field, FromPositionError, SfenError, SfenErrorKind};
 pub use fairy::FairyFen;
 pub use fairy_error::{FairyFenError, FairyFenErrorKind, FairyField};
-pub use play::{CommandError, CommandErrorKind, MoveError, MoveErrorKind};
+pub use move_error::{MoveError, MoveErrorKind};
 pub use sfen::Sfen;
 pub use square::{Square, SquareError};
 pub use usi::{Usi, UsiError, UsiErrorKind};

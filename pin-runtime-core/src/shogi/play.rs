@@ -1,12 +1,11 @@
 //! Moves on a shogi [`Sfen`]: PMN and USI both ways, a move played, and an
 //! engine's `position` command.
 
-use crate::command::expected;
-use core::fmt;
-
+use super::command_error::{CommandError, CommandErrorKind};
+use super::move_error::{Given, MoveError, MoveErrorKind};
 use super::{Sfen, SfenError, Usi, UsiError};
-use crate::command::{self, Engine, Found, Mistake};
-use crate::{ApplyErrorKind, Captures, Cell, Epin, Letter, Pmn, PmnForm, Side, State};
+use crate::command::{self, Engine, Mistake};
+use crate::{ApplyErrorKind, Captures, Epin, Letter, Pmn, PmnForm, Side, State};
 
 /// The start position, move number 1.
 const START: Sfen =
@@ -14,172 +13,6 @@ const START: Sfen =
         Ok(sfen) => sfen,
         Err(_) => panic!("the start position is not an SFEN"),
     };
-
-/// The move as it was given: PMN or USI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Given {
-    Pmn(Pmn),
-    Usi(Usi),
-}
-
-/// What in a shogi position refused a move.
-///
-/// ```
-/// use pin_runtime::shogi::{MoveErrorKind, Sfen};
-/// use pin_runtime::Pmn;
-///
-/// let mut sfen = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")?;
-/// let err = sfen.play(Pmn::parse("b2+h8")?).unwrap_err();
-/// assert!(matches!(err.kind(), MoveErrorKind::Captured { .. }));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum MoveErrorKind {
-    /// A PMN form shogi does not have: `~`, a static capture, a change in
-    /// place, a drop that takes.
-    Form,
-    /// A check of [`Position::apply`](crate::Position::apply) refused the
-    /// move: squares off the board, no piece of the side to move on the
-    /// origin, an occupied or empty destination, a piece not in hand.
-    Apply(ApplyErrorKind),
-    /// An `=` other than `=+X` on the moved piece's own unpromoted letter
-    /// and side (not `K`, `G`), or an `=` on a drop.
-    Promotion {
-        /// The square of the piece.
-        square: Cell,
-        /// The piece.
-        found: Epin,
-        /// The piece `=` names.
-        actor: Epin,
-    },
-    /// A capture without the rule's `/`: the taken letter in the mover's
-    /// case, unpromoted.
-    Captured {
-        /// The square of the piece taken.
-        square: Cell,
-        /// The `/` the rule gives.
-        expected: Epin,
-        /// The `/` of the move, if any.
-        found: Option<Epin>,
-    },
-    /// The destination of `+` holds a piece of the side to move.
-    OwnPiece {
-        /// The destination.
-        square: Cell,
-        /// What stands there.
-        found: Epin,
-    },
-    /// A king taken: no hand holds one.
-    KingTaken {
-        /// The king's square.
-        square: Cell,
-        /// The king.
-        found: Epin,
-    },
-    /// The move number would pass `u32::MAX`.
-    MoveNumberOverflow,
-}
-
-/// A move a shogi position refused to play, or to write in the other
-/// notation: the move as given and the [`MoveErrorKind`]. The position is
-/// unchanged.
-///
-/// ```
-/// use pin_runtime::shogi::{Sfen, Usi};
-///
-/// let mut sfen = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")?;
-/// let err = sfen.play_usi(Usi::parse("5i5h+")?).unwrap_err();
-/// assert_eq!(
-///     err.to_string(),
-///     "cannot play \"5i5h+\": expected =+X on an unpromoted piece of the side to move but K and G, \
-///      found =+K^ for K^ on e1",
-/// );
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MoveError {
-    given: Given,
-    kind: MoveErrorKind,
-}
-
-impl MoveError {
-    /// Returns what refused the move.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::{MoveErrorKind, Sfen};
-    /// use pin_runtime::Pmn;
-    ///
-    /// let sfen = Sfen::parse("4k4/9/9/9/9/9/9/9/4K4 b - 1")?;
-    /// assert_eq!(sfen.usi(Pmn::parse("e1~e2")?).unwrap_err().kind(), MoveErrorKind::Form);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> MoveErrorKind {
-        self.kind
-    }
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.given {
-            Given::Pmn(pmn) => write!(f, "cannot play \"{pmn}\": ")?,
-            Given::Usi(usi) => write!(f, "cannot play \"{usi}\": ")?,
-        }
-        match self.kind {
-            MoveErrorKind::Form => f.write_str(
-                "expected a shogi move ('-', '+', a drop '*' or '...'), found another form",
-            ),
-            MoveErrorKind::Apply(kind) => {
-                // The message of the check, without its move.
-                let pmn = match self.given {
-                    Given::Pmn(pmn) => pmn,
-                    Given::Usi(_) => Pmn::PASS,
-                };
-                crate::ApplyError::new(pmn, kind).write_reason(f)
-            }
-            MoveErrorKind::Promotion {
-                square,
-                found,
-                actor,
-            } => write!(
-                f,
-                "expected =+X on an unpromoted piece of the side to move but K and G, \
-                 found ={actor} for {found} on {square}"
-            ),
-            MoveErrorKind::Captured {
-                square,
-                expected,
-                found,
-            } => {
-                write!(
-                    f,
-                    "expected /{expected} for the piece taken on {square}, found "
-                )?;
-                match found {
-                    Some(piece) => write!(f, "/{piece}"),
-                    None => f.write_str("none"),
-                }
-            }
-            MoveErrorKind::OwnPiece { square, found } => write!(
-                f,
-                "expected a piece of the other side to take on {square}, found {found}"
-            ),
-            MoveErrorKind::KingTaken { square, found } => write!(
-                f,
-                "expected a piece a hand can hold, found {found} taken on {square}"
-            ),
-            MoveErrorKind::MoveNumberOverflow => write!(
-                f,
-                "expected a move number below {}, found {} before the move",
-                u32::MAX,
-                u32::MAX
-            ),
-        }
-    }
-}
-
-impl core::error::Error for MoveError {}
 
 /// The piece a capture of `taken` puts in `mover`'s hand: its letter in the
 /// mover's case, unpromoted; `None` for a king.
@@ -200,7 +33,7 @@ impl Sfen {
     /// Checks the rules of shogi a PMN move must keep, beyond those of
     /// [`Position::apply`](crate::Position::apply).
     fn check_rules(&self, pmn: Pmn, given: Given) -> Result<(), MoveError> {
-        let refuse = |kind| Err(MoveError { given, kind });
+        let refuse = |kind| Err(MoveError::new(given, kind));
         let position = &self.position;
         let mover = position.turn();
         match pmn.form() {
@@ -269,19 +102,13 @@ impl Sfen {
             Some(number) => match number.checked_add(1) {
                 Some(next) => Some(next),
                 None => {
-                    return Err(MoveError {
-                        given,
-                        kind: MoveErrorKind::MoveNumberOverflow,
-                    });
+                    return Err(MoveError::new(given, MoveErrorKind::MoveNumberOverflow));
                 }
             },
             None => None,
         };
         if let Err(error) = self.position.apply(pmn, Captures::ToHand) {
-            return Err(MoveError {
-                given,
-                kind: MoveErrorKind::Apply(error.kind()),
-            });
+            return Err(MoveError::new(given, MoveErrorKind::Apply(error.kind())));
         }
         self.move_number = number;
         Ok(())
@@ -364,22 +191,19 @@ impl Sfen {
             PmnForm::Move
         };
         let Some(mut pmn) = Pmn::new(form, from, to) else {
-            return Err(MoveError {
-                given,
-                kind: MoveErrorKind::Form,
-            });
+            return Err(MoveError::new(given, MoveErrorKind::Form));
         };
         if usi.promotes() {
             let actor = match position.get(from).flatten() {
                 Some(own) => own.with_state(State::Enhanced),
                 None => {
-                    return Err(MoveError {
+                    return Err(MoveError::new(
                         given,
-                        kind: MoveErrorKind::Apply(ApplyErrorKind::NotMover {
+                        MoveErrorKind::Apply(ApplyErrorKind::NotMover {
                             square: from,
                             found: None,
                         }),
-                    });
+                    ));
                 }
             };
             pmn = pmn.with_actor(Some(actor)).unwrap_or(pmn);
@@ -444,10 +268,7 @@ impl Sfen {
             (_, Some(from), Some(to)) => Usi::new(from, to, pmn.actor().is_some()),
             _ => None,
         };
-        usi.ok_or(MoveError {
-            given,
-            kind: MoveErrorKind::Form,
-        })
+        usi.ok_or(MoveError::new(given, MoveErrorKind::Form))
     }
 
     /// Reads a USI engine's `position` command and plays its moves:
@@ -481,11 +302,7 @@ impl Sfen {
                 Mistake::Move(number, error) => CommandErrorKind::Usi { number, error },
                 Mistake::Play(number, error) => CommandErrorKind::Move { number, error },
             };
-            CommandError {
-                kind,
-                index,
-                found: Found::new(command, index),
-            }
+            CommandError::new(kind, index, command)
         })
     }
 }
@@ -524,113 +341,3 @@ impl Engine for Sfen {
         self.play_usi(played).map(|_| ())
     }
 }
-
-/// What kind of mistake a [`CommandError`] reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum CommandErrorKind {
-    /// The command does not start with `position` and a space.
-    ExpectedPosition,
-    /// Neither `startpos` nor `sfen` and a space follow `position`.
-    ExpectedStart,
-    /// The SFEN after `sfen` is not one.
-    Sfen(SfenError),
-    /// Something other than ` moves` or the end follows the position.
-    ExpectedMoves,
-    /// A move is not a USI move.
-    Usi {
-        /// The move's number, from 1.
-        number: usize,
-        /// Why it is not one.
-        error: UsiError,
-    },
-    /// A move could not be played on the position it came to.
-    Move {
-        /// The move's number, from 1.
-        number: usize,
-        /// Why it could not.
-        error: MoveError,
-    },
-}
-
-/// A USI `position` command that could not be read or played: the kind
-/// of mistake and its byte in the command.
-///
-/// ```
-/// use pin_runtime::shogi::Sfen;
-///
-/// let err = Sfen::from_position_command("position startpos moves 7g7f 3c3d 2g2g").unwrap_err();
-/// assert_eq!((err.index(), err.move_number()), (36, Some(3)));
-/// assert_eq!(
-///     err.to_string(),
-///     "invalid position command at byte 36, in move 3: invalid USI move \"2g2g\": \
-///      expected a destination other than the origin 2g, found 2g at byte 2",
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CommandError {
-    kind: CommandErrorKind,
-    index: usize,
-    found: Found,
-}
-
-impl CommandError {
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::{CommandErrorKind, Sfen};
-    ///
-    /// let err = Sfen::from_position_command("position fen 9/9/9/9/9/9/9/9/9 b -").unwrap_err();
-    /// assert_eq!(err.kind(), CommandErrorKind::ExpectedStart);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> CommandErrorKind {
-        self.kind
-    }
-
-    /// Returns the byte of the command where the mistake is (for a move
-    /// that could not be played, where the move starts).
-    ///
-    /// ```
-    /// use pin_runtime::shogi::Sfen;
-    ///
-    /// assert_eq!(Sfen::from_position_command("position startpos moves 7g-7f").unwrap_err().index(), 26);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index
-    }
-
-    /// Returns the number of the move the mistake is in (the first is 1).
-    ///
-    /// ```
-    /// use pin_runtime::shogi::Sfen;
-    ///
-    /// assert_eq!(Sfen::from_position_command("position startpos moves 7g-7f").unwrap_err().move_number(), Some(1));
-    /// ```
-    #[must_use]
-    pub const fn move_number(&self) -> Option<usize> {
-        match self.kind {
-            CommandErrorKind::Usi { number, .. } | CommandErrorKind::Move { number, .. } => {
-                Some(number)
-            }
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for CommandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid position command at byte {}", self.index)?;
-        match self.kind {
-            CommandErrorKind::ExpectedPosition => self.found.write(f, expected::POSITION),
-            CommandErrorKind::ExpectedStart => self.found.write(f, expected::START_SFEN),
-            CommandErrorKind::ExpectedMoves => self.found.write(f, expected::MOVES),
-            CommandErrorKind::Sfen(error) => write!(f, ", in the SFEN: {error}"),
-            CommandErrorKind::Usi { number, error } => write!(f, ", in move {number}: {error}"),
-            CommandErrorKind::Move { number, error } => write!(f, ", in move {number}: {error}"),
-        }
-    }
-}
-
-impl core::error::Error for CommandError {}

@@ -1,19 +1,22 @@
 //! Xiangqi FEN (UCCI and WXF letters) read into a FEEN position and written back; documented as `pin_runtime::xiangqi`.
 
 mod check;
+mod command_error;
 mod dialect;
 mod error;
 mod fen;
 mod lenient;
+mod move_error;
 mod play;
 mod read;
 mod ucci;
 mod write;
 
+pub use command_error::{CommandError, CommandErrorKind};
 pub use dialect::{Dialect, DisplayIn, Letters, RedTurn};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError};
 pub use fen::Fen;
-pub use play::{CommandError, CommandErrorKind, MoveError, MoveErrorKind};
+pub use move_error::{MoveError, MoveErrorKind};
 pub use ucci::{Ucci, UcciError, UcciErrorKind};
 
 use crate::{Board, Position, Sin};

@@ -1,13 +1,13 @@
 //! Moves on a xiangqi [`Fen`]: PMN and UCCI both ways, a move played, and
 //! an engine's `position` command.
 
-use crate::command::expected;
-use core::fmt;
 use core::num::NonZeroU32;
 
+use super::command_error::{CommandError, CommandErrorKind};
+use super::move_error::{Given, MoveError, MoveErrorKind};
 use super::{Fen, FenError, Ucci, UcciError};
-use crate::command::{self, Engine, Found, Mistake};
-use crate::{ApplyErrorKind, Captures, Cell, Epin, Pmn, PmnForm, Side};
+use crate::command::{self, Engine, Mistake};
+use crate::{Captures, Pmn, PmnForm, Side};
 
 /// The start position, clocks `0 1`.
 const START: Fen =
@@ -16,135 +16,10 @@ const START: Fen =
         Err(_) => panic!("the start position is not a FEN"),
     };
 
-/// The move as it was given: PMN or UCCI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Given {
-    Pmn(Pmn),
-    Ucci(Ucci),
-}
-
-/// What in a xiangqi position refused a move.
-///
-/// ```
-/// use pin_runtime::xiangqi::{Fen, MoveErrorKind};
-/// use pin_runtime::Pmn;
-///
-/// let fen = Fen::parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")?;
-/// assert_eq!(fen.ucci(Pmn::parse("h3+h10/H")?).unwrap_err().kind(), MoveErrorKind::Suffix);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum MoveErrorKind {
-    /// A PMN form xiangqi does not have: `~`, a static capture, a drop, a
-    /// change in place.
-    Form,
-    /// An `=` or a `/`: xiangqi pieces neither promote nor enter a hand.
-    Suffix,
-    /// The destination of `+` holds a piece of the side to move.
-    OwnPiece {
-        /// The destination.
-        square: Cell,
-        /// What stands there.
-        found: Epin,
-    },
-    /// A check of [`Position::apply`](crate::Position::apply) refused the
-    /// move: squares off the board, no piece of the side to move on the
-    /// origin, an occupied or empty destination.
-    Apply(ApplyErrorKind),
-    /// The halfmove clock (or, with `fullmove`, the fullmove number) would
-    /// pass `u32::MAX`.
-    ClockOverflow {
-        /// Whether the fullmove number overflows.
-        fullmove: bool,
-    },
-}
-
-/// A move a xiangqi position refused to play, or to write in the other
-/// notation: the move as given and the [`MoveErrorKind`]. The position is
-/// unchanged.
-///
-/// ```
-/// use pin_runtime::xiangqi::{Fen, Ucci};
-///
-/// let mut fen = Fen::parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1")?;
-/// let err = fen.play_ucci(Ucci::parse("h7h0")?).unwrap_err();
-/// assert_eq!(
-///     err.to_string(),
-///     "cannot play \"h7h0\": expected a piece of the side to move (uppercase) on h8, found c",
-/// );
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct MoveError {
-    given: Given,
-    kind: MoveErrorKind,
-}
-
-impl MoveError {
-    /// Returns what refused the move.
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::{Fen, MoveErrorKind};
-    /// use pin_runtime::Pmn;
-    ///
-    /// let fen = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")?;
-    /// assert_eq!(fen.ucci(Pmn::parse("e1~e2")?).unwrap_err().kind(), MoveErrorKind::Form);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> MoveErrorKind {
-        self.kind
-    }
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let pmn = match self.given {
-            Given::Pmn(pmn) => {
-                write!(f, "cannot play \"{pmn}\": ")?;
-                pmn
-            }
-            Given::Ucci(ucci) => {
-                write!(f, "cannot play \"{ucci}\": ")?;
-                Pmn::PASS
-            }
-        };
-        match self.kind {
-            MoveErrorKind::Form => {
-                f.write_str("expected a xiangqi move ('-', '+' or '...'), found another form")
-            }
-            MoveErrorKind::Suffix => f.write_str(
-                "expected no '=' or '/' (pieces neither promote nor enter a hand), found one",
-            ),
-            MoveErrorKind::OwnPiece { square, found } => write!(
-                f,
-                "expected a piece of the other side to take on {square}, found {found}"
-            ),
-            MoveErrorKind::Apply(kind) => crate::ApplyError::new(pmn, kind).write_reason(f),
-            MoveErrorKind::ClockOverflow { fullmove } => {
-                let clock = if fullmove {
-                    "fullmove number"
-                } else {
-                    "halfmove clock"
-                };
-                write!(
-                    f,
-                    "expected a {clock} below {}, found {} before the move",
-                    u32::MAX,
-                    u32::MAX
-                )
-            }
-        }
-    }
-}
-
-impl core::error::Error for MoveError {}
-
 impl Fen {
     /// Plays a PMN move checked as `given`.
     fn play_given(&mut self, pmn: Pmn, given: Given) -> Result<(), MoveError> {
-        let refuse = |kind| Err(MoveError { given, kind });
+        let refuse = |kind| Err(MoveError::new(given, kind));
         match pmn.form() {
             PmnForm::Pass | PmnForm::Move | PmnForm::Capture => {}
             _ => return refuse(MoveErrorKind::Form),
@@ -316,10 +191,7 @@ impl Fen {
             (Some(from), Some(to)) => Ucci::new(from, to),
             _ => Some(Ucci::NULL),
         }
-        .ok_or(MoveError {
-            given,
-            kind: MoveErrorKind::Form,
-        })
+        .ok_or(MoveError::new(given, MoveErrorKind::Form))
     }
 
     /// Reads a UCCI engine's `position` command and plays its moves:
@@ -350,11 +222,7 @@ impl Fen {
                 Mistake::Move(number, error) => CommandErrorKind::Ucci { number, error },
                 Mistake::Play(number, error) => CommandErrorKind::Move { number, error },
             };
-            CommandError {
-                kind,
-                index,
-                found: Found::new(command, index),
-            }
+            CommandError::new(kind, index, command)
         })
     }
 }
@@ -403,113 +271,3 @@ impl Engine for Fen {
         self.play_ucci(played).map(|_| ())
     }
 }
-
-/// What kind of mistake a [`CommandError`] reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum CommandErrorKind {
-    /// The command does not start with `position` and a space.
-    ExpectedPosition,
-    /// Neither `startpos` nor `fen` and a space follow `position`.
-    ExpectedStart,
-    /// The FEN after `fen` is not one.
-    Fen(FenError),
-    /// Something other than ` moves` or the end follows the position.
-    ExpectedMoves,
-    /// A move is not a UCCI move.
-    Ucci {
-        /// The move's number, from 1.
-        number: usize,
-        /// Why it is not one.
-        error: UcciError,
-    },
-    /// A move could not be played on the position it came to.
-    Move {
-        /// The move's number, from 1.
-        number: usize,
-        /// Why it could not.
-        error: MoveError,
-    },
-}
-
-/// A UCCI `position` command that could not be read or played: the kind
-/// of mistake and its byte in the command.
-///
-/// ```
-/// use pin_runtime::xiangqi::Fen;
-///
-/// let err = Fen::from_position_command("position startpos moves h2e2 7g7f").unwrap_err();
-/// assert_eq!((err.index(), err.move_number()), (29, Some(2)));
-/// assert_eq!(
-///     err.to_string(),
-///     "invalid position command at byte 29, in move 2: invalid UCCI move \"7g7f\": \
-///      expected a file letter (a-i), found '7' at byte 0",
-/// );
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CommandError {
-    kind: CommandErrorKind,
-    index: usize,
-    found: Found,
-}
-
-impl CommandError {
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::{CommandErrorKind, Fen};
-    ///
-    /// let err = Fen::from_position_command("position sfen 9/9 b -").unwrap_err();
-    /// assert_eq!(err.kind(), CommandErrorKind::ExpectedStart);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> CommandErrorKind {
-        self.kind
-    }
-
-    /// Returns the byte of the command where the mistake is (for a move
-    /// that could not be played, where the move starts).
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::Fen;
-    ///
-    /// assert_eq!(Fen::from_position_command("position startpos moves h2-e2").unwrap_err().index(), 28);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index
-    }
-
-    /// Returns the number of the move the mistake is in (the first is 1).
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::Fen;
-    ///
-    /// assert_eq!(Fen::from_position_command("position startpos moves h2-e2").unwrap_err().move_number(), Some(1));
-    /// ```
-    #[must_use]
-    pub const fn move_number(&self) -> Option<usize> {
-        match self.kind {
-            CommandErrorKind::Ucci { number, .. } | CommandErrorKind::Move { number, .. } => {
-                Some(number)
-            }
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for CommandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid position command at byte {}", self.index)?;
-        match self.kind {
-            CommandErrorKind::ExpectedPosition => self.found.write(f, expected::POSITION),
-            CommandErrorKind::ExpectedStart => self.found.write(f, expected::START_FEN),
-            CommandErrorKind::ExpectedMoves => self.found.write(f, expected::MOVES),
-            CommandErrorKind::Fen(error) => write!(f, ", in the FEN: {error}"),
-            CommandErrorKind::Ucci { number, error } => write!(f, ", in move {number}: {error}"),
-            CommandErrorKind::Move { number, error } => write!(f, ", in move {number}: {error}"),
-        }
-    }
-}
-
-impl core::error::Error for CommandError {}
