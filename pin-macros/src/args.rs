@@ -3,8 +3,8 @@
 
 use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
 use quote::quote_spanned;
-use syn::Lit;
 
+use crate::literal::{self, Literal};
 use crate::token::Notation;
 
 /// A `compile_error!` carrying `message`, reported at `span`, for an
@@ -96,22 +96,20 @@ pub(crate) fn string_argument(
             format!("{name} takes {takes} {usage}, found {what}"),
         ))
     };
-    match Lit::new(literal) {
-        Lit::Str(string) if string.suffix().is_empty() => Ok((string.value(), first_span)),
-        Lit::Str(string) => wrong(&format!(
-            "a string literal with the suffix `{}`: remove the suffix",
-            string.suffix()
+    match literal::read(&literal.to_string()) {
+        Literal::Str { value, suffix } if suffix.is_empty() => Ok((value, first_span)),
+        Literal::Str { suffix, .. } => wrong(&format!(
+            "a string literal with the suffix `{suffix}`: remove the suffix"
         )),
-        Lit::Char(c) => wrong(&format!(
-            "the character literal {:?}: write it in double quotes, {}",
-            c.value(),
-            syntax.call(bare, &c.value().to_string()),
+        Literal::Char(c) => wrong(&format!(
+            "the character literal {c:?}: write it in double quotes, {}",
+            syntax.call(bare, &c.to_string()),
         )),
-        Lit::ByteStr(_) => wrong("a byte string literal: remove the `b` prefix"),
-        Lit::CStr(_) => wrong("a C string literal: remove the `c` prefix"),
-        Lit::Byte(_) => wrong("a byte literal: write the token in double quotes"),
-        Lit::Int(_) | Lit::Float(_) => wrong("a number"),
-        _ => wrong("a literal that is not a string"),
+        Literal::ByteStr => wrong("a byte string literal: remove the `b` prefix"),
+        Literal::CStr => wrong("a C string literal: remove the `c` prefix"),
+        Literal::Byte => wrong("a byte literal: write the token in double quotes"),
+        Literal::Number => wrong("a number"),
+        Literal::Other => wrong("a literal that is not a string"),
     }
 }
 

@@ -29,6 +29,7 @@ mod cell;
 mod derive;
 mod expand;
 mod help;
+mod literal;
 mod moves;
 mod token;
 

@@ -37,6 +37,7 @@ pub mod chess;
 )]
 mod command;
 mod convert;
+#[cfg(feature = "diagram")]
 pub mod diagram;
 mod encoded;
 mod epin;

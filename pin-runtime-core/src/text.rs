@@ -304,6 +304,7 @@ fn copy(to: &mut [u8], from: &[u8]) {
 }
 
 /// The two digits of every number below 100, `00` to `99`.
+#[cfg(any(feature = "bridge", feature = "diagram"))]
 pub(crate) static DIGIT_PAIRS: [u8; 200] = {
     let mut pairs = [0; 200];
     let mut n = 0;

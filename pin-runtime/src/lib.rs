@@ -242,6 +242,11 @@
 )]
 #![cfg_attr(not(feature = "chess"), doc = "[`chess::Fen`]: crate#features")]
 #![cfg_attr(
+    not(feature = "diagram"),
+    doc = "[`diagram`]: crate#features\n[`Position::diagram`]: crate#features\n\
+           [`Position::svg`]: crate#features\n[`diagram::compare`]: crate#features"
+)]
+#![cfg_attr(
     not(feature = "shogi"),
     doc = "[`shogi`]: crate#features\n[`shogi::Sfen`]: crate#features\n\
            [`shogi::FairyFen`]: crate#features"
@@ -275,8 +280,11 @@ pub mod shogi;
 #[cfg(feature = "xiangqi")]
 pub mod xiangqi;
 
+#[cfg(feature = "diagram")]
 #[doc(inline)]
-pub use pin_runtime_core::{diagram, feen, typed};
+pub use pin_runtime_core::diagram;
+#[doc(inline)]
+pub use pin_runtime_core::{feen, typed};
 
 #[cfg(feature = "derive")]
 pub use crate::derive::Pieces;

@@ -940,8 +940,8 @@ impl<B: Grid> fmt::Display for Position<B> {
 
 impl<B: Grid> fmt::Debug for Position<B> {
     /// Writes `Position("<FEEN>")`; the alternate form (`{:#?}`, as in
-    /// `dbg!`) adds the [text diagram](crate::diagram::Text) on the lines
-    /// below.
+    /// `dbg!`) adds the text diagram (`diagram::Text`, feature `diagram`)
+    /// on the lines below.
     ///
     /// ```
     /// use pin_runtime::{Board, Position, feen};
@@ -962,6 +962,7 @@ impl<B: Grid> fmt::Debug for Position<B> {
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Position(\"{self}\")")?;
+        #[cfg(feature = "diagram")]
         if f.alternate() {
             write!(f, "\n{}", self.diagram())?;
         }

@@ -368,8 +368,8 @@ impl fmt::Display for Feen<'_> {
 
 impl fmt::Debug for Feen<'_> {
     /// Writes `Feen("<FEEN>")`; the alternate form (`{:#?}`, as in
-    /// `dbg!`) adds the [text diagram](crate::diagram::Text) on the lines
-    /// below.
+    /// `dbg!`) adds the text diagram (`diagram::Text`, feature `diagram`)
+    /// on the lines below.
     ///
     /// ```
     /// use pin_runtime::Feen;
@@ -381,6 +381,7 @@ impl fmt::Debug for Feen<'_> {
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Feen({:?})", self.input)?;
+        #[cfg(feature = "diagram")]
         if f.alternate() {
             write!(f, "\n{}", self.diagram())?;
         }

@@ -7,6 +7,7 @@ use core::num::NonZeroU32;
 use super::error::{FenError, FromPositionError};
 use super::{check, read};
 use crate::bridge::Clocks;
+#[cfg(feature = "diagram")]
 use crate::diagram::{Svg, Text};
 use crate::{Board, Position, Side};
 
@@ -165,6 +166,7 @@ impl Fen {
     /// # Ok::<(), pin_runtime::makruk::FenError>(())
     /// ```
     #[must_use]
+    #[cfg(feature = "diagram")]
     pub fn diagram(&self) -> Text<'_> {
         self.position.diagram()
     }
@@ -181,6 +183,7 @@ impl Fen {
     /// # Ok::<(), pin_runtime::makruk::FenError>(())
     /// ```
     #[must_use]
+    #[cfg(feature = "diagram")]
     pub fn svg(&self) -> Svg<'_> {
         self.position.svg()
     }

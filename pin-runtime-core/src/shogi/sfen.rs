@@ -5,6 +5,7 @@ use core::fmt;
 
 use super::error::{FromPositionError, SfenError};
 use super::{check, read};
+#[cfg(feature = "diagram")]
 use crate::diagram::{Svg, Text};
 use crate::{Board, Position, Side};
 
@@ -163,6 +164,7 @@ impl Sfen {
     /// # Ok::<(), pin_runtime::shogi::SfenError>(())
     /// ```
     #[must_use]
+    #[cfg(feature = "diagram")]
     pub fn diagram(&self) -> Text<'_> {
         self.position.diagram()
     }
@@ -179,6 +181,7 @@ impl Sfen {
     /// # Ok::<(), pin_runtime::shogi::SfenError>(())
     /// ```
     #[must_use]
+    #[cfg(feature = "diagram")]
     pub fn svg(&self) -> Svg<'_> {
         self.position.svg()
     }
