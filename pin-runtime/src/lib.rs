@@ -196,19 +196,37 @@
 //! # Features
 //!
 //! - `macros` (default): [`pin!`], [`epin!`], [`pins!`], [`epins!`],
-//!   [`sin!`], [`qpi!`], [`cell!`], [`board!`], [`feen!`], [`chess::fen!`],
-//!   [`shogi::sfen!`], [`xiangqi::fen!`], [`makruk::fen!`], and the moves'
-//!   [`pmn!`], [`chess::uci!`], [`shogi::usi!`] and [`xiangqi::ucci!`], literals
-//!   checked at compile time.
-//!   Turn it off to build without procedural macros.
+//!   [`sin!`], [`qpi!`], [`cell!`], [`board!`], [`feen!`] and [`pmn!`],
+//!   literals checked at compile time, and each game's own with its
+//!   feature. Turn it off to build without procedural macros.
+//! - `chess` (default): the [`chess`] module (FEN, EPD, UCI
+//!   moves, `position` commands, Polyglot keys and books) and, with
+//!   `macros`, [`chess::fen!`] and [`chess::uci!`].
+//! - `shogi` (default): the [`shogi`] module (SFEN,
+//!   Fairy-Stockfish's shogi FEN, USI moves) and, with `macros`,
+//!   [`shogi::sfen!`] and [`shogi::usi!`].
+//! - `xiangqi` (default): the [`xiangqi`] module (FEN, UCCI
+//!   moves) and, with `macros`, [`xiangqi::fen!`] and [`xiangqi::ucci!`].
+//! - `makruk` (default): the [`makruk`] module (makruk FEN)
+//!   and, with `macros`, [`makruk::fen!`].
+//! - `diagram` (default): the [`diagram`] module, text and
+//!   SVG diagrams of every position, and the diagram that `{:#?}` adds to
+//!   a position.
 //! - `derive`: [`#[derive(Pieces)]`][Pieces], [`board_of!`] and the typed
-//!   forms of [`board!`] and [`feen!`]; it adds `syn`'s parsing of items to
-//!   the build of the macros. The [`typed`] module's types are always there,
-//!   for any type implementing the [`Pieces`](trait@Pieces) trait.
+//!   forms of [`board!`] and [`feen!`]; it adds `macros`, and `syn` with
+//!   its parsing of items, to the build. The [`typed`] module's types are
+//!   always there, for any type implementing the [`Pieces`](trait@Pieces)
+//!   trait.
 //! - `serde`: `Serialize` and `Deserialize` for [`Pin`], [`Epin`], [`Sin`]
-//!   and [`Qpi`] as their token strings, and for [`Position`] and [`Feen`]
-//!   as FEEN strings; bad text fails with its [`ParseError`] or
-//!   [`FeenError`] message.
+//!   and [`Qpi`] as their token strings, [`Pmn`] as its move, and
+//!   [`Position`] and [`Feen`] as FEEN strings; bad text fails with its
+//!   [`ParseError`], [`PmnError`] or [`FeenError`] message.
+//!
+//! A game's module, left out, is named by rustc with the feature that
+//! brings it (`could not find chess in pin_runtime`, noting "the item is
+//! gated behind the `chess` feature"). With `default-features = false`
+//! and `features = ["macros"]` the build holds the tokens, CELL, FEEN
+//! positions, PMN, the typed positions and their literals alone.
 //!
 //! On docs.rs every item is shown, labelled with the feature it needs.
 //!
@@ -240,7 +258,10 @@
     not(all(feature = "macros", feature = "makruk")),
     doc = "[`makruk::fen!`]: crate#features"
 )]
-#![cfg_attr(not(feature = "chess"), doc = "[`chess::Fen`]: crate#features")]
+#![cfg_attr(
+    not(feature = "chess"),
+    doc = "[`chess::Fen`]: crate#features\n[`chess`]: crate#features"
+)]
 #![cfg_attr(
     not(feature = "diagram"),
     doc = "[`diagram`]: crate#features\n[`Position::diagram`]: crate#features\n\
