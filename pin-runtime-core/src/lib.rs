@@ -13,6 +13,24 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+/// `?` for a `const fn`, where the operator is not allowed on stable Rust:
+/// the value of an `Ok`, or a return of the `Err`, passed through `$map`
+/// (`tri!(read(bytes), |error| error.with_index(at))`) when given.
+macro_rules! tri {
+    ($result:expr) => {
+        match $result {
+            Ok(value) => value,
+            Err(error) => return Err(error),
+        }
+    };
+    ($result:expr, |$error:ident| $map:expr) => {
+        match $result {
+            Ok(value) => value,
+            Err($error) => return Err($map),
+        }
+    };
+}
+
 mod attrs;
 // Each game uses some of the bridges' helpers: the build with every game
 // is the one that finds a helper none uses.

@@ -206,10 +206,9 @@ impl<'a> Epd<'a> {
                 end,
             ));
         };
-        let mut fen = match Fen::parse_prefix(fields) {
-            Ok((fen, _)) => fen,
-            Err(error) => return Err(fields_error(input, end, error)),
-        };
+        let (mut fen, _) = tri!(Fen::parse_prefix(fields), |error| fields_error(
+            input, end, error
+        ));
         let Some((_, operations)) = input.split_at_checked(end + 1) else {
             return Ok(Self {
                 fen,

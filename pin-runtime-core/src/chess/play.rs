@@ -312,14 +312,8 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
     let (Some(from_cell), Some(to_cell)) = (pmn.from(), pmn.to()) else {
         return Err(refuse(given, MoveErrorKind::Form));
     };
-    let from = match square_named(given, from_cell) {
-        Ok(square) => square,
-        Err(error) => return Err(error),
-    };
-    let to = match square_named(given, to_cell) {
-        Ok(square) => square,
-        Err(error) => return Err(error),
-    };
+    let from = tri!(square_named(given, from_cell));
+    let to = tri!(square_named(given, to_cell));
     checked.from = from;
     checked.to = to;
     // 3. The mover's piece.
@@ -340,18 +334,12 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
     if let PmnForm::Special = pmn.form() {
         return check_special(fen, pmn, given, checked, own);
     }
-    checked.king_taken = match check_destination(pmn.form(), given, to_cell, target, mover) {
-        Ok(king_taken) => king_taken,
-        Err(error) => return Err(error),
-    };
+    checked.king_taken = tri!(check_destination(pmn.form(), given, to_cell, target, mover));
     let pawn = is(Some(own), Letter::P, mover);
     checked.resets = pawn || target.is_some();
     // A promoted pawn lands as its promotion, never `-P`.
     if pmn.actor().is_none() {
-        checked.lands = match landing(board, from, to, own, mover, given) {
-            Ok(piece) => piece,
-            Err(error) => return Err(error),
-        };
+        checked.lands = tri!(landing(board, from, to, own, mover, given));
     }
     // 5. `=`: a pawn's promotion.
     if let Some(actor) = pmn.actor() {
@@ -537,10 +525,7 @@ const fn check_drop(
     let Some(to_cell) = pmn.to() else {
         return Err(refuse(given, MoveErrorKind::Form));
     };
-    let to = match square_named(given, to_cell) {
-        Ok(square) => square,
-        Err(error) => return Err(error),
-    };
+    let to = tri!(square_named(given, to_cell));
     let Some(dropped) = pmn.piece() else {
         return Err(refuse(given, MoveErrorKind::NoDropPiece));
     };
@@ -1040,14 +1025,8 @@ impl Fen {
     /// ```
     pub const fn play(&mut self, pmn: Pmn) -> Result<(), MoveError> {
         let given = Given::Pmn(pmn);
-        let checked = match check(self, pmn, given) {
-            Ok(checked) => checked,
-            Err(error) => return Err(error),
-        };
-        let clocks = match clocks_after(self, &checked, given) {
-            Ok(clocks) => clocks,
-            Err(error) => return Err(error),
-        };
+        let checked = tri!(check(self, pmn, given));
+        let clocks = tri!(clocks_after(self, &checked, given));
         perform(self, &checked, clocks);
         Ok(())
     }
@@ -1074,14 +1053,8 @@ impl Fen {
             return Ok(pmn);
         }
         let given = Given::Uci(uci);
-        let (pmn, checked) = match self.convert(uci) {
-            Ok(converted) => converted,
-            Err(error) => return Err(error),
-        };
-        let clocks = match clocks_after(self, &checked, given) {
-            Ok(clocks) => clocks,
-            Err(error) => return Err(error),
-        };
+        let (pmn, checked) = tri!(self.convert(uci));
+        let clocks = tri!(clocks_after(self, &checked, given));
         perform(self, &checked, clocks);
         Ok(pmn)
     }
@@ -1277,10 +1250,7 @@ impl Fen {
 
     /// The UCI move of a checked PMN move.
     const fn write_uci(&self, pmn: Pmn, chess960: bool) -> Result<Uci, MoveError> {
-        let checked = match check(self, pmn, Given::Pmn(pmn)) {
-            Ok(checked) => checked,
-            Err(error) => return Err(error),
-        };
+        let checked = tri!(check(self, pmn, Given::Pmn(pmn)));
         let (from, to) = (checked.from, checked.to);
         let uci = match checked.kind {
             Effect::Pass => Some(Uci::NULL),

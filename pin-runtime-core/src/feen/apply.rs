@@ -341,10 +341,9 @@ impl<B: Grid> Position<B> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn apply(&mut self, pmn: Pmn, captures: Captures) -> Result<Undo, ApplyError> {
-        let undo = match self.plan(pmn, captures) {
-            Ok(undo) => undo,
-            Err(kind) => return Err(ApplyError { pmn, kind }),
-        };
+        let undo = self
+            .plan(pmn, captures)
+            .map_err(|kind| ApplyError { pmn, kind })?;
         if may_be_too_long(B::DIMENSIONS) {
             let len = self.len_after(&undo);
             if len > MAX_LEN {
