@@ -144,7 +144,10 @@ fn character(rest: &str) -> Option<char> {
 
 #[cfg(test)]
 mod tests {
+    use std::fmt::Write as _;
+
     use proc_macro2::{Literal as Token, TokenStream, TokenTree};
+    use proptest::prelude::*;
     use syn::Lit;
 
     use super::{Literal, read};
@@ -257,6 +260,63 @@ mod tests {
             "x",
         ] {
             assert!(matches!(read(text), Literal::Other), "{text:?}");
+        }
+    }
+
+    /// A string literal's source text for `value`: cooked with the escape
+    /// `escapes` picks for each character, or raw with enough `#`.
+    fn source(value: &str, raw: bool, escapes: &[u8]) -> String {
+        if raw {
+            let mut hashes = String::new();
+            while value.contains(&format!("\"{hashes}")) {
+                hashes.push('#');
+            }
+            return format!("r{hashes}\"{value}\"{hashes}");
+        }
+        let mut out = String::from('"');
+        let chars: Vec<char> = value.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            let pick = escapes.get(i).copied().unwrap_or(0);
+            match c {
+                '"' | '\\' => {
+                    out.push('\\');
+                    out.push(c);
+                }
+                '\r' => out.push_str("\\r"),
+                c if pick % 4 == 1 => {
+                    let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+                }
+                c if pick % 4 == 2 && c.is_ascii() => {
+                    let _ = write!(out, "\\x{:02x}", u32::from(c));
+                }
+                c if pick % 4 == 3 => out.push_str(&c.escape_default().to_string()),
+                c => out.push(c),
+            }
+            // A line continuation swallows the whitespace after it.
+            let next = chars.get(i + 1).copied().unwrap_or('x');
+            if pick == 7 && !matches!(next, ' ' | '\t' | '\n' | '\r') {
+                out.push_str("\\\n  \t ");
+            }
+        }
+        out.push('"');
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Any string, written in any way the compiler accepts, reads back
+        /// as itself and as syn reads it.
+        #[test]
+        fn any_string_literal_reads_as_syn_reads_it(
+            value in "[ -~\t\n\r\\u{80}-\\u{7ff}\\u{3000}-\\u{30ff}\\u{1f600}]{0,12}",
+            raw in any::<bool>(),
+            escapes in proptest::collection::vec(any::<u8>(), 12),
+        ) {
+            let source = source(&value, raw && !value.contains('\r'), &escapes);
+            let (ours, syn) = both(&source);
+            prop_assert_eq!(&ours, &syn, "{}", source);
+            prop_assert_eq!(ours, Literal::Str { value, suffix: String::new() }, "{}", source);
         }
     }
 }
