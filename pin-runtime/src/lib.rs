@@ -254,8 +254,9 @@ pub use pin_runtime_core::{
     CellErrorKind, Encoded, Epin, Feen, FeenError, FeenErrorKind, FeenField, Hand, HandError,
     Letter, OmittedField, ParseError, ParseErrorKind, ParseVariantError, Pieces, Pin, Pmn,
     PmnError, PmnErrorKind, PmnForm, Position, PositionError, Qpi, Repair, RepairKind, Repairs,
-    Side, Sin, State, TryFromEpinError, TypedHand, TypedPosition, Undo, UndoError, UnmappedError,
-    UnmappedPieceError, UnmappedSquareError, parse_board, parse_placement, placement,
+    ShortError, ShortKind, Side, Sin, State, TryFromEpinError, TypedHand, TypedPosition, Undo,
+    UndoError, UnmappedError, UnmappedPieceError, UnmappedSquareError, parse_board,
+    parse_placement, placement,
 };
 
 // Deprecated for `FeenField`; its users are warned, not this re-export.

@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::Cell;
-use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
+use crate::error::{Rejected, Rest, ShortError, ShortKind, Words};
 
 /// A xiangqi move as UCCI engines exchange it, in ICCS coordinates: two
 /// points, files `a`–`i` from red's left and ranks `0`–`9` from red's side
@@ -358,125 +358,49 @@ pub enum UcciErrorKind {
 }
 
 /// A string that is not a UCCI move: the kind of mistake, its byte index
-/// and, for the message, the input.
+/// and, for the message, the input (its first 8 bytes, so that a move of
+/// another protocol, `h2e2+` or `P*5e`, is quoted, and its length); the
+/// [`ShortError`](crate::ShortError) of UCCI, whose accessors it has.
+///
+/// The index is that of the offending byte, or the input's length when it
+/// ended too early; 4 for [`UcciErrorKind::TooLong`].
 ///
 /// ```
-/// use pin_runtime::xiangqi::Ucci;
+/// use pin_runtime::xiangqi::{Ucci, UcciErrorKind};
 ///
 /// let err = Ucci::parse("h2j2").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
 ///     "invalid UCCI move \"h2j2\": expected a file letter (a-i), found 'j' at byte 2",
 /// );
+/// let err = Ucci::parse("h2e").unwrap_err();
+/// assert_eq!((err.kind(), err.index()), (UcciErrorKind::ExpectedRank, 3));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct UcciError {
-    kind: UcciErrorKind,
-    index: u8,
-    /// The input's first bytes: all of it unless it is longer than
-    /// [`KEPT`], so a move of another protocol (`h2e2+`, `P*5e`) is quoted.
-    input: Kept<KEPT>,
-}
+pub type UcciError = ShortError<UcciErrorKind, KEPT>;
 
-impl UcciError {
-    /// Records the rejection of `input`.
-    const fn new(kind: UcciErrorKind, index: usize, input: &[u8]) -> Self {
-        #[allow(clippy::cast_possible_truncation, reason = "at most KEPT")]
-        let index = index as u8;
-        Self {
-            kind,
-            index,
-            input: Kept::new(input),
-        }
-    }
+impl ShortKind for UcciErrorKind {}
 
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::{Ucci, UcciErrorKind};
-    ///
-    /// assert_eq!(Ucci::parse("h2e").unwrap_err().kind(), UcciErrorKind::ExpectedRank);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> UcciErrorKind {
-        self.kind
-    }
+impl Words for UcciErrorKind {
+    const TYPE: &'static str = "UcciError";
+    const NOTATION: &'static str = "UCCI";
+    const THING: &'static str = "move";
+    const LENGTHS: &'static str = "4 bytes";
 
-    /// Returns the byte index of the mistake: the offending byte, or the
-    /// input's length when it ended too early; 4 for
-    /// [`UcciErrorKind::TooLong`].
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::Ucci;
-    ///
-    /// assert_eq!(Ucci::parse("h2e").unwrap_err().index(), 3);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index as usize
-    }
-
-    /// Writes the message.
-    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
-        out.write_str("invalid UCCI move")?;
-        let Some(input) = self.input.whole() else {
-            self.input.write_cut(out)?;
-            return write!(out, ": expected 4 bytes, found {} bytes", self.input.len());
-        };
-        out.write_str(" \"")?;
-        write_quoted(out, input)?;
-        out.write_str("\": ")?;
-        let index = self.index();
-        let after = input.get(index..).unwrap_or_default();
-        match self.kind {
-            UcciErrorKind::Empty => {
-                return out.write_str("expected 4 bytes, found an empty string");
+    fn write_expected(
+        self,
+        rejected: &Rejected<'_>,
+        out: &mut impl fmt::Write,
+    ) -> Result<Rest, fmt::Error> {
+        match self {
+            Self::Empty | Self::TooLong => return Ok(Rest::Length),
+            Self::ExpectedFile => out.write_str("expected a file letter (a-i)")?,
+            Self::ExpectedRank => out.write_str("expected a rank digit (0-9)")?,
+            Self::SameSquare => {
+                let origin = rejected.input().get(..2).unwrap_or_default();
+                return rejected.write_same_square(out, origin);
             }
-            UcciErrorKind::TooLong => {
-                return write!(out, "expected 4 bytes, found {} bytes", self.input.len());
-            }
-            UcciErrorKind::ExpectedFile => out.write_str("expected a file letter (a-i)")?,
-            UcciErrorKind::ExpectedRank => out.write_str("expected a rank digit (0-9)")?,
-            UcciErrorKind::SameSquare => {
-                let point = input.get(..2).unwrap_or_default();
-                let point = core::str::from_utf8(point).unwrap_or_default();
-                return write!(
-                    out,
-                    "expected a destination other than the origin {point}, \
-                     found {point} at byte {index}"
-                );
-            }
-            UcciErrorKind::ExpectedNull => out.write_str("expected the null move 0000")?,
+            Self::ExpectedNull => out.write_str("expected the null move 0000")?,
         }
-        out.write_str(", found ")?;
-        if after.is_empty() {
-            out.write_str("end of move")?;
-        } else {
-            write_found_at(out, after)?;
-        }
-        write!(out, " at byte {index}")
+        Ok(Rest::Found)
     }
 }
-
-impl fmt::Display for UcciError {
-    /// Writes the message, honouring width and alignment.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buffer = MessageBuffer::new();
-        if self.write_message(&mut buffer).is_ok() {
-            f.pad(buffer.as_str())
-        } else {
-            self.write_message(f)
-        }
-    }
-}
-
-impl fmt::Debug for UcciError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("UcciError")
-            .field("kind", &self.kind)
-            .field("index", &self.index())
-            .finish_non_exhaustive()
-    }
-}
-
-impl core::error::Error for UcciError {}
