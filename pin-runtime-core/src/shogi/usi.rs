@@ -4,6 +4,7 @@
 use core::fmt;
 
 use super::Square;
+use super::square::{FILES_U8, RANKS_U8};
 use crate::error::{Rejected, Rest, ShortError, ShortKind, Words, byte_at};
 use crate::{Cell, Letter};
 
@@ -50,8 +51,8 @@ use crate::{Cell, Letter};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Usi {
     kind: Shape,
-    /// The origin, `row * 9 + column` in the order written (9a = 0); 0
-    /// for a drop or the null move.
+    /// The origin, numbered as `index_at` numbers squares (row by row in
+    /// the order written, 9a = 0); 0 for a drop or the null move.
     from: u8,
     /// The destination, as `from`; 0 for the null move.
     to: u8,
@@ -110,21 +111,35 @@ const MAX_LEN: usize = 5;
 /// move, it leaves each coordinate from 0.
 const ORIGIN: u32 = u32::from_le_bytes(*b"1a1a");
 
-/// Added to the coordinates, it sets the high bit of one past 8.
-const SLACK: u32 = u32::from_le_bytes([0x80 - 9; 4]);
+/// Added to the coordinates (file, rank, file, rank), it sets the high
+/// bit of one past the last file or rank.
+const SLACK: u32 = u32::from_le_bytes([
+    0x80 - FILES_U8,
+    0x80 - RANKS_U8,
+    0x80 - FILES_U8,
+    0x80 - RANKS_U8,
+]);
 
 /// The high bit of each byte.
 const HIGH: u32 = 0x8080_8080;
 
-/// The index `row * 9 + column` of a USI file (from 0: file 1) and rank
-/// (from 0: rank a).
-const fn index(file: u8, rank: u8) -> u8 {
-    rank * 9 + (8 - file)
+/// The index of the square at `row` and `column`, from 0 in the order
+/// written (9a is row 0, column 0): `row * FILES + column`, its place on
+/// the board read rank by rank.
+const fn index_at(row: u8, column: u8) -> u8 {
+    row * FILES_U8 + column
 }
 
-/// The square of an index.
+/// The index of a USI file (from 0: file 1) and rank (from 0: rank a): the
+/// rank is the row, and file 1 the last column.
+const fn index(file: u8, rank: u8) -> u8 {
+    index_at(rank, FILES_U8 - 1 - file)
+}
+
+/// The square of an index, as `index_at` numbers them.
 const fn square_of(index: u8) -> Square {
-    match Square::from_coord([(index / 9) as usize, (index % 9) as usize]) {
+    let (row, column) = (index / FILES_U8, index % FILES_U8);
+    match Square::from_coord([row as usize, column as usize]) {
         Some(square) => square,
         None => panic!("an index is below 81"),
     }
@@ -135,8 +150,8 @@ const fn index_of(cell: Cell) -> Option<u8> {
     match Square::from_cell(cell) {
         Some(square) => {
             let [row, column] = square.coord();
-            #[allow(clippy::cast_possible_truncation, reason = "below 81")]
-            Some((row * 9 + column) as u8)
+            #[allow(clippy::cast_possible_truncation, reason = "below 9")]
+            Some(index_at(row as u8, column as u8))
         }
         None => None,
     }

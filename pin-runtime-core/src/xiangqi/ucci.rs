@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use super::{FILES, RANKS};
 use crate::Cell;
 use crate::error::{Rejected, Rest, ShortError, ShortKind, Words};
 
@@ -41,7 +42,8 @@ use crate::error::{Rejected, Rest, ShortError, ShortKind, Words};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ucci {
     null: bool,
-    /// The origin, `rank * 9 + file`, ranks from red's side (a0 = 0).
+    /// The origin, numbered as `index` numbers points (rank by rank from
+    /// red's side, a0 = 0).
     from: u8,
     /// The destination, as `from`.
     to: u8,
@@ -50,13 +52,24 @@ pub struct Ucci {
 /// The length of every UCCI move.
 const LEN: usize = 4;
 
+/// The board's files and ranks as bytes.
+#[allow(clippy::cast_possible_truncation, reason = "9 files")]
+const FILES_U8: u8 = FILES as u8;
+#[allow(clippy::cast_possible_truncation, reason = "10 ranks")]
+const RANKS_U8: u8 = RANKS as u8;
+
 /// `a0a0` as a little-endian word: subtracted from a move's bytes, it
 /// leaves each coordinate from 0.
 const ORIGIN: u32 = u32::from_le_bytes(*b"a0a0");
 
-/// Added to the coordinates, it sets the high bit of a file past `i` (8)
-/// or a rank past `9`.
-const SLACK: u32 = u32::from_le_bytes([0x80 - 9, 0x80 - 10, 0x80 - 9, 0x80 - 10]);
+/// Added to the coordinates (file, rank, file, rank), it sets the high
+/// bit of a file past `i` or a rank past `9`.
+const SLACK: u32 = u32::from_le_bytes([
+    0x80 - FILES_U8,
+    0x80 - RANKS_U8,
+    0x80 - FILES_U8,
+    0x80 - RANKS_U8,
+]);
 
 /// The high bit of each byte.
 const HIGH: u32 = 0x8080_8080;
@@ -64,11 +77,28 @@ const HIGH: u32 = 0x8080_8080;
 /// The most bytes of a rejected input an error keeps.
 const KEPT: usize = 8;
 
+/// The index of the point at `file` (0 = `a`) and `rank` (0 = `0`, red's
+/// side): `rank * FILES + file`, its place on the board read rank by rank
+/// from red's side.
+const fn index(file: u8, rank: u8) -> u8 {
+    rank * FILES_U8 + file
+}
+
+/// The file of an index (0 = `a`).
+const fn file_of(index: u8) -> u8 {
+    index % FILES_U8
+}
+
+/// The rank of an index (0 = `0`, red's side).
+const fn rank_of(index: u8) -> u8 {
+    index / FILES_U8
+}
+
 /// The index of a CELL coordinate on the xiangqi board, if on it.
 const fn index_of(cell: Cell) -> Option<u8> {
     match cell.rank() {
-        Some(rank) if cell.dimensions() == 2 && rank < 10 && cell.file() < 9 => {
-            Some(rank * 9 + cell.file())
+        Some(rank) if cell.dimensions() == 2 && rank < RANKS_U8 && cell.file() < FILES_U8 => {
+            Some(index(cell.file(), rank))
         }
         _ => None,
     }
@@ -76,7 +106,7 @@ const fn index_of(cell: Cell) -> Option<u8> {
 
 /// The CELL coordinate of an index.
 const fn cell_of(index: u8) -> Cell {
-    Cell::new_2d(index % 9, index / 9)
+    Cell::new_2d(file_of(index), rank_of(index))
 }
 
 impl Ucci {
@@ -168,8 +198,8 @@ impl Ucci {
                 let [file, rank, to_file, to_rank] = lanes.to_le_bytes();
                 return Ok(Self {
                     null: false,
-                    from: rank * 9 + file,
-                    to: to_rank * 9 + to_file,
+                    from: index(file, rank),
+                    to: index(to_file, to_rank),
                 });
             }
         }
@@ -242,10 +272,10 @@ impl Ucci {
             return *b"0000";
         }
         [
-            b'a' + self.from % 9,
-            b'0' + self.from / 9,
-            b'a' + self.to % 9,
-            b'0' + self.to / 9,
+            b'a' + file_of(self.from),
+            b'0' + rank_of(self.from),
+            b'a' + file_of(self.to),
+            b'0' + rank_of(self.to),
         ]
     }
 }
@@ -258,7 +288,7 @@ const fn read_point(input: &[u8], at: usize) -> Result<u8, (UcciErrorKind, usize
         return Err((UcciErrorKind::ExpectedFile, at));
     };
     if at + 1 < input.len() && input[at + 1].is_ascii_digit() {
-        Ok((input[at + 1] - b'0') * 9 + file)
+        Ok(index(file, input[at + 1] - b'0'))
     } else {
         Err((UcciErrorKind::ExpectedRank, at + 1))
     }
