@@ -531,7 +531,7 @@ pub enum CellErrorKind {
 /// assert_eq!(Cell::parse("e4a").unwrap_err().index(), 2);
 /// assert_eq!(Cell::parse("a300").unwrap_err().index(), 1);
 /// ```
-pub type CellError = ShortError<CellErrorKind, MAX_LEN>;
+pub type CellError = ShortError<CellErrorKind, 7>;
 
 impl ShortKind for CellErrorKind {}
 
@@ -540,6 +540,7 @@ impl Words for CellErrorKind {
     const NOTATION: &'static str = "CELL";
     const THING: &'static str = "coordinate";
     const LENGTHS: &'static str = "1 to 7 bytes";
+    const MAX_LEN: usize = MAX_LEN;
 
     fn write_expected(
         self,

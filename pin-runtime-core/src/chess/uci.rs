@@ -605,7 +605,7 @@ pub enum UciErrorKind {
 /// assert_eq!(Uci::parse("e2e").unwrap_err().index(), 3);
 /// assert_eq!(Uci::parse("e2e4e5").unwrap_err().index(), 5);
 /// ```
-pub type UciError = ShortError<UciErrorKind, MAX_LEN>;
+pub type UciError = ShortError<UciErrorKind, 5>;
 
 impl ShortKind for UciErrorKind {}
 
@@ -614,6 +614,7 @@ impl Words for UciErrorKind {
     const NOTATION: &'static str = "UCI";
     const THING: &'static str = "move";
     const LENGTHS: &'static str = "4 or 5 bytes";
+    const MAX_LEN: usize = MAX_LEN;
 
     fn write_expected(
         self,

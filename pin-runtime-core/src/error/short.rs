@@ -90,6 +90,10 @@ pub trait Words: Copy + fmt::Debug {
     /// The lengths of the notation's texts, as a message expects them:
     /// `"1 to 7 bytes"`, `"4 or 5 bytes"`.
     const LENGTHS: &'static str;
+    /// The longest text, in bytes: an error keeps at least that many of
+    /// its input, so that it quotes every input but one refused by its
+    /// length alone.
+    const MAX_LEN: usize;
 
     /// Writes what was expected (`expected a rank from 1`), or the whole
     /// rest of the message, for a mistake of this kind in `rejected`, and
@@ -176,9 +180,13 @@ impl<K: ShortKind, const N: usize> ShortError<K, N> {
     /// Records the rejection of `input`: a mistake of kind `kind` at byte
     /// `index`.
     pub(crate) const fn new(kind: K, index: usize, input: &[u8]) -> Self {
+        const {
+            assert!(N >= K::MAX_LEN, "an error keeps the longest text whole");
+            assert!(K::MAX_LEN <= u8::MAX as usize, "an index fits a byte");
+        }
         #[allow(
             clippy::cast_possible_truncation,
-            reason = "at most the longest input, 25 bytes"
+            reason = "at most the longest text, which fits a byte"
         )]
         let index = index as u8;
         Self {

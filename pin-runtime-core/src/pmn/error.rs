@@ -113,7 +113,7 @@ impl Allowed {
 /// assert_eq!(Pmn::parse("e2-").unwrap_err().index(), 3);
 /// assert_eq!(Pmn::parse("e2-e2").unwrap_err().index(), 3);
 /// ```
-pub type PmnError = ShortError<PmnErrorKind, MAX_LEN>;
+pub type PmnError = ShortError<PmnErrorKind, 25>;
 
 impl ShortKind for PmnErrorKind {}
 
@@ -122,6 +122,7 @@ impl Words for PmnErrorKind {
     const NOTATION: &'static str = "PMN";
     const THING: &'static str = "move";
     const LENGTHS: &'static str = "1 to 25 bytes";
+    const MAX_LEN: usize = MAX_LEN;
 
     fn write_expected(
         self,

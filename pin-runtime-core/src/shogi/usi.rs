@@ -572,7 +572,7 @@ pub enum UsiErrorKind {
 /// assert_eq!(Usi::parse("K*5e").unwrap_err().kind(), UsiErrorKind::ExpectedDropPiece);
 /// assert_eq!(Usi::parse("7g7").unwrap_err().index(), 3);
 /// ```
-pub type UsiError = ShortError<UsiErrorKind, MAX_LEN>;
+pub type UsiError = ShortError<UsiErrorKind, 5>;
 
 impl ShortKind for UsiErrorKind {}
 
@@ -581,6 +581,7 @@ impl Words for UsiErrorKind {
     const NOTATION: &'static str = "USI";
     const THING: &'static str = "move";
     const LENGTHS: &'static str = "4 or 5 bytes";
+    const MAX_LEN: usize = MAX_LEN;
 
     fn write_expected(
         self,

@@ -74,9 +74,6 @@ const SLACK: u32 = u32::from_le_bytes([
 /// The high bit of each byte.
 const HIGH: u32 = 0x8080_8080;
 
-/// The most bytes of a rejected input an error keeps.
-const KEPT: usize = 8;
-
 /// The index of the point at `file` (0 = `a`) and `rank` (0 = `0`, red's
 /// side): `rank * FILES + file`, its place on the board read rank by rank
 /// from red's side.
@@ -406,7 +403,7 @@ pub enum UcciErrorKind {
 /// let err = Ucci::parse("h2e").unwrap_err();
 /// assert_eq!((err.kind(), err.index()), (UcciErrorKind::ExpectedRank, 3));
 /// ```
-pub type UcciError = ShortError<UcciErrorKind, KEPT>;
+pub type UcciError = ShortError<UcciErrorKind, 8>;
 
 impl ShortKind for UcciErrorKind {}
 
@@ -415,6 +412,7 @@ impl Words for UcciErrorKind {
     const NOTATION: &'static str = "UCCI";
     const THING: &'static str = "move";
     const LENGTHS: &'static str = "4 bytes";
+    const MAX_LEN: usize = LEN;
 
     fn write_expected(
         self,
