@@ -536,7 +536,7 @@ pub type CellError = ShortError<CellErrorKind, 7>;
 impl ShortKind for CellErrorKind {}
 
 impl Words for CellErrorKind {
-    const TYPE: &'static str = "CellError";
+    const ERROR: &'static str = "CellError";
     const NOTATION: &'static str = "CELL";
     const THING: &'static str = "coordinate";
     const LENGTHS: &'static str = "1 to 7 bytes";

@@ -610,7 +610,7 @@ pub type UciError = ShortError<UciErrorKind, 5>;
 impl ShortKind for UciErrorKind {}
 
 impl Words for UciErrorKind {
-    const TYPE: &'static str = "UciError";
+    const ERROR: &'static str = "UciError";
     const NOTATION: &'static str = "UCI";
     const THING: &'static str = "move";
     const LENGTHS: &'static str = "4 or 5 bytes";

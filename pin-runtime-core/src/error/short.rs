@@ -79,7 +79,7 @@ pub trait ShortKind: Words {}
 /// but it can read the constants.
 pub trait Words: Copy + fmt::Debug {
     /// The error type's name, which `Debug` writes: `"CellError"`.
-    const TYPE: &'static str;
+    const ERROR: &'static str;
     /// The notation's name, which a message starts with after `invalid`:
     /// `"CELL"`, `"UCI"`.
     const NOTATION: &'static str;
@@ -292,7 +292,7 @@ impl<K: ShortKind, const N: usize> fmt::Debug for ShortError<K, N> {
     /// Writes the error's type, kind and index:
     /// `CellError { kind: RankZero, index: 1, .. }`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct(K::TYPE)
+        f.debug_struct(K::ERROR)
             .field("kind", &self.kind)
             .field("index", &self.index())
             .finish_non_exhaustive()

@@ -118,7 +118,7 @@ pub type PmnError = ShortError<PmnErrorKind, 25>;
 impl ShortKind for PmnErrorKind {}
 
 impl Words for PmnErrorKind {
-    const TYPE: &'static str = "PmnError";
+    const ERROR: &'static str = "PmnError";
     const NOTATION: &'static str = "PMN";
     const THING: &'static str = "move";
     const LENGTHS: &'static str = "1 to 25 bytes";

@@ -577,7 +577,7 @@ pub type UsiError = ShortError<UsiErrorKind, 5>;
 impl ShortKind for UsiErrorKind {}
 
 impl Words for UsiErrorKind {
-    const TYPE: &'static str = "UsiError";
+    const ERROR: &'static str = "UsiError";
     const NOTATION: &'static str = "USI";
     const THING: &'static str = "move";
     const LENGTHS: &'static str = "4 or 5 bytes";

@@ -408,7 +408,7 @@ pub type UcciError = ShortError<UcciErrorKind, 8>;
 impl ShortKind for UcciErrorKind {}
 
 impl Words for UcciErrorKind {
-    const TYPE: &'static str = "UcciError";
+    const ERROR: &'static str = "UcciError";
     const NOTATION: &'static str = "UCCI";
     const THING: &'static str = "move";
     const LENGTHS: &'static str = "4 bytes";
