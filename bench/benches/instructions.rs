@@ -18,8 +18,13 @@
 //! `ours-position-9` (`Position::parse` on an 8 × 8 or a 9 × 9 board),
 //! `ours-feen-write-8`, `ours-feen-write` or `ours-feen-write-10` (a
 //! `Position` of 8 × 8, 9 × 9 or 10 × 9 read beforehand, written into a
-//! reused `String`), or `loop`; it parses (or writes) the input a million
-//! times. Without arguments (as `cargo bench` runs it) it does nothing.
+//! reused `String`), `ours-cell`, `ours-pmn`, `ours-uci`, `ours-usi` or
+//! `ours-ucci` (`Cell::parse`, `Pmn::parse`, `chess::Uci::parse`,
+//! `shogi::Usi::parse`, `xiangqi::Ucci::parse`), the same with `-write`
+//! (one read beforehand, written into a reused `String`) or with
+//! `-message` (the error of one rejected beforehand, its message written
+//! into a reused `String`), or `loop`; it parses (or writes) the input a
+//! million times. Without arguments (as `cargo bench` runs it) it does nothing.
 //! `bench/scripts/instructions-against` runs every read and write here
 //! against an earlier commit.
 
@@ -170,6 +175,55 @@ fn main() {
                 let _ = black_box(black_box(input).len());
             }
         }
+        _ => short_notations(parser, input),
+    }
+}
+
+/// The modes of the short notations: a function of its own, never
+/// inlined, so that adding them left the code of the other modes, and
+/// their counts, as they were.
+#[inline(never)]
+fn short_notations(mode: &str, input: &str) {
+    match mode {
+        "ours-cell" => short_calls(pin_runtime::Cell::parse, input),
+        "ours-pmn" => short_calls(pin_runtime::Pmn::parse, input),
+        "ours-uci" => short_calls(pin_runtime::chess::Uci::parse, input),
+        "ours-usi" => short_calls(pin_runtime::shogi::Usi::parse, input),
+        "ours-ucci" => short_calls(pin_runtime::xiangqi::Ucci::parse, input),
+        "ours-cell-write" | "ours-cell-message" => {
+            short_write(mode, &pin_runtime::Cell::parse(input));
+        }
+        "ours-pmn-write" | "ours-pmn-message" => {
+            short_write(mode, &pin_runtime::Pmn::parse(input));
+        }
+        "ours-uci-write" | "ours-uci-message" => {
+            short_write(mode, &pin_runtime::chess::Uci::parse(input));
+        }
+        "ours-usi-write" | "ours-usi-message" => {
+            short_write(mode, &pin_runtime::shogi::Usi::parse(input));
+        }
+        "ours-ucci-write" | "ours-ucci-message" => {
+            short_write(mode, &pin_runtime::xiangqi::Ucci::parse(input));
+        }
+        _ => {}
+    }
+}
+
+/// Reads `input` with a reader of a short notation (CELL, PMN, an
+/// engine's moves), [`CALLS`] times.
+fn short_calls<T, E>(parse: impl Fn(&str) -> Result<T, E>, input: &str) {
+    for _ in 0..CALLS {
+        let _ = black_box(parse(black_box(input)));
+    }
+}
+
+/// Writes what a reader of a short notation gave: the value for a
+/// `-write` mode, the error's message for a `-message` mode; nothing when
+/// the reader gave the other.
+fn short_write<T: std::fmt::Display, E: std::fmt::Display>(mode: &str, read: &Result<T, E>) {
+    match (mode.ends_with("-message"), read) {
+        (false, Ok(value)) => write_calls(value),
+        (true, Err(error)) => write_calls(error),
         _ => {}
     }
 }

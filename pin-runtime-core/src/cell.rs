@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
+use crate::error::{Rejected, Rest, ShortError, ShortKind, Words, ascii};
 
 /// A square's name in CELL: a file, then a rank on a 2-D or 3-D board, then
 /// a layer on a 3-D board (`e`, `e4`, `a1A`). Four bytes, `Copy`, ordered
@@ -510,10 +510,16 @@ pub enum CellErrorKind {
 }
 
 /// A string that is not a CELL coordinate: the kind of mistake, its byte
-/// index and, for the message, the input.
+/// index and, for the message, the input (its first 7 bytes and its
+/// length); the [`ShortError`] of CELL, whose accessors it has.
+///
+/// The index is that of the offending byte, the start of a file, rank or
+/// layer out of range, or the input's length when it ended too early. For
+/// [`CellErrorKind::TooLong`] it is 7, the first index past the longest
+/// coordinate.
 ///
 /// ```
-/// use pin_runtime::Cell;
+/// use pin_runtime::{Cell, CellErrorKind};
 ///
 /// let err = Cell::parse("E4").unwrap_err();
 /// assert_eq!(
@@ -521,130 +527,76 @@ pub enum CellErrorKind {
 ///     "invalid CELL coordinate \"E4\": expected a file letter (a-z), found 'E' at byte 0",
 /// );
 /// assert_eq!(err.index(), 0);
+/// assert_eq!(Cell::parse("4e").unwrap_err().kind(), CellErrorKind::ExpectedFile);
+/// assert_eq!(Cell::parse("e4a").unwrap_err().index(), 2);
+/// assert_eq!(Cell::parse("a300").unwrap_err().index(), 1);
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct CellError {
-    kind: CellErrorKind,
-    index: u8,
-    /// The input's first bytes: all of it unless the input is too long.
-    input: Kept<MAX_LEN>,
-}
+pub type CellError = ShortError<CellErrorKind, 7>;
 
-impl CellError {
-    /// Records the rejection of `input`.
-    const fn new(kind: CellErrorKind, index: usize, input: &[u8]) -> Self {
-        #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
-        let index = index as u8;
-        Self {
-            kind,
-            index,
-            input: Kept::new(input),
-        }
-    }
+impl ShortKind for CellErrorKind {}
 
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::{Cell, CellErrorKind};
-    ///
-    /// assert_eq!(Cell::parse("4e").unwrap_err().kind(), CellErrorKind::ExpectedFile);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> CellErrorKind {
-        self.kind
-    }
+impl Words for CellErrorKind {
+    const ERROR: &'static str = "CellError";
+    const NOTATION: &'static str = "CELL";
+    const THING: &'static str = "coordinate";
+    const LENGTHS: &'static str = "1 to 7 bytes";
+    const MAX_LEN: usize = MAX_LEN;
 
-    /// Returns the byte index of the mistake: the offending byte, the start
-    /// of a file, rank or layer out of range, or the input's length when it
-    /// ended too early. For [`CellErrorKind::TooLong`] it is 7, the first
-    /// index past the longest coordinate.
-    ///
-    /// ```
-    /// use pin_runtime::Cell;
-    ///
-    /// assert_eq!(Cell::parse("e4a").unwrap_err().index(), 2);
-    /// assert_eq!(Cell::parse("a300").unwrap_err().index(), 1);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index as usize
-    }
-
-    /// The input, when it was kept whole.
-    fn input(&self) -> Option<&[u8]> {
-        self.input.whole()
-    }
-
-    /// Writes the message.
-    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
-        out.write_str("invalid CELL coordinate")?;
-        let Some(input) = self.input() else {
-            self.input.write_cut(out)?;
-            return write!(
-                out,
-                ": expected 1 to {MAX_LEN} bytes, found {} bytes",
-                self.input.len()
-            );
-        };
-        out.write_str(" \"")?;
-        write_quoted(out, input)?;
-        out.write_str("\": ")?;
-        let index = self.index();
-        let (before, after) = input.split_at_checked(index).unwrap_or((input, &[]));
-        match self.kind {
-            CellErrorKind::Empty => {
-                return write!(out, "expected 1 to {MAX_LEN} bytes, found an empty string");
-            }
-            CellErrorKind::TooLong => {
-                return write!(
-                    out,
-                    "expected 1 to {MAX_LEN} bytes, found {} bytes",
-                    self.input.len()
-                );
-            }
-            CellErrorKind::ExpectedFile => out.write_str("expected a file letter (a-z)")?,
-            CellErrorKind::FileTooLarge => {
+    fn write_expected(
+        self,
+        rejected: &Rejected<'_>,
+        out: &mut impl fmt::Write,
+    ) -> Result<Rest, fmt::Error> {
+        let index = rejected.index();
+        let (before, after) = (rejected.before(), rejected.after());
+        match self {
+            Self::Empty | Self::TooLong => return Ok(Rest::Length),
+            Self::ExpectedFile => out.write_str("expected a file letter (a-z)")?,
+            Self::FileTooLarge => {
                 let file = after.get(..2).unwrap_or(after);
-                return write!(
+                write!(
                     out,
                     "expected a file from a to {LAST_FILE}, found \"{}\" at byte {index}",
-                    text(file)
-                );
+                    ascii(file)
+                )?;
+                return Ok(Rest::Nothing);
             }
-            CellErrorKind::ExpectedRankOrEnd => write!(
+            Self::ExpectedRankOrEnd => write!(
                 out,
                 "expected a rank (1-{NAMED}) or end of coordinate after the file \"{}\"",
-                text(before)
+                ascii(before)
             )?,
-            CellErrorKind::RankZero => out.write_str("expected a rank from 1")?,
-            CellErrorKind::LeadingZero => out.write_str("expected a rank without leading zeros")?,
-            CellErrorKind::RankTooLarge => {
+            Self::RankZero => out.write_str("expected a rank from 1")?,
+            Self::LeadingZero => out.write_str("expected a rank without leading zeros")?,
+            Self::RankTooLarge => {
                 let digits = after.iter().take_while(|b| b.is_ascii_digit()).count();
                 let rank = after.get(..digits).unwrap_or(after);
-                return write!(
+                write!(
                     out,
                     "expected a rank from 1 to {NAMED}, found {} at byte {index}",
-                    text(rank)
-                );
+                    ascii(rank)
+                )?;
+                return Ok(Rest::Nothing);
             }
-            CellErrorKind::ExpectedLayerOrEnd => {
+            Self::ExpectedLayerOrEnd => {
                 let letters = before.iter().take_while(|b| b.is_ascii_lowercase()).count();
                 let rank = before.get(letters..).unwrap_or_default();
                 write!(
                     out,
                     "expected a layer letter (A-Z) or end of coordinate after the rank {}",
-                    text(rank)
+                    ascii(rank)
                 )?;
             }
-            CellErrorKind::LayerTooLarge => {
+            Self::LayerTooLarge => {
                 let layer = after.get(..2).unwrap_or(after);
-                return write!(
+                write!(
                     out,
                     "expected a layer from A to {LAST_LAYER}, found \"{}\" at byte {index}",
-                    text(layer)
-                );
+                    ascii(layer)
+                )?;
+                return Ok(Rest::Nothing);
             }
-            CellErrorKind::ExpectedEnd => {
+            Self::ExpectedEnd => {
                 let digits_end = before
                     .iter()
                     .rposition(u8::is_ascii_digit)
@@ -653,44 +605,10 @@ impl CellError {
                 write!(
                     out,
                     "expected end of coordinate after the layer \"{}\"",
-                    text(layer)
+                    ascii(layer)
                 )?;
             }
         }
-        out.write_str(", found ")?;
-        if after.is_empty() {
-            out.write_str("end of coordinate")?;
-        } else {
-            write_found_at(out, after)?;
-        }
-        write!(out, " at byte {index}")
+        Ok(Rest::Found)
     }
 }
-
-/// Part of a rejected input known to be ASCII letters or digits.
-fn text(bytes: &[u8]) -> &str {
-    core::str::from_utf8(bytes).unwrap_or_default()
-}
-
-impl fmt::Display for CellError {
-    /// Writes the message, honouring width and alignment.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buffer = MessageBuffer::new();
-        if self.write_message(&mut buffer).is_ok() {
-            f.pad(buffer.as_str())
-        } else {
-            self.write_message(f)
-        }
-    }
-}
-
-impl fmt::Debug for CellError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("CellError")
-            .field("kind", &self.kind)
-            .field("index", &self.index())
-            .finish_non_exhaustive()
-    }
-}
-
-impl core::error::Error for CellError {}

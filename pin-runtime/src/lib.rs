@@ -314,8 +314,8 @@ pub use pin_runtime_core::{
     ApplyError, ApplyErrorKind, Board, Board3, Board3Of, BoardOf, Captures, Cell, CellError,
     CellErrorKind, Encoded, Epin, Feen, FeenError, FeenErrorKind, FeenField, Hand, HandError,
     Letter, ParseError, ParseErrorKind, ParseVariantError, Pieces, Pin, Pmn, PmnError,
-    PmnErrorKind, PmnForm, Position, PositionError, Qpi, Side, Sin, State, TryFromEpinError,
-    TypedHand, TypedPosition, Undo, UndoError, UnmappedError, UnmappedPieceError,
+    PmnErrorKind, PmnForm, Position, PositionError, Qpi, ShortError, ShortKind, Side, Sin, State,
+    TryFromEpinError, TypedHand, TypedPosition, Undo, UndoError, UnmappedError, UnmappedPieceError,
     UnmappedSquareError, parse_board, parse_placement, placement,
 };
 // What the games' lenient readers return.

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use crate::error::{Kept, MessageBuffer, byte_at, write_found_at, write_quoted};
+use crate::error::{Rejected, Rest, ShortError, ShortKind, Words, byte_at};
 use crate::{Cell, Letter};
 
 /// A chess move as engines and GUIs exchange it over UCI: two squares and
@@ -585,10 +585,15 @@ pub enum UciErrorKind {
 }
 
 /// A string that is not a UCI move: the kind of mistake, its byte index
-/// and, for the message, the input.
+/// and, for the message, the input (its first 5 bytes and its length);
+/// the [`ShortError`](crate::ShortError) of UCI, whose accessors it has.
+///
+/// The index is that of the offending byte, or the input's length when it
+/// ended too early. For [`UciErrorKind::TooLong`] it is 5, the first index
+/// past the longest move.
 ///
 /// ```
-/// use pin_runtime::chess::Uci;
+/// use pin_runtime::chess::{Uci, UciErrorKind};
 ///
 /// let err = Uci::parse("e7e8Q").unwrap_err();
 /// assert_eq!(
@@ -596,140 +601,47 @@ pub enum UciErrorKind {
 ///     "invalid UCI move \"e7e8Q\": expected a promotion (q, r, b, n) or end of move, found 'Q' at byte 4",
 /// );
 /// assert_eq!(err.index(), 4);
+/// assert_eq!(Uci::parse("K@e4").unwrap_err().kind(), UciErrorKind::ExpectedDropPiece);
+/// assert_eq!(Uci::parse("e2e").unwrap_err().index(), 3);
+/// assert_eq!(Uci::parse("e2e4e5").unwrap_err().index(), 5);
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct UciError {
-    kind: UciErrorKind,
-    index: u8,
-    /// The input's first bytes: all of it unless the input is too long.
-    input: Kept<MAX_LEN>,
-}
+pub type UciError = ShortError<UciErrorKind, 5>;
 
-impl UciError {
-    /// Records the rejection of `input`.
-    const fn new(kind: UciErrorKind, index: usize, input: &[u8]) -> Self {
-        #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
-        let index = index as u8;
-        Self {
-            kind,
-            index,
-            input: Kept::new(input),
-        }
-    }
+impl ShortKind for UciErrorKind {}
 
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::chess::{Uci, UciErrorKind};
-    ///
-    /// assert_eq!(Uci::parse("K@e4").unwrap_err().kind(), UciErrorKind::ExpectedDropPiece);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> UciErrorKind {
-        self.kind
-    }
+impl Words for UciErrorKind {
+    const ERROR: &'static str = "UciError";
+    const NOTATION: &'static str = "UCI";
+    const THING: &'static str = "move";
+    const LENGTHS: &'static str = "4 or 5 bytes";
+    const MAX_LEN: usize = MAX_LEN;
 
-    /// Returns the byte index of the mistake: the offending byte, or the
-    /// input's length when it ended too early. For
-    /// [`UciErrorKind::TooLong`] it is 5, the first index past the longest
-    /// move.
-    ///
-    /// ```
-    /// use pin_runtime::chess::Uci;
-    ///
-    /// assert_eq!(Uci::parse("e2e").unwrap_err().index(), 3);
-    /// assert_eq!(Uci::parse("e2e4e5").unwrap_err().index(), 5);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index as usize
-    }
-
-    /// The input, when it was kept whole.
-    fn input(&self) -> Option<&[u8]> {
-        self.input.whole()
-    }
-
-    /// Writes the message.
-    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
-        out.write_str("invalid UCI move")?;
-        let Some(input) = self.input() else {
-            self.input.write_cut(out)?;
-            return write!(
-                out,
-                ": expected 4 or 5 bytes, found {} bytes",
-                self.input.len()
-            );
-        };
-        out.write_str(" \"")?;
-        write_quoted(out, input)?;
-        out.write_str("\": ")?;
-        let index = self.index();
-        let after = input.get(index..).unwrap_or_default();
-        match self.kind {
-            UciErrorKind::Empty => {
-                return out.write_str("expected 4 or 5 bytes, found an empty string");
+    fn write_expected(
+        self,
+        rejected: &Rejected<'_>,
+        out: &mut impl fmt::Write,
+    ) -> Result<Rest, fmt::Error> {
+        let input = rejected.input();
+        match self {
+            Self::Empty | Self::TooLong => return Ok(Rest::Length),
+            Self::ExpectedFile => out.write_str("expected a file letter (a-h)")?,
+            Self::ExpectedRank => out.write_str("expected a rank (1-8)")?,
+            Self::SameSquare => {
+                return rejected.write_same_square(out, input.get(..2).unwrap_or_default());
             }
-            UciErrorKind::TooLong => {
-                return write!(
-                    out,
-                    "expected 4 or 5 bytes, found {} bytes",
-                    self.input.len()
-                );
-            }
-            UciErrorKind::ExpectedFile => out.write_str("expected a file letter (a-h)")?,
-            UciErrorKind::ExpectedRank => out.write_str("expected a rank (1-8)")?,
-            UciErrorKind::SameSquare => {
-                let square = input.get(..2).unwrap_or_default();
-                let square = core::str::from_utf8(square).unwrap_or_default();
-                return write!(
-                    out,
-                    "expected a destination other than the origin {square}, \
-                     found {square} at byte {index}"
-                );
-            }
-            UciErrorKind::ExpectedPromotion => {
+            Self::ExpectedPromotion => {
                 out.write_str("expected a promotion (q, r, b, n) or end of move")?;
             }
-            UciErrorKind::ExpectedDropPiece => {
+            Self::ExpectedDropPiece => {
                 out.write_str("expected a piece to drop (P, N, B, R, Q)")?;
             }
-            UciErrorKind::ExpectedAt => {
+            Self::ExpectedAt => {
                 let piece = char::from(input.first().copied().unwrap_or_default());
                 write!(out, "expected '@' after the piece to drop {piece:?}")?;
             }
-            UciErrorKind::ExpectedNull => out.write_str("expected the null move 0000")?,
-            UciErrorKind::ExpectedEnd => out.write_str("expected end of move")?,
+            Self::ExpectedNull => out.write_str("expected the null move 0000")?,
+            Self::ExpectedEnd => out.write_str("expected end of move")?,
         }
-        out.write_str(", found ")?;
-        if after.is_empty() {
-            out.write_str("end of move")?;
-        } else {
-            write_found_at(out, after)?;
-        }
-        write!(out, " at byte {index}")
+        Ok(Rest::Found)
     }
 }
-
-impl fmt::Display for UciError {
-    /// Writes the message, honouring width and alignment.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buffer = MessageBuffer::new();
-        if self.write_message(&mut buffer).is_ok() {
-            f.pad(buffer.as_str())
-        } else {
-            self.write_message(f)
-        }
-    }
-}
-
-impl fmt::Debug for UciError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("UciError")
-            .field("kind", &self.kind)
-            .field("index", &self.index())
-            .finish_non_exhaustive()
-    }
-}
-
-impl core::error::Error for UciError {}

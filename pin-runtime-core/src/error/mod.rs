@@ -1,16 +1,18 @@
 //! The errors' shared parts: where a mistake is in a text ([`Location`]),
-//! the token errors ([`ParseError`]), what the errors of short notations
-//! keep of their input ([`Kept`]), and how every message names what it
-//! found.
+//! the token errors ([`ParseError`]), the one error of the short notations
+//! ([`ShortError`]), and how every message names what it found.
 
 use core::fmt;
 
 mod location;
 mod parse;
+mod short;
 
 pub(crate) use location::{Location, Spot, write_layer};
 pub(crate) use parse::Notation;
 pub use parse::{LocatedParseError, ParseError, ParseErrorKind};
+pub(crate) use short::{Rejected, Rest, Words, ascii};
+pub use short::{ShortError, ShortKind};
 
 /// The byte at `at`, or `None` past the end.
 pub(crate) const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {
@@ -104,62 +106,6 @@ pub(crate) const fn decode(bytes: &[u8], at: usize) -> Option<char> {
         return None;
     }
     char::from_u32(code)
-}
-
-/// The first `N` bytes of a rejected input and its length, for an error
-/// to quote the input (when it was kept whole) or give its length: what
-/// the errors of short notations (CELL, PMN, the engines' moves) keep.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct Kept<const N: usize> {
-    /// The input's first bytes, zero after them.
-    bytes: [u8; N],
-    /// The input's length, saturating at `u32::MAX`.
-    len: u32,
-}
-
-impl<const N: usize> Kept<N> {
-    /// Keeps the first `N` bytes of `input` and its length.
-    pub(crate) const fn new(input: &[u8]) -> Self {
-        let mut bytes = [0; N];
-        let mut i = 0;
-        while i < input.len() && i < N {
-            bytes[i] = input[i];
-            i += 1;
-        }
-        #[allow(clippy::cast_possible_truncation, reason = "saturated just before")]
-        let len = if input.len() > u32::MAX as usize {
-            u32::MAX
-        } else {
-            input.len() as u32
-        };
-        Self { bytes, len }
-    }
-
-    /// The input's length in bytes, saturating at `u32::MAX`.
-    pub(crate) const fn len(&self) -> u32 {
-        self.len
-    }
-
-    /// The input, when it was kept whole.
-    pub(crate) fn whole(&self) -> Option<&[u8]> {
-        self.bytes.get(..self.len as usize)
-    }
-
-    /// Writes the kept bytes of an input too long to keep whole, quoted and
-    /// followed by `…` (` "e2e4e…"`), cut before a character the kept
-    /// bytes end inside.
-    pub(crate) fn write_cut(&self, out: &mut impl fmt::Write) -> fmt::Result {
-        let kept: &[u8] = &self.bytes;
-        let kept = match core::str::from_utf8(kept) {
-            Err(error) if error.error_len().is_none() => {
-                kept.get(..error.valid_up_to()).unwrap_or(kept)
-            }
-            _ => kept,
-        };
-        out.write_str(" \"")?;
-        write_quoted(out, kept)?;
-        out.write_str("…\"")
-    }
 }
 
 /// Writes rejected input between quotes: its characters as they are, those

@@ -3,7 +3,8 @@
 use core::fmt;
 
 use super::MAX_LEN;
-use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
+use super::read::read;
+use crate::error::{Rejected, Rest, ShortError, ShortKind, Words, ascii};
 use crate::{CellErrorKind, ParseErrorKind};
 
 /// What kind of mistake a [`PmnError`] reports.
@@ -90,10 +91,15 @@ impl Allowed {
 }
 
 /// A string that is not a PMN move: the kind of mistake, its byte index
-/// and, for the message, the input.
+/// and, for the message, the input (its first 25 bytes and its length);
+/// the [`ShortError`] of PMN, whose accessors it has.
+///
+/// The index is that of the offending byte, or the input's length when it
+/// ended too early. For [`PmnErrorKind::TooLong`] it is 25, the first
+/// index past the longest move.
 ///
 /// ```
-/// use pin_runtime::Pmn;
+/// use pin_runtime::{CellErrorKind, Pmn, PmnErrorKind};
 ///
 /// let err = Pmn::parse("e2-e4/p").unwrap_err();
 /// assert_eq!(
@@ -101,125 +107,58 @@ impl Allowed {
 ///     "invalid PMN move \"e2-e4/p\": expected no '/' on a move to an empty square ('-'), found '/' at byte 5",
 /// );
 /// assert_eq!(err.index(), 5);
+///
+/// let err = Pmn::parse("e0-e4").unwrap_err();
+/// assert_eq!(err.kind(), PmnErrorKind::Cell(CellErrorKind::RankZero));
+/// assert_eq!(Pmn::parse("e2-").unwrap_err().index(), 3);
+/// assert_eq!(Pmn::parse("e2-e2").unwrap_err().index(), 3);
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PmnError {
-    kind: PmnErrorKind,
-    index: u8,
-    allowed: Allowed,
-    /// The input's first bytes: all of it unless the input is too long.
-    input: Kept<MAX_LEN>,
-}
+pub type PmnError = ShortError<PmnErrorKind, 25>;
 
-impl PmnError {
-    /// Records the rejection of `input`.
-    pub(super) const fn new(
-        kind: PmnErrorKind,
-        index: usize,
-        allowed: Allowed,
-        input: &[u8],
-    ) -> Self {
-        #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
-        let index = index as u8;
-        Self {
-            kind,
-            index,
-            allowed,
-            input: Kept::new(input),
-        }
-    }
+impl ShortKind for PmnErrorKind {}
 
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::{CellErrorKind, Pmn, PmnErrorKind};
-    ///
-    /// let err = Pmn::parse("e0-e4").unwrap_err();
-    /// assert_eq!(err.kind(), PmnErrorKind::Cell(CellErrorKind::RankZero));
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> PmnErrorKind {
-        self.kind
-    }
+impl Words for PmnErrorKind {
+    const ERROR: &'static str = "PmnError";
+    const NOTATION: &'static str = "PMN";
+    const THING: &'static str = "move";
+    const LENGTHS: &'static str = "1 to 25 bytes";
+    const MAX_LEN: usize = MAX_LEN;
 
-    /// Returns the byte index of the mistake: the offending byte, or the
-    /// input's length when it ended too early. For
-    /// [`PmnErrorKind::TooLong`] it is 25, the first index past the longest
-    /// move.
-    ///
-    /// ```
-    /// use pin_runtime::Pmn;
-    ///
-    /// assert_eq!(Pmn::parse("e2-").unwrap_err().index(), 3);
-    /// assert_eq!(Pmn::parse("e2-e2").unwrap_err().index(), 3);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index as usize
-    }
-
-    /// The input, when it was kept whole.
-    fn input(&self) -> Option<&[u8]> {
-        self.input.whole()
-    }
-
-    /// Writes the message.
-    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
-        out.write_str("invalid PMN move")?;
-        let Some(input) = self.input() else {
-            self.input.write_cut(out)?;
-            return write!(
-                out,
-                ": expected 1 to {MAX_LEN} bytes, found {} bytes",
-                self.input.len()
-            );
-        };
-        out.write_str(" \"")?;
-        write_quoted(out, input)?;
-        out.write_str("\": ")?;
-        let index = self.index();
-        let (before, after) = input.split_at_checked(index).unwrap_or((input, &[]));
-        match self.kind {
-            PmnErrorKind::Empty => {
-                return write!(out, "expected 1 to {MAX_LEN} bytes, found an empty string");
-            }
-            PmnErrorKind::TooLong => {
-                return write!(
-                    out,
-                    "expected 1 to {MAX_LEN} bytes, found {} bytes",
-                    self.input.len()
-                );
-            }
-            PmnErrorKind::InvalidByte => {
+    fn write_expected(
+        self,
+        rejected: &Rejected<'_>,
+        out: &mut impl fmt::Write,
+    ) -> Result<Rest, fmt::Error> {
+        let (input, index) = (rejected.input(), rejected.index());
+        let (before, after) = (rejected.before(), rejected.after());
+        match self {
+            Self::Empty | Self::TooLong => return Ok(Rest::Length),
+            Self::InvalidByte => {
                 out.write_str("expected a visible ASCII character ('!' to '~')")?;
             }
-            PmnErrorKind::Cell(kind) => {
+            Self::Cell(kind) => {
                 if let Some(run) = write_cell_expected(out, kind, after)? {
-                    return write!(out, ", found \"{run}\" at byte {index}");
+                    write!(out, ", found \"{run}\" at byte {index}")?;
+                    return Ok(Rest::Nothing);
                 }
             }
-            PmnErrorKind::Piece(kind) => write_piece_expected(out, kind, before)?,
-            PmnErrorKind::ExpectedOperator => write!(
+            Self::Piece(kind) => write_piece_expected(out, kind, before)?,
+            Self::ExpectedOperator => write!(
                 out,
                 "expected an operator ('-', '+', '~' or '=') after the square {}",
-                text(before)
+                ascii(before)
             )?,
-            PmnErrorKind::ExpectedDropOperator => {
-                write!(out, "expected '*' or '.' after the piece {}", text(before))?;
+            Self::ExpectedDropOperator => {
+                write!(out, "expected '*' or '.' after the piece {}", ascii(before))?;
             }
-            PmnErrorKind::SameSquare => {
+            Self::SameSquare => {
                 let len = after
                     .iter()
                     .take_while(|b| b.is_ascii_alphanumeric())
                     .count();
-                let square = text(after.get(..len).unwrap_or_default());
-                return write!(
-                    out,
-                    "expected a destination other than the origin {square}, \
-                     found {square} at byte {index}"
-                );
+                return rejected.write_same_square(out, after.get(..len).unwrap_or_default());
             }
-            PmnErrorKind::UnexpectedCaptured => {
+            Self::UnexpectedCaptured => {
                 let form = match input.iter().find(|b| matches!(b, b'-' | b'*' | b'=')) {
                     Some(b'-') => "a move to an empty square ('-')",
                     Some(b'*') => "a drop to an empty square ('*')",
@@ -227,24 +166,26 @@ impl PmnError {
                 };
                 write!(out, "expected no '/' on {form}")?;
             }
-            PmnErrorKind::UnexpectedActor => {
+            Self::UnexpectedActor => {
                 out.write_str("expected no '=' on a static capture, where nothing moves")?;
             }
-            PmnErrorKind::ActorAfterCaptured => {
+            Self::ActorAfterCaptured => {
                 out.write_str("expected end of move ('=' comes before '/')")?;
             }
-            PmnErrorKind::RepeatedSuffix => {
+            Self::RepeatedSuffix => {
                 out.write_str("expected end of move (each suffix at most once)")?;
             }
-            PmnErrorKind::ExpectedEnd => write!(out, "expected {}", self.allowed.expected())?,
+            Self::ExpectedEnd => {
+                // What could have come is found again, as the reader found
+                // it: the error keeps no more than the input.
+                let allowed = match read(input) {
+                    Err((_, _, allowed)) => allowed,
+                    Ok(_) => Allowed::NONE,
+                };
+                write!(out, "expected {}", allowed.expected())?;
+            }
         }
-        out.write_str(", found ")?;
-        if after.is_empty() {
-            out.write_str("end of move")?;
-        } else {
-            write_found_at(out, after)?;
-        }
-        write!(out, " at byte {index}")
+        Ok(Rest::Found)
     }
 }
 
@@ -258,7 +199,7 @@ fn write_cell_expected<'a>(
 ) -> Result<Option<&'a str>, fmt::Error> {
     let run = |accept: fn(&u8) -> bool| {
         let len = after.iter().take_while(|b| accept(b)).count().min(3);
-        text(after.get(..len).unwrap_or_default())
+        ascii(after.get(..len).unwrap_or_default())
     };
     let expected = match kind {
         CellErrorKind::Empty | CellErrorKind::ExpectedFile => "a square: a file letter (a-z)",
@@ -302,31 +243,3 @@ fn write_piece_expected(
         _ => out.write_str("expected a piece: a letter or a state modifier ('+' or '-')"),
     }
 }
-
-/// Part of an input known to be visible ASCII.
-fn text(bytes: &[u8]) -> &str {
-    core::str::from_utf8(bytes).unwrap_or_default()
-}
-
-impl fmt::Display for PmnError {
-    /// Writes the message, honouring width and alignment.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buffer = MessageBuffer::new();
-        if self.write_message(&mut buffer).is_ok() {
-            f.pad(buffer.as_str())
-        } else {
-            self.write_message(f)
-        }
-    }
-}
-
-impl fmt::Debug for PmnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("PmnError")
-            .field("kind", &self.kind)
-            .field("index", &self.index())
-            .finish_non_exhaustive()
-    }
-}
-
-impl core::error::Error for PmnError {}

@@ -445,7 +445,7 @@ impl Pmn {
     const fn parse_slow(input: &[u8]) -> Result<Self, PmnError> {
         match read::read(input) {
             Ok(pmn) => Ok(pmn),
-            Err((kind, index, allowed)) => Err(PmnError::new(kind, index, allowed, input)),
+            Err((kind, index, _)) => Err(PmnError::new(kind, index, input)),
         }
     }
 

@@ -7,7 +7,10 @@ use crate::error::Notation;
 use crate::{Cell, CellErrorKind, Epin};
 
 /// A mistake: its kind, its byte index, and the suffixes that could have
-/// come where an end of move was expected.
+/// come where an end of move was expected (which a [`PmnError`] does not
+/// keep: its message reads the input again for them).
+///
+/// [`PmnError`]: crate::PmnError
 pub(super) type Mistake = (PmnErrorKind, usize, Allowed);
 
 /// A mistake with nothing allowed in its place.

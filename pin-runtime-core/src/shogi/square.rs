@@ -9,9 +9,9 @@ use crate::bridge;
 
 /// The board's files and ranks as the bytes a square holds.
 #[allow(clippy::cast_possible_truncation, reason = "9 files")]
-const FILES_U8: u8 = FILES as u8;
+pub(super) const FILES_U8: u8 = FILES as u8;
 #[allow(clippy::cast_possible_truncation, reason = "9 ranks")]
-const RANKS_U8: u8 = RANKS as u8;
+pub(super) const RANKS_U8: u8 = RANKS as u8;
 
 /// A square of the shogi board by its USI name: a file digit `1`–`9`, then
 /// a rank letter `a`–`i` (`7g`).

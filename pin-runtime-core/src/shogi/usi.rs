@@ -4,7 +4,8 @@
 use core::fmt;
 
 use super::Square;
-use crate::error::{Kept, MessageBuffer, byte_at, write_found_at, write_quoted};
+use super::square::{FILES_U8, RANKS_U8};
+use crate::error::{Rejected, Rest, ShortError, ShortKind, Words, byte_at};
 use crate::{Cell, Letter};
 
 /// A shogi move as engines and GUIs exchange it over USI: two squares and
@@ -50,8 +51,8 @@ use crate::{Cell, Letter};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Usi {
     kind: Shape,
-    /// The origin, `row * 9 + column` in the order written (9a = 0); 0
-    /// for a drop or the null move.
+    /// The origin, numbered as `index_at` numbers squares (row by row in
+    /// the order written, 9a = 0); 0 for a drop or the null move.
     from: u8,
     /// The destination, as `from`; 0 for the null move.
     to: u8,
@@ -110,21 +111,35 @@ const MAX_LEN: usize = 5;
 /// move, it leaves each coordinate from 0.
 const ORIGIN: u32 = u32::from_le_bytes(*b"1a1a");
 
-/// Added to the coordinates, it sets the high bit of one past 8.
-const SLACK: u32 = u32::from_le_bytes([0x80 - 9; 4]);
+/// Added to the coordinates (file, rank, file, rank), it sets the high
+/// bit of one past the last file or rank.
+const SLACK: u32 = u32::from_le_bytes([
+    0x80 - FILES_U8,
+    0x80 - RANKS_U8,
+    0x80 - FILES_U8,
+    0x80 - RANKS_U8,
+]);
 
 /// The high bit of each byte.
 const HIGH: u32 = 0x8080_8080;
 
-/// The index `row * 9 + column` of a USI file (from 0: file 1) and rank
-/// (from 0: rank a).
-const fn index(file: u8, rank: u8) -> u8 {
-    rank * 9 + (8 - file)
+/// The index of the square at `row` and `column`, from 0 in the order
+/// written (9a is row 0, column 0): `row * FILES + column`, its place on
+/// the board read rank by rank.
+const fn index_at(row: u8, column: u8) -> u8 {
+    row * FILES_U8 + column
 }
 
-/// The square of an index.
+/// The index of a USI file (from 0: file 1) and rank (from 0: rank a): the
+/// rank is the row, and file 1 the last column.
+const fn index(file: u8, rank: u8) -> u8 {
+    index_at(rank, FILES_U8 - 1 - file)
+}
+
+/// The square of an index, as `index_at` numbers them.
 const fn square_of(index: u8) -> Square {
-    match Square::from_coord([(index / 9) as usize, (index % 9) as usize]) {
+    let (row, column) = (index / FILES_U8, index % FILES_U8);
+    match Square::from_coord([row as usize, column as usize]) {
         Some(square) => square,
         None => panic!("an index is below 81"),
     }
@@ -135,8 +150,8 @@ const fn index_of(cell: Cell) -> Option<u8> {
     match Square::from_cell(cell) {
         Some(square) => {
             let [row, column] = square.coord();
-            #[allow(clippy::cast_possible_truncation, reason = "below 81")]
-            Some((row * 9 + column) as u8)
+            #[allow(clippy::cast_possible_truncation, reason = "below 9")]
+            Some(index_at(row as u8, column as u8))
         }
         None => None,
     }
@@ -540,141 +555,58 @@ pub enum UsiErrorKind {
 }
 
 /// A string that is not a USI move: the kind of mistake, its byte index
-/// and, for the message, the input.
+/// and, for the message, the input (its first 5 bytes and its length);
+/// the [`ShortError`](crate::ShortError) of USI, whose accessors it has.
+///
+/// The index is that of the offending byte, or the input's length when it
+/// ended too early; 5 for [`UsiErrorKind::TooLong`].
 ///
 /// ```
-/// use pin_runtime::shogi::Usi;
+/// use pin_runtime::shogi::{Usi, UsiErrorKind};
 ///
 /// let err = Usi::parse("p*5e").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
 ///     "invalid USI move \"p*5e\": expected a piece to drop (P, L, N, S, G, B, R), found 'p' at byte 0",
 /// );
+/// assert_eq!(Usi::parse("K*5e").unwrap_err().kind(), UsiErrorKind::ExpectedDropPiece);
+/// assert_eq!(Usi::parse("7g7").unwrap_err().index(), 3);
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct UsiError {
-    kind: UsiErrorKind,
-    index: u8,
-    /// The input's first bytes: all of it unless the input is too long.
-    input: Kept<MAX_LEN>,
-}
+pub type UsiError = ShortError<UsiErrorKind, 5>;
 
-impl UsiError {
-    /// Records the rejection of `input`.
-    const fn new(kind: UsiErrorKind, index: usize, input: &[u8]) -> Self {
-        #[allow(clippy::cast_possible_truncation, reason = "at most MAX_LEN")]
-        let index = index as u8;
-        Self {
-            kind,
-            index,
-            input: Kept::new(input),
-        }
-    }
+impl ShortKind for UsiErrorKind {}
 
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::{Usi, UsiErrorKind};
-    ///
-    /// assert_eq!(Usi::parse("K*5e").unwrap_err().kind(), UsiErrorKind::ExpectedDropPiece);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> UsiErrorKind {
-        self.kind
-    }
+impl Words for UsiErrorKind {
+    const ERROR: &'static str = "UsiError";
+    const NOTATION: &'static str = "USI";
+    const THING: &'static str = "move";
+    const LENGTHS: &'static str = "4 or 5 bytes";
+    const MAX_LEN: usize = MAX_LEN;
 
-    /// Returns the byte index of the mistake: the offending byte, or the
-    /// input's length when it ended too early; 5 for
-    /// [`UsiErrorKind::TooLong`].
-    ///
-    /// ```
-    /// use pin_runtime::shogi::Usi;
-    ///
-    /// assert_eq!(Usi::parse("7g7").unwrap_err().index(), 3);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index as usize
-    }
-
-    /// Writes the message.
-    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
-        out.write_str("invalid USI move")?;
-        let Some(input) = self.input.whole() else {
-            self.input.write_cut(out)?;
-            return write!(
-                out,
-                ": expected 4 or 5 bytes, found {} bytes",
-                self.input.len()
-            );
-        };
-        out.write_str(" \"")?;
-        write_quoted(out, input)?;
-        out.write_str("\": ")?;
-        let index = self.index();
-        let after = input.get(index..).unwrap_or_default();
-        match self.kind {
-            UsiErrorKind::Empty => {
-                return out.write_str("expected 4 or 5 bytes, found an empty string");
+    fn write_expected(
+        self,
+        rejected: &Rejected<'_>,
+        out: &mut impl fmt::Write,
+    ) -> Result<Rest, fmt::Error> {
+        let input = rejected.input();
+        match self {
+            Self::Empty | Self::TooLong => return Ok(Rest::Length),
+            Self::ExpectedFile => out.write_str("expected a file digit (1-9)")?,
+            Self::ExpectedRank => out.write_str("expected a rank letter (a-i)")?,
+            Self::SameSquare => {
+                return rejected.write_same_square(out, input.get(..2).unwrap_or_default());
             }
-            UsiErrorKind::TooLong => {
-                return write!(
-                    out,
-                    "expected 4 or 5 bytes, found {} bytes",
-                    self.input.len()
-                );
-            }
-            UsiErrorKind::ExpectedFile => out.write_str("expected a file digit (1-9)")?,
-            UsiErrorKind::ExpectedRank => out.write_str("expected a rank letter (a-i)")?,
-            UsiErrorKind::SameSquare => {
-                let square = input.get(..2).unwrap_or_default();
-                let square = core::str::from_utf8(square).unwrap_or_default();
-                return write!(
-                    out,
-                    "expected a destination other than the origin {square}, \
-                     found {square} at byte {index}"
-                );
-            }
-            UsiErrorKind::ExpectedPromotion => out.write_str("expected '+' or end of move")?,
-            UsiErrorKind::ExpectedDropPiece => {
+            Self::ExpectedPromotion => out.write_str("expected '+' or end of move")?,
+            Self::ExpectedDropPiece => {
                 out.write_str("expected a piece to drop (P, L, N, S, G, B, R)")?;
             }
-            UsiErrorKind::ExpectedAsterisk => {
+            Self::ExpectedAsterisk => {
                 let piece = char::from(input.first().copied().unwrap_or_default());
                 write!(out, "expected '*' after the piece to drop {piece:?}")?;
             }
-            UsiErrorKind::ExpectedNull => out.write_str("expected the null move 0000")?,
-            UsiErrorKind::ExpectedEnd => out.write_str("expected end of move")?,
+            Self::ExpectedNull => out.write_str("expected the null move 0000")?,
+            Self::ExpectedEnd => out.write_str("expected end of move")?,
         }
-        out.write_str(", found ")?;
-        if after.is_empty() {
-            out.write_str("end of move")?;
-        } else {
-            write_found_at(out, after)?;
-        }
-        write!(out, " at byte {index}")
+        Ok(Rest::Found)
     }
 }
-
-impl fmt::Display for UsiError {
-    /// Writes the message, honouring width and alignment.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buffer = MessageBuffer::new();
-        if self.write_message(&mut buffer).is_ok() {
-            f.pad(buffer.as_str())
-        } else {
-            self.write_message(f)
-        }
-    }
-}
-
-impl fmt::Debug for UsiError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("UsiError")
-            .field("kind", &self.kind)
-            .field("index", &self.index())
-            .finish_non_exhaustive()
-    }
-}
-
-impl core::error::Error for UsiError {}

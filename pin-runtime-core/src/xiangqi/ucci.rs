@@ -2,8 +2,9 @@
 
 use core::fmt;
 
+use super::{FILES, RANKS};
 use crate::Cell;
-use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
+use crate::error::{Rejected, Rest, ShortError, ShortKind, Words};
 
 /// A xiangqi move as UCCI engines exchange it, in ICCS coordinates: two
 /// points, files `a`–`i` from red's left and ranks `0`–`9` from red's side
@@ -41,7 +42,8 @@ use crate::error::{Kept, MessageBuffer, write_found_at, write_quoted};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Ucci {
     null: bool,
-    /// The origin, `rank * 9 + file`, ranks from red's side (a0 = 0).
+    /// The origin, numbered as `index` numbers points (rank by rank from
+    /// red's side, a0 = 0).
     from: u8,
     /// The destination, as `from`.
     to: u8,
@@ -50,25 +52,50 @@ pub struct Ucci {
 /// The length of every UCCI move.
 const LEN: usize = 4;
 
+/// The board's files and ranks as bytes.
+#[allow(clippy::cast_possible_truncation, reason = "9 files")]
+const FILES_U8: u8 = FILES as u8;
+#[allow(clippy::cast_possible_truncation, reason = "10 ranks")]
+const RANKS_U8: u8 = RANKS as u8;
+
 /// `a0a0` as a little-endian word: subtracted from a move's bytes, it
 /// leaves each coordinate from 0.
 const ORIGIN: u32 = u32::from_le_bytes(*b"a0a0");
 
-/// Added to the coordinates, it sets the high bit of a file past `i` (8)
-/// or a rank past `9`.
-const SLACK: u32 = u32::from_le_bytes([0x80 - 9, 0x80 - 10, 0x80 - 9, 0x80 - 10]);
+/// Added to the coordinates (file, rank, file, rank), it sets the high
+/// bit of a file past `i` or a rank past `9`.
+const SLACK: u32 = u32::from_le_bytes([
+    0x80 - FILES_U8,
+    0x80 - RANKS_U8,
+    0x80 - FILES_U8,
+    0x80 - RANKS_U8,
+]);
 
 /// The high bit of each byte.
 const HIGH: u32 = 0x8080_8080;
 
-/// The most bytes of a rejected input an error keeps.
-const KEPT: usize = 8;
+/// The index of the point at `file` (0 = `a`) and `rank` (0 = `0`, red's
+/// side): `rank * FILES + file`, its place on the board read rank by rank
+/// from red's side.
+const fn index(file: u8, rank: u8) -> u8 {
+    rank * FILES_U8 + file
+}
+
+/// The file of an index (0 = `a`).
+const fn file_of(index: u8) -> u8 {
+    index % FILES_U8
+}
+
+/// The rank of an index (0 = `0`, red's side).
+const fn rank_of(index: u8) -> u8 {
+    index / FILES_U8
+}
 
 /// The index of a CELL coordinate on the xiangqi board, if on it.
 const fn index_of(cell: Cell) -> Option<u8> {
     match cell.rank() {
-        Some(rank) if cell.dimensions() == 2 && rank < 10 && cell.file() < 9 => {
-            Some(rank * 9 + cell.file())
+        Some(rank) if cell.dimensions() == 2 && rank < RANKS_U8 && cell.file() < FILES_U8 => {
+            Some(index(cell.file(), rank))
         }
         _ => None,
     }
@@ -76,7 +103,7 @@ const fn index_of(cell: Cell) -> Option<u8> {
 
 /// The CELL coordinate of an index.
 const fn cell_of(index: u8) -> Cell {
-    Cell::new_2d(index % 9, index / 9)
+    Cell::new_2d(file_of(index), rank_of(index))
 }
 
 impl Ucci {
@@ -168,8 +195,8 @@ impl Ucci {
                 let [file, rank, to_file, to_rank] = lanes.to_le_bytes();
                 return Ok(Self {
                     null: false,
-                    from: rank * 9 + file,
-                    to: to_rank * 9 + to_file,
+                    from: index(file, rank),
+                    to: index(to_file, to_rank),
                 });
             }
         }
@@ -242,10 +269,10 @@ impl Ucci {
             return *b"0000";
         }
         [
-            b'a' + self.from % 9,
-            b'0' + self.from / 9,
-            b'a' + self.to % 9,
-            b'0' + self.to / 9,
+            b'a' + file_of(self.from),
+            b'0' + rank_of(self.from),
+            b'a' + file_of(self.to),
+            b'0' + rank_of(self.to),
         ]
     }
 }
@@ -258,7 +285,7 @@ const fn read_point(input: &[u8], at: usize) -> Result<u8, (UcciErrorKind, usize
         return Err((UcciErrorKind::ExpectedFile, at));
     };
     if at + 1 < input.len() && input[at + 1].is_ascii_digit() {
-        Ok((input[at + 1] - b'0') * 9 + file)
+        Ok(index(file, input[at + 1] - b'0'))
     } else {
         Err((UcciErrorKind::ExpectedRank, at + 1))
     }
@@ -358,125 +385,50 @@ pub enum UcciErrorKind {
 }
 
 /// A string that is not a UCCI move: the kind of mistake, its byte index
-/// and, for the message, the input.
+/// and, for the message, the input (its first 8 bytes, so that a move of
+/// another protocol, `h2e2+` or `P*5e`, is quoted, and its length); the
+/// [`ShortError`](crate::ShortError) of UCCI, whose accessors it has.
+///
+/// The index is that of the offending byte, or the input's length when it
+/// ended too early; 4 for [`UcciErrorKind::TooLong`].
 ///
 /// ```
-/// use pin_runtime::xiangqi::Ucci;
+/// use pin_runtime::xiangqi::{Ucci, UcciErrorKind};
 ///
 /// let err = Ucci::parse("h2j2").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
 ///     "invalid UCCI move \"h2j2\": expected a file letter (a-i), found 'j' at byte 2",
 /// );
+/// let err = Ucci::parse("h2e").unwrap_err();
+/// assert_eq!((err.kind(), err.index()), (UcciErrorKind::ExpectedRank, 3));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct UcciError {
-    kind: UcciErrorKind,
-    index: u8,
-    /// The input's first bytes: all of it unless it is longer than
-    /// [`KEPT`], so a move of another protocol (`h2e2+`, `P*5e`) is quoted.
-    input: Kept<KEPT>,
-}
+pub type UcciError = ShortError<UcciErrorKind, 8>;
 
-impl UcciError {
-    /// Records the rejection of `input`.
-    const fn new(kind: UcciErrorKind, index: usize, input: &[u8]) -> Self {
-        #[allow(clippy::cast_possible_truncation, reason = "at most KEPT")]
-        let index = index as u8;
-        Self {
-            kind,
-            index,
-            input: Kept::new(input),
-        }
-    }
+impl ShortKind for UcciErrorKind {}
 
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::{Ucci, UcciErrorKind};
-    ///
-    /// assert_eq!(Ucci::parse("h2e").unwrap_err().kind(), UcciErrorKind::ExpectedRank);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> UcciErrorKind {
-        self.kind
-    }
+impl Words for UcciErrorKind {
+    const ERROR: &'static str = "UcciError";
+    const NOTATION: &'static str = "UCCI";
+    const THING: &'static str = "move";
+    const LENGTHS: &'static str = "4 bytes";
+    const MAX_LEN: usize = LEN;
 
-    /// Returns the byte index of the mistake: the offending byte, or the
-    /// input's length when it ended too early; 4 for
-    /// [`UcciErrorKind::TooLong`].
-    ///
-    /// ```
-    /// use pin_runtime::xiangqi::Ucci;
-    ///
-    /// assert_eq!(Ucci::parse("h2e").unwrap_err().index(), 3);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.index as usize
-    }
-
-    /// Writes the message.
-    fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
-        out.write_str("invalid UCCI move")?;
-        let Some(input) = self.input.whole() else {
-            self.input.write_cut(out)?;
-            return write!(out, ": expected 4 bytes, found {} bytes", self.input.len());
-        };
-        out.write_str(" \"")?;
-        write_quoted(out, input)?;
-        out.write_str("\": ")?;
-        let index = self.index();
-        let after = input.get(index..).unwrap_or_default();
-        match self.kind {
-            UcciErrorKind::Empty => {
-                return out.write_str("expected 4 bytes, found an empty string");
+    fn write_expected(
+        self,
+        rejected: &Rejected<'_>,
+        out: &mut impl fmt::Write,
+    ) -> Result<Rest, fmt::Error> {
+        match self {
+            Self::Empty | Self::TooLong => return Ok(Rest::Length),
+            Self::ExpectedFile => out.write_str("expected a file letter (a-i)")?,
+            Self::ExpectedRank => out.write_str("expected a rank digit (0-9)")?,
+            Self::SameSquare => {
+                let origin = rejected.input().get(..2).unwrap_or_default();
+                return rejected.write_same_square(out, origin);
             }
-            UcciErrorKind::TooLong => {
-                return write!(out, "expected 4 bytes, found {} bytes", self.input.len());
-            }
-            UcciErrorKind::ExpectedFile => out.write_str("expected a file letter (a-i)")?,
-            UcciErrorKind::ExpectedRank => out.write_str("expected a rank digit (0-9)")?,
-            UcciErrorKind::SameSquare => {
-                let point = input.get(..2).unwrap_or_default();
-                let point = core::str::from_utf8(point).unwrap_or_default();
-                return write!(
-                    out,
-                    "expected a destination other than the origin {point}, \
-                     found {point} at byte {index}"
-                );
-            }
-            UcciErrorKind::ExpectedNull => out.write_str("expected the null move 0000")?,
+            Self::ExpectedNull => out.write_str("expected the null move 0000")?,
         }
-        out.write_str(", found ")?;
-        if after.is_empty() {
-            out.write_str("end of move")?;
-        } else {
-            write_found_at(out, after)?;
-        }
-        write!(out, " at byte {index}")
+        Ok(Rest::Found)
     }
 }
-
-impl fmt::Display for UcciError {
-    /// Writes the message, honouring width and alignment.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buffer = MessageBuffer::new();
-        if self.write_message(&mut buffer).is_ok() {
-            f.pad(buffer.as_str())
-        } else {
-            self.write_message(f)
-        }
-    }
-}
-
-impl fmt::Debug for UcciError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("UcciError")
-            .field("kind", &self.kind)
-            .field("index", &self.index())
-            .finish_non_exhaustive()
-    }
-}
-
-impl core::error::Error for UcciError {}

@@ -193,6 +193,10 @@ fn each_mistake_has_its_message() {
         assert_eq!(err.to_string(), message, "{input:?}");
         assert_eq!(format!("{err:>1}"), message, "Display pads");
     }
+    assert_eq!(
+        format!("{:?}", Cell::parse("a0").unwrap_err()),
+        "CellError { kind: RankZero, index: 1, .. }"
+    );
 }
 
 #[test]

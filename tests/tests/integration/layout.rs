@@ -10,9 +10,9 @@ use std::mem::size_of;
 
 use pin_runtime::feen::Dimensions;
 use pin_runtime::{
-    Board, Encoded, Epin, Feen, FeenError, FeenErrorKind, FeenField, Hand, HandError, Letter,
-    ParseError, ParseErrorKind, ParseVariantError, Pin, Position, Qpi, Side, Sin, State,
-    TryFromEpinError, UnmappedError, UnmappedSquareError,
+    Board, Cell, CellError, CellErrorKind, Encoded, Epin, Feen, FeenError, FeenErrorKind,
+    FeenField, Hand, HandError, Letter, ParseError, ParseErrorKind, ParseVariantError, Pin,
+    Position, Qpi, Side, Sin, State, TryFromEpinError, UnmappedError, UnmappedSquareError,
 };
 
 #[test]
@@ -54,6 +54,15 @@ fn a_chess_position_and_a_hand_are_plain_arrays() {
     // 16 slots of a piece and its count (2 + 2 bytes), and the number of
     // slots in use, padded to 2 bytes.
     assert_eq!(size_of::<Hand>(), 66);
+}
+
+#[test]
+fn a_cell_error_is_sixteen_bytes() {
+    // The kind, the index, the input's first 7 bytes and its length.
+    assert_eq!(size_of::<CellError>(), 16);
+    // The error leaves room for the variant.
+    assert_eq!(size_of::<Result<Cell, CellError>>(), 16);
+    assert_eq!(size_of::<Option<CellError>>(), 16);
 }
 
 #[test]
@@ -148,6 +157,9 @@ fn every_type_is_a_plain_value() {
         missing_traits!(FeenErrorKind),
         missing_traits!(FeenField),
         missing_traits!(Dimensions),
+        missing_traits!(Cell),
+        missing_traits!(CellError),
+        missing_traits!(CellErrorKind),
     ]
     .into_iter()
     .filter(|(_, missing)| !missing.is_empty())

@@ -19,6 +19,21 @@ fn sizes() {
 }
 
 #[test]
+fn error_sizes() {
+    // The kind, the index, and the input's first bytes (5 for UCI and USI,
+    // 8 for UCCI, 25 for PMN) and its length; the errors leave room for
+    // the variant of a result.
+    assert_eq!(size_of::<UciError>(), 16);
+    assert_eq!(size_of::<Result<Uci, UciError>>(), 16);
+    assert_eq!(size_of::<UsiError>(), 16);
+    assert_eq!(size_of::<Result<Usi, UsiError>>(), 16);
+    assert_eq!(size_of::<UcciError>(), 16);
+    assert_eq!(size_of::<Result<Ucci, UcciError>>(), 16);
+    assert_eq!(size_of::<PmnError>(), 36);
+    assert_eq!(size_of::<Result<Pmn, PmnError>>(), 36);
+}
+
+#[test]
 fn auto_traits() {
     assert_value::<Uci>();
     assert_value::<UciError>();

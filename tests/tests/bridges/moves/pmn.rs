@@ -440,6 +440,10 @@ fn rejections() {
             "{input:?}"
         );
     }
+    assert_eq!(
+        format!("{:?}", Pmn::parse("e2e4").unwrap_err()),
+        "PmnError { kind: ExpectedOperator, index: 2, .. }"
+    );
 }
 
 #[test]

@@ -242,6 +242,10 @@ fn usi_grammar_and_messages() {
             format!("invalid USI move {input:?}: {message}")
         );
     }
+    assert_eq!(
+        format!("{:?}", Usi::parse("7g7g").unwrap_err()),
+        "UsiError { kind: SameSquare, index: 2, .. }"
+    );
     // Every move between two squares, with and without promotion, and
     // every drop, round-trips.
     let files = b"123456789";

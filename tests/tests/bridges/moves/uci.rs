@@ -254,4 +254,8 @@ fn messages() {
         let error: UciError = Uci::parse(input).unwrap_err();
         assert_eq!(error.to_string(), message, "{input:?}");
     }
+    assert_eq!(
+        format!("{:?}", Uci::parse("e2e2").unwrap_err()),
+        "UciError { kind: SameSquare, index: 2, .. }"
+    );
 }

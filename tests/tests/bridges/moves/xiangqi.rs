@@ -188,6 +188,10 @@ fn ucci_grammar_and_messages() {
             format!("invalid UCCI move {input:?}: {message}")
         );
     }
+    assert_eq!(
+        format!("{:?}", Ucci::parse("h2e").unwrap_err()),
+        "UcciError { kind: ExpectedRank, index: 3, .. }"
+    );
     // Past the 8 bytes an error keeps, the input is quoted cut.
     assert_eq!(
         Ucci::parse("h2e2 h9g7").unwrap_err().to_string(),
