@@ -127,7 +127,11 @@ impl<const N: usize> Text<N> {
 
     /// Appends a number in decimal, two digits at a time (masked as
     /// [`push`](Self::push) is).
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "a few instructions for the clocks and move numbers of every bridge"
+    )]
+    #[inline(always)]
     pub(crate) fn push_number(&mut self, n: u32) {
         if n < 10 {
             #[allow(clippy::cast_possible_truncation, reason = "a digit")]
