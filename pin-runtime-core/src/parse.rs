@@ -74,15 +74,16 @@ pub(crate) const fn scan(
     })
 }
 
-/// Reads a whole input as one token of `notation`.
+/// Matches a whole input against the shapes of a `$notation` token and
+/// hands each shape's letter byte and attributes to `$finish(letter,
+/// attrs, $bytes)`, which checks the letter; `$otherwise` for any other
+/// input. Tests prove that these shapes and [`scan`] read the same grammar.
 ///
-/// The accepted shapes are matched directly, which is all a valid token
-/// costs; anything else is recorded by [`diagnose`] as it is, and the error
-/// scans for the mistake with [`mistake`] only when asked. Tests prove that
-/// the shapes here and [`scan`] read the same grammar.
-///
-/// Always inlined: `notation` is then a constant and the match keeps only
-/// that notation's shapes.
+/// A macro, so that [`parse!`] and [`is_token!`] share the shapes while
+/// each finishes in its own way (`const fn` cannot be generic over it),
+/// expanded in each type's `parse_bytes` and `is_valid` (`piece_api!`)
+/// with `$notation` a constant there: the match keeps only that
+/// notation's shapes.
 ///
 /// Measured against this shape match in the `versus` benchmark and found
 /// slower: a branch-free reading of the input as one word (about twice the
@@ -90,39 +91,102 @@ pub(crate) const fn scan(
 /// selects (fewer taken branches, yet slower on half the inputs), guards
 /// that test both modifiers at once, and `Option` tables for the
 /// modifiers and markers.
-#[allow(
-    clippy::inline_always,
-    reason = "measured: without it callers keep a call and a runtime notation"
-)]
-#[inline(always)]
-pub(crate) const fn parse(bytes: &[u8], notation: Notation) -> Result<(Ascii, Attrs), ParseError> {
-    let (letter, attrs) = match (notation, bytes) {
-        (_, [letter]) => (*letter, Attrs::Normal),
-        (_, [letter, b'^']) => (*letter, Attrs::NormalTerminal),
-        (Notation::Epin, [letter, b'\'']) => (*letter, Attrs::NormalDerived),
-        (_, [b'+', letter]) => (*letter, Attrs::Enhanced),
-        (_, [b'-', letter]) => (*letter, Attrs::Diminished),
-        (_, [b'+', letter, b'^']) => (*letter, Attrs::EnhancedTerminal),
-        (_, [b'-', letter, b'^']) => (*letter, Attrs::DiminishedTerminal),
-        (Notation::Epin, [letter, b'^', b'\'']) => (*letter, Attrs::NormalTerminalDerived),
-        (Notation::Epin, [b'+', letter, b'\'']) => (*letter, Attrs::EnhancedDerived),
-        (Notation::Epin, [b'-', letter, b'\'']) => (*letter, Attrs::DiminishedDerived),
-        (Notation::Epin, [b'+', letter, b'^', b'\'']) => (*letter, Attrs::EnhancedTerminalDerived),
-        (Notation::Epin, [b'-', letter, b'^', b'\'']) => {
-            (*letter, Attrs::DiminishedTerminalDerived)
+macro_rules! shapes {
+    ($bytes:ident, $notation:expr, $finish:ident, $otherwise:expr) => {{
+        use $crate::attrs::Attrs as A;
+        use $crate::error::Notation as N;
+
+        match ($notation, $bytes) {
+            (_, [letter]) => $finish(letter, A::Normal, $bytes),
+            (_, [letter, b'^']) => $finish(letter, A::NormalTerminal, $bytes),
+            (N::Epin, [letter, b'\'']) => $finish(letter, A::NormalDerived, $bytes),
+            (_, [b'+', letter]) => $finish(letter, A::Enhanced, $bytes),
+            (_, [b'-', letter]) => $finish(letter, A::Diminished, $bytes),
+            (_, [b'+', letter, b'^']) => $finish(letter, A::EnhancedTerminal, $bytes),
+            (_, [b'-', letter, b'^']) => $finish(letter, A::DiminishedTerminal, $bytes),
+            (N::Epin, [letter, b'^', b'\'']) => $finish(letter, A::NormalTerminalDerived, $bytes),
+            (N::Epin, [b'+', letter, b'\'']) => $finish(letter, A::EnhancedDerived, $bytes),
+            (N::Epin, [b'-', letter, b'\'']) => $finish(letter, A::DiminishedDerived, $bytes),
+            (N::Epin, [b'+', letter, b'^', b'\'']) => {
+                $finish(letter, A::EnhancedTerminalDerived, $bytes)
+            }
+            (N::Epin, [b'-', letter, b'^', b'\'']) => {
+                $finish(letter, A::DiminishedTerminalDerived, $bytes)
+            }
+            _ => $otherwise,
         }
-        _ => return Err(diagnose(bytes, notation)),
-    };
-    match Ascii::from_byte(letter) {
-        Some(ascii) => Ok((ascii, attrs)),
-        None => Err(diagnose(bytes, notation)),
-    }
+    }};
 }
+
+/// Reads a whole input as one token of `$notation`: a `Result<$ty,
+/// ParseError>`, the value built by `$ty::raw`. A rejected input is
+/// recorded by [`diagnose`] as it is, and the error scans for the mistake
+/// with [`mistake`] only when asked.
+///
+/// Each shape returns the finished `Result` from its own call of `finish`,
+/// a function returning it by value: the compiler then holds the whole
+/// result as one word and stores it with one write (for `Epin`, its code
+/// with the attributes' bits an immediate of the shape, the variant's byte
+/// and the error merged with a select). Merging the shapes' letter and
+/// attributes first and building the value once, after the match, had the
+/// compiler merge an `Epin`'s attributes as a 16-bit value, widen it and
+/// the letter before an `or`, and store the result in three pieces: 3 more
+/// instructions for an `Epin` token than before it was a 16-bit code.
+macro_rules! parse {
+    ($ty:ident, $bytes:ident, $notation:expr) => {{
+        /// The value of a shape's letter byte and attributes, or the
+        /// error when the byte is no letter.
+        #[allow(
+            clippy::inline_always,
+            reason = "measured: the result stays one word only when inlined into every shape"
+        )]
+        #[inline(always)]
+        const fn finish(
+            letter: &u8,
+            attrs: $crate::attrs::Attrs,
+            bytes: &[u8],
+        ) -> Result<$ty, $crate::ParseError> {
+            match $crate::letter::Ascii::from_byte(*letter) {
+                Some(ascii) => Ok($ty::raw(ascii, attrs)),
+                None => Err($crate::parse::diagnose(bytes, $notation)),
+            }
+        }
+
+        $crate::parse::shapes!(
+            $bytes,
+            $notation,
+            finish,
+            Err($crate::parse::diagnose($bytes, $notation))
+        )
+    }};
+}
+
+/// Whether a whole input is one token of `$notation`: the shapes of
+/// [`parse!`], their letter checked once, with no value built (as
+/// `parse!(…).is_ok()`, the check took up to 6 more instructions a token,
+/// the error's word built for a select).
+macro_rules! is_token {
+    ($bytes:ident, $notation:expr) => {{
+        /// A shape's letter byte.
+        #[allow(clippy::inline_always, reason = "one load in every shape")]
+        #[inline(always)]
+        const fn letter<'a>(letter: &'a u8, _: $crate::attrs::Attrs, _: &[u8]) -> Option<&'a u8> {
+            Some(letter)
+        }
+
+        match $crate::parse::shapes!($bytes, $notation, letter, None) {
+            Some(letter) => $crate::letter::Ascii::from_byte(*letter).is_some(),
+            None => false,
+        }
+    }};
+}
+
+pub(crate) use {is_token, parse, shapes};
 
 /// Records an input that is not one token of `notation`: a few loads and an
 /// `or` (see `ParseError::new`).
 #[inline]
-const fn diagnose(bytes: &[u8], notation: Notation) -> ParseError {
+pub(crate) const fn diagnose(bytes: &[u8], notation: Notation) -> ParseError {
     ParseError::new(notation, bytes)
 }
 
@@ -199,7 +263,7 @@ const fn qpi_mistake(bytes: &[u8]) -> (ParseErrorKind, usize) {
         }
         [_, b':'] => (ParseErrorKind::ExpectedLetterOrModifier, 2),
         [_, b':', pin @ ..] => {
-            if parse(pin, Notation::Pin).is_err() {
+            if crate::Pin::parse_bytes(pin).is_err() {
                 let (kind, index) = token_mistake(pin, Notation::Pin);
                 (kind, index + 2)
             } else if let [b'+' | b'-', ..] = pin {

@@ -100,7 +100,7 @@ macro_rules! piece_api {
             #[doc = concat!("assert!(", stringify!($ty), "::parse(\"K+\").is_err());")]
             /// # Ok::<(), pin_runtime::ParseError>(())
             /// ```
-            #[allow(clippy::inline_always, reason = "the hot path of every caller; see parse::parse")]
+            #[allow(clippy::inline_always, reason = "the hot path of every caller; see parse::parse!")]
             #[inline(always)]
             pub const fn parse(input: &str) -> Result<Self, crate::ParseError> {
                 Self::parse_bytes(input.as_bytes())
@@ -120,13 +120,10 @@ macro_rules! piece_api {
             #[doc = concat!("assert!(", stringify!($ty), "::parse_bytes(b\"\\xff\").is_err());")]
             /// # Ok::<(), pin_runtime::ParseError>(())
             /// ```
-            #[allow(clippy::inline_always, reason = "the hot path of every caller; see parse::parse")]
+            #[allow(clippy::inline_always, reason = "the hot path of every caller; see parse::parse!")]
             #[inline(always)]
             pub const fn parse_bytes(input: &[u8]) -> Result<Self, crate::ParseError> {
-                match crate::parse::parse(input, $notation) {
-                    Ok((ascii, attrs)) => Ok(Self::raw(ascii, attrs)),
-                    Err(error) => Err(error),
-                }
+                crate::parse::parse!($ty, input, $notation)
             }
 
             #[doc = concat!("Returns `true` when the whole input is one ", $name, " token.")]
@@ -140,7 +137,8 @@ macro_rules! piece_api {
             #[must_use]
             #[inline]
             pub const fn is_valid(input: &str) -> bool {
-                Self::parse(input).is_ok()
+                let bytes = input.as_bytes();
+                crate::parse::is_token!(bytes, $notation)
             }
 
             /// Returns the canonical token, in an inline buffer.

@@ -78,6 +78,20 @@ impl<const N: usize> Text<N> {
         self.len += 1;
     }
 
+    /// Appends `byte` when `when` holds, without a branch: the byte is
+    /// written in either case and counted only then (masked as
+    /// [`push`](Self::push) is).
+    #[cfg(feature = "chess")]
+    #[allow(
+        clippy::inline_always,
+        reason = "called once per byte in the writers' loops"
+    )]
+    #[inline(always)]
+    pub(crate) fn push_when(&mut self, byte: u8, when: bool) {
+        self.bytes[self.len % N] = byte;
+        self.len += usize::from(when);
+    }
+
     /// Appends bytes that fit (the caller checked [`room`](Self::room)):
     /// pieces of up to 16 bytes are copied inline rather than by a call.
     /// Bytes that would not fit are an error.
@@ -116,7 +130,11 @@ impl<const N: usize> Text<N> {
     /// Appends a number in decimal, two digits at a time (masked as
     /// [`push`](Self::push) is).
     #[cfg(feature = "bridge")]
-    #[inline]
+    #[allow(
+        clippy::inline_always,
+        reason = "a few instructions for the clocks and move numbers of every bridge"
+    )]
+    #[inline(always)]
     pub(crate) fn push_number(&mut self, n: u32) {
         if n < 10 {
             #[allow(clippy::cast_possible_truncation, reason = "a digit")]
