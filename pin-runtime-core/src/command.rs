@@ -72,10 +72,9 @@ pub(crate) fn read<E: Engine>(command: &str) -> Result<E, (Mistake<E>, usize)> {
         .and_then(|rest| rest.strip_prefix(' '))
     {
         let start = command.len() - text.len();
-        match E::read_position(text) {
-            Ok((position, len)) => (position, start + len),
-            Err(error) => return Err((Mistake::Position(error), start)),
-        }
+        let (position, len) =
+            E::read_position(text).map_err(|error| (Mistake::Position(error), start))?;
+        (position, start + len)
     } else {
         return Err((Mistake::ExpectedStart, 9));
     };

@@ -485,10 +485,7 @@ pub(crate) const fn read(input: &[u8]) -> Result<Uci, (UciErrorKind, usize)> {
         if !matches!(byte_at(input, 1), Some(b'@')) {
             return Err((UciErrorKind::ExpectedAt, 1));
         }
-        let to = match read_square(input, 2) {
-            Ok(to) => to,
-            Err(error) => return Err(error),
-        };
+        let to = tri!(read_square(input, 2));
         if input.len() > 4 {
             return Err((UciErrorKind::ExpectedEnd, 4));
         }
@@ -497,14 +494,8 @@ pub(crate) const fn read(input: &[u8]) -> Result<Uci, (UciErrorKind, usize)> {
     if input[0].is_ascii_uppercase() && matches!(byte_at(input, 1), Some(b'@')) {
         return Err((UciErrorKind::ExpectedDropPiece, 0));
     }
-    let from = match read_square(input, 0) {
-        Ok(from) => from,
-        Err(error) => return Err(error),
-    };
-    let to = match read_square(input, 2) {
-        Ok(to) => to,
-        Err(error) => return Err(error),
-    };
+    let from = tri!(read_square(input, 0));
+    let to = tri!(read_square(input, 2));
     if from == to {
         return Err((UciErrorKind::SameSquare, 2));
     }

@@ -371,17 +371,11 @@ pub(crate) const fn placement(
                 return Err(place.at_square(span, kind, at, width + 1));
             }
             Class::Slash if width > 0 => {
-                files = match place.end_rank(span, width, files, at) {
-                    Ok(files) => files,
-                    Err(error) => return Err(error),
-                };
+                files = tri!(place.end_rank(span, width, files, at));
                 width = 0;
                 at += 1;
                 if at < len && bytes[at] == b'/' {
-                    ranks = match place.end_layer(span, ranks, at - 1) {
-                        Ok(ranks) => ranks,
-                        Err(error) => return Err(error),
-                    };
+                    ranks = tri!(place.end_layer(span, ranks, at - 1));
                     at += 1;
                     if at < len && bytes[at] == b'/' {
                         let kind = FeenErrorKind::TooManyDimensions;
@@ -420,10 +414,7 @@ pub(crate) const fn placement(
                     };
                     return Err(place.at_square(span, kind, at, 1));
                 }
-                files = match place.end_rank(span, width, files, at) {
-                    Ok(files) => files,
-                    Err(error) => return Err(error),
-                };
+                files = tri!(place.end_rank(span, width, files, at));
                 break;
             }
             Class::Slash => {
@@ -579,10 +570,7 @@ const fn hand(
     let mut seen = [0u64; 10];
     let mut previous: Option<Item> = None;
     while at < len && bytes[at] != b'/' && bytes[at] != b' ' {
-        let item = match read_item(bytes, at) {
-            Ok(item) => item,
-            Err(error) => return Err(error),
-        };
+        let item = tri!(read_item(bytes, at));
         let rank = hand_rank(item.piece) as usize;
         if seen[rank / 64] & 1 << (rank % 64) != 0 {
             let kind = FeenErrorKind::Repeated {
@@ -646,10 +634,7 @@ const fn hands(
         }
         None => (None, None),
     };
-    let (separator, first_pieces) = match hand(bytes, start, first) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (separator, first_pieces) = tri!(hand(bytes, start, first));
     match byte_at(bytes, separator) {
         Some(b'/') => {}
         _ if separator == start && matches!(byte_at(bytes, start), Some(b' ')) => {
@@ -663,10 +648,7 @@ const fn hands(
             return Err(FeenError::new(kind, separator, Some(Field::Hands)));
         }
     }
-    let (end, second_pieces) = match hand(bytes, separator + 1, second) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (end, second_pieces) = tri!(hand(bytes, separator + 1, second));
     if let Some(b'/') = byte_at(bytes, end) {
         let kind = FeenErrorKind::ExtraHandSeparator;
         return Err(FeenError::new(kind, end, Some(Field::Hands)));
@@ -756,18 +738,12 @@ pub(crate) const fn position(
         return Err(FeenError::new(kind, layout.end, Some(Field::Hands)));
     }
     let hands_at = layout.end + 1;
-    let (separator, end, hand_pieces) = match hands(bytes, hands_at, hands_out) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (separator, end, hand_pieces) = tri!(hands(bytes, hands_at, hands_out));
     if end >= len {
         let kind = FeenErrorKind::MissingField;
         return Err(FeenError::new(kind, end, Some(Field::StyleTurn)));
     }
-    let (active, inactive) = match styles(bytes, end + 1) {
-        Ok(styles) => styles,
-        Err(error) => return Err(error),
-    };
+    let (active, inactive) = tri!(styles(bytes, end + 1));
     let squares = layout.dimensions.square_count();
     let pieces = layout.pieces + hand_pieces;
     if pieces > squares {
@@ -823,10 +799,9 @@ pub(crate) const fn placement_only(
     board: &mut [Option<Epin>],
     expected: Dimensions,
 ) -> Result<Layout, FeenError> {
-    let layout = match placement_of_any_shape(bytes, board) {
-        Ok(layout) => layout,
-        Err(error) => return Err(first_rank_against(bytes, error, &expected).in_placement()),
-    };
+    let layout = tri!(placement_of_any_shape(bytes, board), |error| {
+        first_rank_against(bytes, error, &expected).in_placement()
+    });
     if !layout.dimensions.equals(&expected) {
         let kind = FeenErrorKind::Shape {
             found: layout.dimensions,

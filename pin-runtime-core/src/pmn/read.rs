@@ -97,23 +97,15 @@ const fn read_suffixes(input: &[u8], mut at: usize, pmn: &mut Pmn) -> Result<(),
     while at < input.len() {
         match input[at] {
             b'=' if left.actor() => {
-                match read_piece(input, at + 1) {
-                    Ok((piece, end)) => {
-                        pmn.actor = super::code_of(Some(piece));
-                        at = end;
-                    }
-                    Err(error) => return Err(error),
-                }
+                let (piece, end) = tri!(read_piece(input, at + 1));
+                pmn.actor = super::code_of(Some(piece));
+                at = end;
                 left = left.without_actor();
             }
             b'/' if left.captured() => {
-                match read_piece(input, at + 1) {
-                    Ok((piece, end)) => {
-                        pmn.captured = super::code_of(Some(piece));
-                        at = end;
-                    }
-                    Err(error) => return Err(error),
-                }
+                let (piece, end) = tri!(read_piece(input, at + 1));
+                pmn.captured = super::code_of(Some(piece));
+                at = end;
                 left = Allowed::NONE;
             }
             b'=' if pmn.actor().is_some() || matches!(pmn.form, PmnForm::Mutate) => {
@@ -159,20 +151,14 @@ pub(super) const fn read(input: &[u8]) -> Result<Pmn, Mistake> {
         return read_drop(input, operator);
     }
     if input[0] == b'+' {
-        let (square, end) = match read_cell(input, 1) {
-            Ok(read) => read,
-            Err(error) => return Err(error),
-        };
+        let (square, end) = tri!(read_cell(input, 1));
         let mut pmn = Pmn::from_parts(PmnForm::Static, Pmn::NOWHERE, square);
         if let Err(error) = read_suffixes(input, end, &mut pmn) {
             return Err(error);
         }
         return Ok(pmn);
     }
-    let (from, operator) = match read_cell(input, 0) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (from, operator) = tri!(read_cell(input, 0));
     let operator_byte = if operator < input.len() {
         input[operator]
     } else {
@@ -186,10 +172,7 @@ pub(super) const fn read(input: &[u8]) -> Result<Pmn, Mistake> {
         _ => return Err(mistake(PmnErrorKind::ExpectedOperator, operator)),
     };
     if let PmnForm::Mutate = form {
-        let (piece, end) = match read_piece(input, operator + 1) {
-            Ok(read) => read,
-            Err(error) => return Err(error),
-        };
+        let (piece, end) = tri!(read_piece(input, operator + 1));
         let mut pmn = Pmn::from_parts(form, Pmn::NOWHERE, from);
         pmn.actor = super::code_of(Some(piece));
         if let Err(error) = read_suffixes(input, end, &mut pmn) {
@@ -197,10 +180,7 @@ pub(super) const fn read(input: &[u8]) -> Result<Pmn, Mistake> {
         }
         return Ok(pmn);
     }
-    let (to, end) = match read_cell(input, operator + 1) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (to, end) = tri!(read_cell(input, operator + 1));
     if to.code() == from.code() {
         return Err(mistake(PmnErrorKind::SameSquare, operator + 1));
     }
@@ -219,10 +199,9 @@ const fn read_drop(input: &[u8], operator: usize) -> Result<Pmn, Mistake> {
         let Some((text, _)) = input.split_at_checked(operator) else {
             return Err(mistake(PmnErrorKind::ExpectedDropOperator, 0));
         };
-        match read_piece(text, 0) {
-            Ok((piece, end)) if end == operator => Some(piece),
-            Ok((_, end)) => return Err(mistake(PmnErrorKind::ExpectedDropOperator, end)),
-            Err(error) => return Err(error),
+        match tri!(read_piece(text, 0)) {
+            (piece, end) if end == operator => Some(piece),
+            (_, end) => return Err(mistake(PmnErrorKind::ExpectedDropOperator, end)),
         }
     };
     let form = if input[operator] == b'*' {
@@ -230,10 +209,7 @@ const fn read_drop(input: &[u8], operator: usize) -> Result<Pmn, Mistake> {
     } else {
         PmnForm::DropCapture
     };
-    let (to, end) = match read_cell(input, operator + 1) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (to, end) = tri!(read_cell(input, operator + 1));
     let mut pmn = Pmn::from_parts(form, Pmn::NOWHERE, to);
     pmn.piece = super::code_of(piece);
     if let Err(error) = read_suffixes(input, end, &mut pmn) {

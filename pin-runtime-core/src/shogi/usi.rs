@@ -455,10 +455,7 @@ const fn read(input: &[u8]) -> Result<Usi, (UsiErrorKind, usize)> {
         if !matches!(byte_at(input, 1), Some(b'*')) {
             return Err((UsiErrorKind::ExpectedAsterisk, 1));
         }
-        let to = match read_square(input, 2) {
-            Ok(to) => to,
-            Err(error) => return Err(error),
-        };
+        let to = tri!(read_square(input, 2));
         if input.len() > 4 {
             return Err((UsiErrorKind::ExpectedEnd, 4));
         }
@@ -467,14 +464,8 @@ const fn read(input: &[u8]) -> Result<Usi, (UsiErrorKind, usize)> {
     if input[0].is_ascii_alphabetic() && matches!(byte_at(input, 1), Some(b'*')) {
         return Err((UsiErrorKind::ExpectedDropPiece, 0));
     }
-    let from = match read_square(input, 0) {
-        Ok(from) => from,
-        Err(error) => return Err(error),
-    };
-    let to = match read_square(input, 2) {
-        Ok(to) => to,
-        Err(error) => return Err(error),
-    };
+    let from = tri!(read_square(input, 0));
+    let to = tri!(read_square(input, 2));
     if from == to {
         return Err((UsiErrorKind::SameSquare, 2));
     }

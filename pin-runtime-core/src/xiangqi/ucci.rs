@@ -309,14 +309,8 @@ const fn read(input: &[u8]) -> Result<Ucci, (UcciErrorKind, usize)> {
         }
         return Ok(Ucci::NULL);
     }
-    let from = match read_point(input, 0) {
-        Ok(from) => from,
-        Err(error) => return Err(error),
-    };
-    let to = match read_point(input, 2) {
-        Ok(to) => to,
-        Err(error) => return Err(error),
-    };
+    let from = tri!(read_point(input, 0));
+    let to = tri!(read_point(input, 2));
     if from == to {
         return Err((UcciErrorKind::SameSquare, 2));
     }
