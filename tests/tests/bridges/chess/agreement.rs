@@ -54,6 +54,11 @@ fn difference(error: &FenError, setup: &shakmaty::Setup) -> Option<&'static str>
             found: Some('K' | 'k'),
             ..
         } => "kings in the pockets",
+        // Pockets after a ninth rank end at the separator, which shakmaty
+        // also reads as `_`.
+        FenErrorKind::Pocket { found, end: ' ' } if separator(found) => {
+            "missing fields or other separators"
+        }
         FenErrorKind::TooManyPieces { .. } => "more than 64 pieces",
         _ => return None,
     };
