@@ -48,7 +48,7 @@ pub use crate::convert::{
 };
 pub use crate::encoded::Encoded;
 pub use crate::epin::Epin;
-pub use crate::error::{ParseError, ParseErrorKind};
+pub use crate::error::{ParseError, ParseErrorKind, ReadError};
 pub use crate::feen::{
     ApplyError, ApplyErrorKind, Board, Board3, Captures, Feen, FeenError, FeenErrorKind,
     Field as FeenField, Hand, HandError, Position, PositionError, Undo, UndoError, parse_board,

@@ -253,9 +253,10 @@ pub use pin_runtime_core::{
     ApplyError, ApplyErrorKind, Board, Board3, Board3Of, BoardOf, Captures, Cell, CellError,
     CellErrorKind, Encoded, Epin, Feen, FeenError, FeenErrorKind, FeenField, Hand, HandError,
     Letter, OmittedField, ParseError, ParseErrorKind, ParseVariantError, Pieces, Pin, Pmn,
-    PmnError, PmnErrorKind, PmnForm, Position, PositionError, Qpi, Repair, RepairKind, Repairs,
-    Side, Sin, State, TryFromEpinError, TypedHand, TypedPosition, Undo, UndoError, UnmappedError,
-    UnmappedPieceError, UnmappedSquareError, parse_board, parse_placement, placement,
+    PmnError, PmnErrorKind, PmnForm, Position, PositionError, Qpi, ReadError, Repair, RepairKind,
+    Repairs, Side, Sin, State, TryFromEpinError, TypedHand, TypedPosition, Undo, UndoError,
+    UnmappedError, UnmappedPieceError, UnmappedSquareError, parse_board, parse_placement,
+    placement,
 };
 
 // Deprecated for `FeenField`; its users are warned, not this re-export.

@@ -8,6 +8,8 @@
 //! only looks like one of these notations is named with the reader's own
 //! error, which says why that reader rejects it too.
 
+use core::fmt;
+
 use crate::feen::{FeenError, FeenErrorKind};
 use crate::{chess, makruk, shogi, xiangqi};
 
@@ -34,6 +36,17 @@ impl Verdict {
             Self::Reads(Notation::Shogi) | Self::Shogi(_) => FeenErrorKind::Sfen,
             Self::Reads(Notation::Xiangqi) | Self::Xiangqi(_) => FeenErrorKind::XiangqiFen,
             Self::Reads(Notation::Makruk) => FeenErrorKind::MakrukFen,
+        }
+    }
+
+    /// The error the notation's reader rejects the text with, for the
+    /// FEEN error's message to quote; `None` when it reads the text.
+    pub(crate) fn rejected(&self) -> Option<&dyn fmt::Display> {
+        match self {
+            Self::Reads(_) => None,
+            Self::Chess(error) => Some(error),
+            Self::Shogi(error) => Some(error),
+            Self::Xiangqi(error) => Some(error),
         }
     }
 }

@@ -1,16 +1,19 @@
 //! The errors' shared parts: where a mistake is in a text ([`Location`]),
-//! the token errors ([`ParseError`]), what the errors of short notations
-//! keep of their input ([`Kept`]), and how every message names what it
-//! found.
+//! the bridges' reading errors written once ([`ReadError`]), the token
+//! errors ([`ParseError`]), what the errors of short notations keep of
+//! their input ([`Kept`]), and how every message names what it found.
 
 use core::fmt;
 
 mod location;
 mod parse;
+mod read;
 
 pub(crate) use location::{Location, Spot, write_layer};
 pub(crate) use parse::Notation;
 pub use parse::{LocatedParseError, ParseError, ParseErrorKind};
+pub(crate) use read::BridgeKind;
+pub use read::ReadError;
 
 /// The byte at `at`, or `None` past the end.
 pub(crate) const fn byte_at(bytes: &[u8], at: usize) -> Option<u8> {

@@ -613,31 +613,18 @@ impl FeenError {
         reader: &str,
     ) -> fmt::Result {
         f.write_str("expected the three fields of FEEN (placement, hands, style-turn), found ")?;
-        let verdict = match self.what {
-            What::Other(verdict) => verdict,
-            What::Feen(_) => return write!(f, "{found}, which {reader} reads"),
+        let rejected = match &self.what {
+            What::Other(verdict) => verdict.rejected(),
+            What::Feen(_) => None,
         };
-        match verdict {
-            Verdict::Reads(_) => write!(f, "{found}, which {reader} reads"),
-            Verdict::Chess(error) => write_rejected(f, found, reader, &error),
-            Verdict::Shogi(error) => write_rejected(f, found, reader, &error),
-            Verdict::Xiangqi(error) => write_rejected(f, found, reader, &error),
+        match rejected {
+            Some(error) => write!(
+                f,
+                "what looks like {found}, which {reader} rejects: {error}"
+            ),
+            None => write!(f, "{found}, which {reader} reads"),
         }
     }
-}
-
-/// Says that the text looks like `found`, which `reader` rejects with
-/// `error`.
-fn write_rejected(
-    f: &mut fmt::Formatter<'_>,
-    found: &str,
-    reader: &str,
-    error: &dyn fmt::Display,
-) -> fmt::Result {
-    write!(
-        f,
-        "what looks like {found}, which {reader} rejects: {error}"
-    )
 }
 
 /// Writes a hand item as FEEN does: its count when above 1, then its token.
