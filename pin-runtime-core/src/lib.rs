@@ -89,6 +89,8 @@ pub use crate::convert::{
 };
 pub use crate::encoded::Encoded;
 pub use crate::epin::Epin;
+#[cfg(feature = "bridge")]
+pub use crate::error::ReadError;
 pub use crate::error::{ParseError, ParseErrorKind, ShortError, ShortKind};
 pub use crate::feen::{
     ApplyError, ApplyErrorKind, Board, Board3, Captures, Feen, FeenError, FeenErrorKind,

@@ -318,7 +318,7 @@ pub use pin_runtime_core::{
     TryFromEpinError, TypedHand, TypedPosition, Undo, UndoError, UnmappedError, UnmappedPieceError,
     UnmappedSquareError, parse_board, parse_placement, placement,
 };
-// What the games' lenient readers return.
+// What the games' readers and lenient readers return.
 #[cfg(any(
     feature = "chess",
     feature = "shogi",
@@ -326,7 +326,7 @@ pub use pin_runtime_core::{
     feature = "makruk"
 ))]
 #[doc(inline)]
-pub use pin_runtime_core::{OmittedField, Repair, RepairKind, Repairs};
+pub use pin_runtime_core::{OmittedField, ReadError, Repair, RepairKind, Repairs};
 
 // Deprecated for `FeenField`; its users are warned, not this re-export.
 #[allow(deprecated)]

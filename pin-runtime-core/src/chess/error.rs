@@ -5,7 +5,7 @@ use core::fmt;
 use super::command::has;
 use super::{MAX_LEN, RANKS, SQUARES};
 
-use crate::error::{Location, Spot, byte_at, write_found, write_found_or_end};
+use crate::error::{BridgeKind, ReadError, Spot, byte_at, write_found, write_found_or_end};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of a FEN a mistake is in.
@@ -248,7 +248,8 @@ pub enum FenErrorKind {
 }
 
 /// A FEN that could not be read: the kind of mistake, the byte index, the
-/// field and, on the board, the square.
+/// field and, on the board, the square (the accessors of [`ReadError`],
+/// here of chess's [`FenErrorKind`] and [`Field`]).
 ///
 /// Its message says where, what was expected and what was found; a square
 /// is named by its CELL coordinate beside the byte index:
@@ -289,12 +290,11 @@ pub enum FenErrorKind {
 /// let err = Fen::parse("4k3/8/8/8/8/8/8/4K3 w - - bm Kd2;").unwrap_err();
 /// assert!(err.to_string().ends_with("found 'b': an EPD operation? read EPD lines with chess::Epd"));
 /// ```
+pub type FenError = ReadError<FenErrorKind>;
+
+/// What a FEN error keeps besides its kind and location, for its message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct FenError {
-    kind: FenErrorKind,
-    /// The byte, the field, and the square the mistake is at (board) or
-    /// about (castling, en passant).
-    at: Location<Field>,
+pub struct Aside {
     /// A second square the message names: the square found blocked behind
     /// an en-passant square.
     other: Option<Cell>,
@@ -341,148 +341,22 @@ impl Hint {
     }
 }
 
-impl FenError {
-    /// The same error at byte `index`: found in a text a lenient reader
-    /// rewrote, placed back in the input.
-    pub(crate) const fn with_index(mut self, index: usize) -> Self {
-        self.at = self.at.with_index(index);
-        self
-    }
+impl BridgeKind for FenErrorKind {
+    type Field = Field;
+    type Extra = Aside;
+    const NOTATION: &'static str = "FEN";
+    const ERROR: &'static str = "FenError";
+    const RANKS: usize = RANKS;
+    const BOARD: Field = Field::Board;
+    const EXTRA: Aside = Aside {
+        other: None,
+        hint: Hint::None,
+    };
+    const LEADING_ZERO: Self = Self::LeadingZero;
+    const NUMBER_TOO_LARGE: Self = Self::NumberTooLarge;
 
-    /// An error at `index` in `field`.
-    pub(crate) const fn new(kind: FenErrorKind, index: usize, field: Field) -> Self {
-        Self {
-            kind,
-            at: Location::new(index, Some(field)),
-            other: None,
-            hint: Hint::None,
-        }
-    }
-
-    /// An error about the whole input.
-    pub(crate) const fn whole(kind: FenErrorKind, index: usize) -> Self {
-        Self {
-            kind,
-            at: Location::new(index, None),
-            other: None,
-            hint: Hint::None,
-        }
-    }
-
-    /// The same error, at the square of the board at `row` and `column`
-    /// (from 0, in the order written).
-    pub(crate) const fn at_square(mut self, row: usize, column: usize) -> Self {
-        self.at = self.at.with_spot(Spot::grid_square(row, column, RANKS));
-        self
-    }
-
-    /// The same error, about the whole rank of the board at `row`.
-    pub(crate) const fn at_rank(mut self, row: usize) -> Self {
-        self.at = self.at.with_spot(Spot::grid_rank(row, RANKS));
-        self
-    }
-
-    /// The same error, about `square` (off the board's field: the square of
-    /// a castling right, an en-passant square).
-    pub(crate) const fn on(mut self, square: Cell) -> Self {
-        self.at = self.at.with_spot(Spot::Square(square));
-        self
-    }
-
-    /// The same error, naming a second square.
-    pub(crate) const fn and(mut self, other: Cell) -> Self {
-        self.other = Some(other);
-        self
-    }
-
-    /// The same error, its message naming what the input from `at` looks
-    /// like (EPD operations, a position command's moves) if it looks like
-    /// either.
-    pub(crate) const fn hinted(mut self, bytes: &[u8], at: usize) -> Self {
-        self.hint = Hint::of(bytes, at);
-        self
-    }
-
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::chess::{Fen, FenErrorKind};
-    ///
-    /// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1").unwrap_err();
-    /// assert_eq!(err.kind(), FenErrorKind::Side { found: Some('W') });
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> FenErrorKind {
-        self.kind
-    }
-
-    /// Returns the byte index of the mistake in the input.
-    ///
-    /// ```
-    /// use pin_runtime::chess::Fen;
-    ///
-    /// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1").unwrap_err();
-    /// assert_eq!(err.index(), 44);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.at.index()
-    }
-
-    /// Returns the field the mistake is in, or `None` when it is about the
-    /// whole input (too long).
-    ///
-    /// ```
-    /// use pin_runtime::chess::{Fen, Field};
-    ///
-    /// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 01").unwrap_err();
-    /// assert_eq!(err.field(), Some(Field::FullmoveNumber));
-    /// ```
-    #[must_use]
-    pub const fn field(&self) -> Option<Field> {
-        self.at.field()
-    }
-
-    /// Returns the square the mistake is at, on the board, or about, as
-    /// `[row, column]` from 0 in the order written, as a `Board<8, 8>` is
-    /// indexed (row 0 is rank 8); `None` when no square is concerned. See
-    /// [`cell`](Self::cell) for its CELL coordinate.
-    ///
-    /// ```
-    /// use pin_runtime::chess::Fen;
-    ///
-    /// let err = Fen::parse("rnbqkbnr/pppp1ppp/8/4x3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
-    /// assert_eq!(err.coord(), Some([3, 4]));
-    /// ```
-    #[must_use]
-    pub const fn coord(&self) -> Option<[usize; 2]> {
-        self.at.coord(RANKS)
-    }
-
-    /// Returns the square the mistake is at, on the board, or about: the
-    /// square a castling right names, the en-passant square. `None` when
-    /// no square is concerned.
-    ///
-    /// ```
-    /// use pin_runtime::Cell;
-    /// use pin_runtime::chess::Fen;
-    ///
-    /// let err = Fen::parse("rnbqkbnr/pppp1ppp/8/4x3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
-    /// assert_eq!(err.cell(), Some(Cell::parse("e5")?));
-    /// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1").unwrap_err();
-    /// assert_eq!(err.cell(), Some(Cell::parse("e3")?));
-    /// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0").unwrap_err();
-    /// assert_eq!(err.cell(), None);
-    /// # Ok::<(), pin_runtime::CellError>(())
-    /// ```
-    #[must_use]
-    pub const fn cell(&self) -> Option<Cell> {
-        self.at.cell()
-    }
-
-    /// The square the message is about; only asked of kinds that have one.
-    fn square(&self) -> Cell {
-        self.cell().unwrap_or(Cell::new_2d(0, 0))
+    fn field_name(field: Field) -> &'static str {
+        field.name()
     }
 
     /// Writes what was expected and what was found.
@@ -490,9 +364,9 @@ impl FenError {
         clippy::too_many_lines,
         reason = "one arm per kind, each a sentence, read best side by side"
     )]
-    fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field().map_or("input", Field::contents);
-        match self.kind {
+    fn write_mistake(error: &FenError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let field = error.field().map_or("input", Field::contents);
+        match error.kind() {
             FenErrorKind::TooLong { len } => {
                 write!(f, "expected at most {MAX_LEN} bytes, found {len}")
             }
@@ -588,7 +462,7 @@ impl FenError {
                 write!(
                     f,
                     "expected a {side} rook at {} for the right '{}', found ",
-                    self.square(),
+                    error.square(),
                     right
                 )?;
                 match found {
@@ -600,7 +474,7 @@ impl FenError {
                 f,
                 "expected an unpromoted rook for the right '{}', found a promoted rook at {}",
                 right,
-                self.square()
+                error.square()
             ),
             FenErrorKind::SameSide { right, previous } if right == previous => write!(
                 f,
@@ -608,7 +482,7 @@ impl FenError {
             ),
             FenErrorKind::SameSide { right, previous } => {
                 let (side, _) = back_rank(right);
-                let wing = if self.square().file() > self.other.map_or(0, Cell::file) {
+                let wing = if error.square().file() > error.extra().other.map_or(0, Cell::file) {
                     "h"
                 } else {
                     "a"
@@ -627,11 +501,11 @@ impl FenError {
                 write!(
                     f,
                     "expected an en-passant square on rank {expected} with {side} to move, found {}",
-                    self.square()
+                    error.square()
                 )
             }
             FenErrorKind::EnPassantPawn { found } => {
-                let square = self.square();
+                let square = error.square();
                 let (pawn, side) = en_passant_pawn(square);
                 write!(
                     f,
@@ -643,19 +517,19 @@ impl FenError {
                 }
             }
             FenErrorKind::EnPassantBlocked { found } => {
-                let square = self.square();
+                let square = error.square();
                 let from = en_passant_origin(square);
                 write!(
                     f,
                     "expected {square} and {from} empty, as a pawn just passed them, found '{}' at {}",
                     found,
-                    self.other.unwrap_or(square)
+                    error.extra().other.unwrap_or(square)
                 )
             }
             FenErrorKind::ExpectedNumber { found } => {
                 write!(f, "expected the {field} (a decimal number), found ")?;
                 write_found_or_end(f, found)?;
-                self.write_hint(f)
+                error.write_hint(f)
             }
             FenErrorKind::LeadingZero => write!(
                 f,
@@ -676,15 +550,63 @@ impl FenError {
             FenErrorKind::ExpectedEnd { found } => {
                 f.write_str("expected end of input after the fullmove number, found ")?;
                 write_found(f, found)?;
-                self.write_hint(f)
+                error.write_hint(f)
             }
         }
+    }
+
+    fn debug_extra(extra: &Aside, out: &mut fmt::DebugStruct<'_, '_>) {
+        out.field("other", &extra.other).field("hint", &extra.hint);
+    }
+}
+
+impl FenError {
+    /// The same error, at the square of the board at `row` and `column`
+    /// (from 0, in the order written).
+    pub(crate) const fn at_square(self, row: usize, column: usize) -> Self {
+        self.with_spot(Spot::grid_square(row, column, RANKS))
+    }
+
+    /// The same error, about the whole rank of the board at `row`.
+    pub(crate) const fn at_rank(self, row: usize) -> Self {
+        self.with_spot(Spot::grid_rank(row, RANKS))
+    }
+
+    /// The same error, about `square` (off the board's field: the square of
+    /// a castling right, an en-passant square).
+    pub(crate) const fn on(self, square: Cell) -> Self {
+        self.with_spot(Spot::Square(square))
+    }
+
+    /// The same error, naming a second square.
+    pub(crate) const fn and(self, other: Cell) -> Self {
+        let hint = self.extra().hint;
+        self.with_extra(Aside {
+            other: Some(other),
+            hint,
+        })
+    }
+
+    /// The same error, its message naming what the input from `at` looks
+    /// like (EPD operations, a position command's moves) if it looks like
+    /// either.
+    pub(crate) const fn hinted(self, bytes: &[u8], at: usize) -> Self {
+        let other = self.extra().other;
+        self.with_extra(Aside {
+            other,
+            hint: Hint::of(bytes, at),
+        })
+    }
+
+    /// The square the message is about; only asked of kinds that have one.
+    fn square(&self) -> Cell {
+        self.cell().unwrap_or(Cell::new_2d(0, 0))
     }
 
     /// Writes what the input looks like where the clocks or the end were
     /// expected, if it looks like something.
     fn write_hint(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.hint {
+        match self.extra().hint {
             Hint::None => Ok(()),
             Hint::Epd => f.write_str(": an EPD operation? read EPD lines with chess::Epd"),
             Hint::Moves => f.write_str(
@@ -721,19 +643,6 @@ const fn en_passant_origin(square: Cell) -> Cell {
         Cell::new_2d(square.file(), 6)
     }
 }
-
-impl fmt::Display for FenError {
-    /// Writes `invalid FEN board at e5 (byte 21): …` on the board,
-    /// `invalid FEN at byte 46 (castling): …` elsewhere.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field().map(Field::name);
-        let on_board = matches!(self.field(), Some(Field::Board));
-        self.at.write_bridge(f, "FEN", on_board, field)?;
-        self.write_mistake(f)
-    }
-}
-
-impl core::error::Error for FenError {}
 
 /// What a position holds that FEN cannot say, found by
 /// [`Fen::from_position`](super::Fen::from_position).

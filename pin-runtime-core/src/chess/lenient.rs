@@ -133,9 +133,10 @@ const fn parse(text: &Rebuilt) -> Result<Fen, FenError> {
             Ok(fen) => Ok(fen),
             Err(error) => Err(error.with_index(text.origin(error.index()))),
         },
-        None => Err(FenError::whole(
+        None => Err(FenError::new(
             Kind::TooLong { len: text.len() },
             super::MAX_LEN,
+            None,
         )),
     }
 }

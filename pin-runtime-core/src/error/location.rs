@@ -47,7 +47,7 @@ impl<F: Copy> Location<F> {
     }
 
     /// The same location, at or about `spot`.
-    #[cfg(feature = "chess")]
+    #[cfg(feature = "bridge")]
     pub(crate) const fn with_spot(mut self, spot: Spot) -> Self {
         self.spot = spot;
         self

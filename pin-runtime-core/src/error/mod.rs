@@ -1,16 +1,35 @@
 //! The errors' shared parts: where a mistake is in a text ([`Location`]),
 //! the token errors ([`ParseError`]), the one error of the short notations
-//! ([`ShortError`]), and how every message names what it found.
+//! ([`ShortError`]), the bridges' reading errors written once
+//! ([`ReadError`], with any game's feature), and how every message names
+//! what it found.
 
 use core::fmt;
 
 mod location;
 mod parse;
+// Each game uses some of the shell's constructors: the build with every
+// game finds one none uses.
+#[cfg(feature = "bridge")]
+#[cfg_attr(
+    not(all(
+        feature = "chess",
+        feature = "shogi",
+        feature = "xiangqi",
+        feature = "makruk"
+    )),
+    allow(dead_code, unused_imports)
+)]
+mod read;
 mod short;
 
 pub(crate) use location::{Location, Spot, write_layer};
 pub(crate) use parse::Notation;
 pub use parse::{LocatedParseError, ParseError, ParseErrorKind};
+#[cfg(feature = "bridge")]
+pub(crate) use read::BridgeKind;
+#[cfg(feature = "bridge")]
+pub use read::ReadError;
 pub(crate) use short::{Rejected, Rest, Words, ascii};
 pub use short::{ShortError, ShortKind};
 

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::hint::Verdict;
+use super::hint::{Said, Verdict};
 use super::{Dimensions, MAX_DIMENSION, MAX_LEN, MAX_SQUARES};
 use crate::error::write_found;
 use crate::error::{Location, Spot, write_found_or_end, write_layer};
@@ -613,40 +613,22 @@ impl FeenError {
         reader: &str,
     ) -> fmt::Result {
         f.write_str("expected the three fields of FEEN (placement, hands, style-turn), found ")?;
-        let verdict = match self.what {
-            What::Other(verdict) => verdict,
-            What::Feen(_) => return write!(f, "{found}, which {reader} reads"),
+        let said = match &self.what {
+            What::Other(verdict) => verdict.said(),
+            What::Feen(_) => Said::Reads,
         };
-        match verdict {
-            Verdict::Reads(_) => write!(f, "{found}, which {reader} reads"),
-            #[cfg(feature = "chess")]
-            Verdict::Chess(error) => write_rejected(f, found, reader, &error),
-            #[cfg(feature = "shogi")]
-            Verdict::Shogi(error) => write_rejected(f, found, reader, &error),
-            #[cfg(feature = "xiangqi")]
-            Verdict::Xiangqi(error) => write_rejected(f, found, reader, &error),
-            Verdict::Unread(notation) => write!(
+        match said {
+            Said::Reads => write!(f, "{found}, which {reader} reads"),
+            Said::Rejects(error) => write!(
                 f,
-                "what looks like {found}, read by {reader} with pin-runtime's feature `{}`",
-                notation.feature()
+                "what looks like {found}, which {reader} rejects: {error}"
+            ),
+            Said::Unread(feature) => write!(
+                f,
+                "what looks like {found}, read by {reader} with pin-runtime's feature `{feature}`"
             ),
         }
     }
-}
-
-/// Says that the text looks like `found`, which `reader` rejects with
-/// `error`.
-#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
-fn write_rejected(
-    f: &mut fmt::Formatter<'_>,
-    found: &str,
-    reader: &str,
-    error: &dyn fmt::Display,
-) -> fmt::Result {
-    write!(
-        f,
-        "what looks like {found}, which {reader} rejects: {error}"
-    )
 }
 
 /// Writes a hand item as FEEN does: its count when above 1, then its token.

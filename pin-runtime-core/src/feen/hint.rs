@@ -10,6 +10,8 @@
 //! is off has no reader in the build: a text that looks like its notation
 //! is named with the feature that brings the reader.
 
+use core::fmt;
+
 #[cfg(feature = "chess")]
 use crate::chess;
 use crate::feen::{FeenError, FeenErrorKind};
@@ -67,6 +69,33 @@ impl Verdict {
             Self::Xiangqi(_) => FeenErrorKind::XiangqiFen,
         }
     }
+
+    /// What the FEEN error's message says of the notation's reader.
+    pub(crate) fn said(&self) -> Said<'_> {
+        match self {
+            Self::Reads(_) => Said::Reads,
+            #[cfg(feature = "chess")]
+            Self::Chess(error) => Said::Rejects(error),
+            #[cfg(feature = "shogi")]
+            Self::Shogi(error) => Said::Rejects(error),
+            #[cfg(feature = "xiangqi")]
+            Self::Xiangqi(error) => Said::Rejects(error),
+            Self::Unread(notation) => Said::Unread(notation.feature()),
+        }
+    }
+}
+
+/// What a FEEN error's message says of a bridge's reader: it reads the
+/// text, it rejects it with this error, or it is not in the build, and
+/// this feature brings it.
+pub(crate) enum Said<'a> {
+    Reads,
+    #[cfg_attr(
+        not(any(feature = "chess", feature = "shogi", feature = "xiangqi")),
+        allow(dead_code, reason = "no reader that rejects is in the build")
+    )]
+    Rejects(&'a dyn fmt::Display),
+    Unread(&'static str),
 }
 
 /// The notations a text FEEN rejects may be in, or look like.
@@ -97,7 +126,7 @@ impl Notation {
     }
 
     /// The feature of `pin-runtime` that brings the notation's reader.
-    pub(crate) const fn feature(self) -> &'static str {
+    const fn feature(self) -> &'static str {
         match self {
             Self::Chess => "chess",
             Self::Shogi => "shogi",

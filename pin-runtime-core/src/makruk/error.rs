@@ -4,8 +4,7 @@
 use core::fmt;
 
 use super::{MAX_LEN, RANKS};
-use crate::bridge::{Misread, NumberError};
-use crate::error::{Location, write_found, write_found_or_end};
+use crate::error::{BridgeKind, ReadError, write_found, write_found_or_end};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of a makruk FEN a mistake is in.
@@ -155,7 +154,9 @@ pub enum FenErrorKind {
 }
 
 /// A makruk FEN that could not be read: the kind of mistake, the field,
-/// the byte index and, on the board, the square by its CELL coordinate.
+/// the byte index and, on the board, the square by its CELL coordinate
+/// (the accessors of [`ReadError`], here of makruk's [`FenErrorKind`] and
+/// [`Field`]).
 ///
 /// Its message says where, what was expected and what was found:
 ///
@@ -170,124 +171,26 @@ pub enum FenErrorKind {
 /// );
 /// assert_eq!(err.coord(), Some([7, 4]));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct FenError {
-    kind: FenErrorKind,
-    at: Location<Field>,
-}
+pub type FenError = ReadError<FenErrorKind>;
 
-impl FenError {
-    /// The same error at byte `index`: found in a text a lenient reader
-    /// rewrote, placed back in the input.
-    pub(crate) const fn with_index(mut self, index: usize) -> Self {
-        self.at = self.at.with_index(index);
-        self
-    }
+impl BridgeKind for FenErrorKind {
+    type Field = Field;
+    type Extra = ();
+    const NOTATION: &'static str = "makruk FEN";
+    const ERROR: &'static str = "FenError";
+    const RANKS: usize = RANKS;
+    const BOARD: Field = Field::Board;
+    const EXTRA: () = ();
+    const LEADING_ZERO: Self = Self::LeadingZero;
+    const NUMBER_TOO_LARGE: Self = Self::NumberTooLarge;
 
-    /// An error at `index` in `field`, off the board's squares.
-    pub(super) const fn new(kind: FenErrorKind, index: usize, field: Option<Field>) -> Self {
-        Self {
-            kind,
-            at: Location::new(index, field),
-        }
-    }
-
-    /// An error on the board that its rules of ranks and counts found.
-    pub(super) const fn on_board(kind: FenErrorKind, misread: Misread) -> Self {
-        Self {
-            kind,
-            at: Location::at(misread.index, Some(Field::Board), misread.spot),
-        }
-    }
-
-    /// The error a number reader gave, at `index` in `field`.
-    pub(super) const fn number(
-        error: NumberError,
-        found: Option<char>,
-        index: usize,
-        field: Field,
-    ) -> Self {
-        let kind = match error {
-            NumberError::LeadingZero => FenErrorKind::LeadingZero,
-            NumberError::TooLarge => FenErrorKind::NumberTooLarge,
-            NumberError::Missing => FenErrorKind::ExpectedNumber { found },
-        };
-        Self::new(kind, index, Some(field))
-    }
-
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::makruk::{Fen, FenErrorKind};
-    ///
-    /// let err = Fen::parse("4k3/8/8/8/8/8/8/3K4 w - - 0 01").unwrap_err();
-    /// assert_eq!(err.kind(), FenErrorKind::LeadingZero);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> FenErrorKind {
-        self.kind
-    }
-
-    /// Returns the byte index of the mistake in the input.
-    ///
-    /// ```
-    /// use pin_runtime::makruk::Fen;
-    ///
-    /// assert_eq!(Fen::parse("4k3/8/8/8/8/8/8/3K4 w - x 0 1").unwrap_err().index(), 24);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.at.index()
-    }
-
-    /// Returns the field the mistake is in, or `None` when it is about the
-    /// whole input (too long).
-    ///
-    /// ```
-    /// use pin_runtime::makruk::{Fen, Field};
-    ///
-    /// assert_eq!(Fen::parse("4k3/8/8/8/8/8/8/3K4 w - - 0").unwrap_err().field(), Some(Field::FullmoveNumber));
-    /// ```
-    #[must_use]
-    pub const fn field(&self) -> Option<Field> {
-        self.at.field()
-    }
-
-    /// Returns the square the mistake is at, as `[row, column]` from 0 in
-    /// the order written (as a [`Board`](crate::Board) is indexed), or
-    /// `None` off the board's squares.
-    ///
-    /// ```
-    /// use pin_runtime::makruk::Fen;
-    ///
-    /// let err = Fen::parse("4k3/8/8/8/8/8/8/4Q3 w - - 0 1").unwrap_err();
-    /// assert_eq!(err.coord(), Some([7, 4]));
-    /// assert!(err.to_string().starts_with("invalid makruk FEN board at e1 (byte 17)"));
-    /// ```
-    #[must_use]
-    pub const fn coord(&self) -> Option<[usize; 2]> {
-        self.at.coord(RANKS)
-    }
-
-    /// Returns the square the mistake is at by its CELL coordinate (the
-    /// first square written in a rank is file `a`, the last rank written
-    /// is rank 1), or `None` off the board's squares.
-    ///
-    /// ```
-    /// use pin_runtime::Cell;
-    /// use pin_runtime::makruk::Fen;
-    ///
-    /// let err = Fen::parse("4k3/8/8/8/8/8/8/4Q3 w - - 0 1").unwrap_err();
-    /// assert_eq!(err.cell(), Cell::parse("e1").ok());
-    /// ```
-    #[must_use]
-    pub const fn cell(&self) -> Option<Cell> {
-        self.at.cell()
+    fn field_name(field: Field) -> &'static str {
+        field.name()
     }
 
     /// Writes what was expected and what was found.
-    fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
+    fn write_mistake(error: &FenError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match error.kind() {
             FenErrorKind::TooLong { len } => {
                 write!(f, "expected at most {MAX_LEN} bytes, found {len}")
             }
@@ -316,7 +219,7 @@ impl FenError {
             FenErrorKind::TooManyRanks => f.write_str("expected 8 ranks, found more"),
             FenErrorKind::TooFewRanks { ranks } => write!(f, "expected 8 ranks, found {ranks}"),
             FenErrorKind::MissingField => {
-                let what = match self.field() {
+                let what = match error.field() {
                     Some(Field::Side) => "the side to move ('w' or 'b')",
                     Some(Field::Flags) => "the flags ('-' in makruk)",
                     Some(Field::Counting) => "the counting field ('-' or the counting limit)",
@@ -334,7 +237,7 @@ impl FenError {
                 write!(
                     f,
                     "expected ' ' after the {} field, found ",
-                    self.field().map_or("previous", Field::name)
+                    error.field().map_or("previous", Field::name)
                 )?;
                 write_found(f, found)
             }
@@ -356,19 +259,19 @@ impl FenError {
                 write!(
                     f,
                     "expected the {} (decimal digits), found ",
-                    self.field().map_or("number", Field::name)
+                    error.field().map_or("number", Field::name)
                 )?;
                 write_found_or_end(f, found)
             }
             FenErrorKind::LeadingZero => write!(
                 f,
                 "expected the {} without leading zeros, found '0'",
-                self.field().map_or("number", Field::name)
+                error.field().map_or("number", Field::name)
             ),
             FenErrorKind::NumberTooLarge => write!(
                 f,
                 "expected the {} to be at most {}, found more",
-                self.field().map_or("number", Field::name),
+                error.field().map_or("number", Field::name),
                 u32::MAX
             ),
             FenErrorKind::ZeroFullmove => f.write_str("expected a fullmove number from 1, found 0"),
@@ -379,17 +282,6 @@ impl FenError {
         }
     }
 }
-
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field().map(Field::name);
-        let on_board = matches!(self.field(), Some(Field::Board));
-        self.at.write_bridge(f, "makruk FEN", on_board, field)?;
-        self.write_mistake(f)
-    }
-}
-
-impl core::error::Error for FenError {}
 
 /// A position that makruk FEN cannot say, and the first square or hand
 /// item that shows it (see [`Fen::from_position`](super::Fen::from_position)).

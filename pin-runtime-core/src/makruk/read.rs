@@ -180,19 +180,11 @@ const fn read_counting(bytes: &[u8], at: usize) -> Result<(Option<NonZeroU32>, u
     }
     let (limit, end) = match bridge::number(bytes, at) {
         Ok(read) => read,
-        Err(bridge::NumberError::Missing) => {
-            let kind = Kind::ExpectedCounting {
+        Err(error) => {
+            let missing = Kind::ExpectedCounting {
                 found: char_at(bytes, at),
             };
-            return Err(FenError::new(kind, at, Some(Field::Counting)));
-        }
-        Err(error) => {
-            return Err(FenError::number(
-                error,
-                char_at(bytes, at),
-                at,
-                Field::Counting,
-            ));
+            return Err(FenError::number(error, missing, at, Field::Counting));
         }
     };
     match NonZeroU32::new(limit) {
@@ -242,6 +234,11 @@ const fn read_clocks(bytes: &[u8], at: usize, counting: bool) -> Result<Clocks, 
 const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usize), FenError> {
     match bridge::number(bytes, at) {
         Ok(read) => Ok(read),
-        Err(error) => Err(FenError::number(error, char_at(bytes, at), at, field)),
+        Err(error) => {
+            let missing = Kind::ExpectedNumber {
+                found: char_at(bytes, at),
+            };
+            Err(FenError::number(error, missing, at, field))
+        }
     }
 }

@@ -4,8 +4,7 @@
 use core::fmt;
 
 use super::{MAX_LEN, MAX_PIECES, RANKS};
-use crate::bridge::{Misread, NumberError};
-use crate::error::{Location, write_found, write_found_or_end};
+use crate::error::{BridgeKind, ReadError, write_found, write_found_or_end};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of an SFEN a mistake is in.
@@ -190,7 +189,9 @@ pub enum SfenErrorKind {
 }
 
 /// An SFEN that could not be read: the kind of mistake, the field, the
-/// byte index and, on the board, the square by its CELL coordinate.
+/// byte index and, on the board, the square by its CELL coordinate (the
+/// accessors of [`ReadError`], here of [`SfenErrorKind`] and [`Field`]; see
+/// [`Square`](super::Square) for a square's USI name).
 ///
 /// Its message says where, what was expected and what was found:
 ///
@@ -213,115 +214,21 @@ pub enum SfenErrorKind {
 ///     "invalid SFEN at byte 18 (side to move): expected 'b' (sente) or 'w' (gote), found 'B'",
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SfenError {
-    kind: SfenErrorKind,
-    at: Location<Field>,
-}
+pub type SfenError = ReadError<SfenErrorKind>;
 
-impl SfenError {
-    /// The same error at byte `index`: found in a text a lenient reader
-    /// rewrote, placed back in the input.
-    pub(crate) const fn with_index(mut self, index: usize) -> Self {
-        self.at = self.at.with_index(index);
-        self
-    }
+impl BridgeKind for SfenErrorKind {
+    type Field = Field;
+    type Extra = ();
+    const NOTATION: &'static str = "SFEN";
+    const ERROR: &'static str = "SfenError";
+    const RANKS: usize = RANKS;
+    const BOARD: Field = Field::Board;
+    const EXTRA: () = ();
+    const LEADING_ZERO: Self = Self::LeadingZero;
+    const NUMBER_TOO_LARGE: Self = Self::MoveNumberTooLarge;
 
-    /// An error at `index` in `field`, off the board's squares.
-    pub(super) const fn new(kind: SfenErrorKind, index: usize, field: Option<Field>) -> Self {
-        Self {
-            kind,
-            at: Location::new(index, field),
-        }
-    }
-
-    /// An error on the board that its rules of ranks and counts found.
-    pub(super) const fn on_board(kind: SfenErrorKind, misread: Misread) -> Self {
-        Self {
-            kind,
-            at: Location::at(misread.index, Some(Field::Board), misread.spot),
-        }
-    }
-
-    /// The error the number reader gave for the move number at `index`.
-    pub(super) const fn move_number(error: NumberError, found: Option<char>, index: usize) -> Self {
-        let kind = match error {
-            NumberError::LeadingZero => SfenErrorKind::LeadingZero,
-            NumberError::TooLarge => SfenErrorKind::MoveNumberTooLarge,
-            NumberError::Missing => SfenErrorKind::ExpectedMoveNumber { found },
-        };
-        Self::new(kind, index, Some(Field::MoveNumber))
-    }
-
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::{Sfen, SfenErrorKind};
-    ///
-    /// let err = Sfen::parse("9/9/9/9/9/9/9/9/9 b - 01").unwrap_err();
-    /// assert_eq!(err.kind(), SfenErrorKind::LeadingZero);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> SfenErrorKind {
-        self.kind
-    }
-
-    /// Returns the byte index of the mistake in the input.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::Sfen;
-    ///
-    /// assert_eq!(Sfen::parse("9/9/9/9/9/9/9/9/9 b - x").unwrap_err().index(), 22);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.at.index()
-    }
-
-    /// Returns the field the mistake is in, or `None` when it is about the
-    /// whole input (too long).
-    ///
-    /// ```
-    /// use pin_runtime::shogi::{Field, Sfen};
-    ///
-    /// assert_eq!(Sfen::parse("9/9/9/9/9/9/9/9/9 x - 1").unwrap_err().field(), Some(Field::Side));
-    /// ```
-    #[must_use]
-    pub const fn field(&self) -> Option<Field> {
-        self.at.field()
-    }
-
-    /// Returns the square the mistake is at, as `[row, column]` from 0 in
-    /// the order written (as a [`Board`](crate::Board) is indexed; see
-    /// [`Square`](super::Square) for its USI name), or `None` off the
-    /// board's squares.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::Sfen;
-    ///
-    /// let err = Sfen::parse("9/9/9/9/9/9/4x4/9/9 b - 1").unwrap_err();
-    /// assert_eq!(err.coord(), Some([6, 4]));
-    /// assert!(err.to_string().starts_with("invalid SFEN board at e3 (byte 13)"));
-    /// ```
-    #[must_use]
-    pub const fn coord(&self) -> Option<[usize; 2]> {
-        self.at.coord(RANKS)
-    }
-
-    /// Returns the square the mistake is at by its CELL coordinate (the
-    /// first square written in a rank is file `a`, the last rank written
-    /// is rank 1), or `None` off the board's squares.
-    ///
-    /// ```
-    /// use pin_runtime::Cell;
-    /// use pin_runtime::shogi::Sfen;
-    ///
-    /// let err = Sfen::parse("9/9/9/9/9/9/4x4/9/9 b - 1").unwrap_err();
-    /// assert_eq!(err.cell(), Cell::parse("e3").ok());
-    /// ```
-    #[must_use]
-    pub const fn cell(&self) -> Option<Cell> {
-        self.at.cell()
+    fn field_name(field: Field) -> &'static str {
+        field.name()
     }
 
     /// Writes what was expected and what was found.
@@ -329,8 +236,8 @@ impl SfenError {
         clippy::too_many_lines,
         reason = "one arm per kind, each a sentence, read best side by side"
     )]
-    fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
+    fn write_mistake(error: &SfenError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match error.kind() {
             SfenErrorKind::TooLong { len } => {
                 write!(f, "expected at most {MAX_LEN} bytes, found {len}")
             }
@@ -367,7 +274,7 @@ impl SfenError {
             SfenErrorKind::TooFewRanks { ranks } => {
                 write!(f, "expected 9 ranks, found {ranks}")
             }
-            SfenErrorKind::MissingField => match self.field() {
+            SfenErrorKind::MissingField => match error.field() {
                 Some(Field::Side) => f.write_str(
                     "expected ' ' and the side to move ('b' or 'w'), found end of input",
                 ),
@@ -414,7 +321,7 @@ impl SfenError {
                 f,
                 "expected a count from 2 (a single piece has none), found {count}"
             ),
-            SfenErrorKind::LeadingZero => match self.field() {
+            SfenErrorKind::LeadingZero => match error.field() {
                 Some(Field::MoveNumber) => {
                     f.write_str("expected a move number without leading zeros, found '0'")
                 }
@@ -454,17 +361,6 @@ impl SfenError {
         }
     }
 }
-
-impl fmt::Display for SfenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field().map(Field::name);
-        let on_board = matches!(self.field(), Some(Field::Board));
-        self.at.write_bridge(f, "SFEN", on_board, field)?;
-        self.write_mistake(f)
-    }
-}
-
-impl core::error::Error for SfenError {}
 
 /// A position that SFEN cannot say, and the first square or hand item that
 /// shows it (see [`Sfen::from_position`](super::Sfen::from_position)).

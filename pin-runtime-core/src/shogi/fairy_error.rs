@@ -3,9 +3,7 @@
 use core::fmt;
 
 use super::{FAIRY_MAX_LEN, MAX_PIECES, RANKS};
-use crate::Cell;
-use crate::bridge::{Misread, NumberError};
-use crate::error::{Location, write_found, write_found_or_end};
+use crate::error::{BridgeKind, ReadError, write_found, write_found_or_end};
 
 /// The field of a Fairy-Stockfish shogi FEN a mistake is in.
 ///
@@ -176,7 +174,8 @@ pub enum FairyFenErrorKind {
 
 /// A Fairy-Stockfish shogi FEN that could not be read: the kind of
 /// mistake, the field, the byte index and, on the board, the square by its
-/// CELL coordinate.
+/// CELL coordinate (the accessors of [`ReadError`], here of
+/// [`FairyFenErrorKind`] and [`FairyField`]).
 ///
 /// ```
 /// use pin_runtime::shogi::FairyFen;
@@ -188,128 +187,28 @@ pub enum FairyFenErrorKind {
 ///      pockets after the board (Fairy-Stockfish writes them even empty: []), found a space",
 /// );
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct FairyFenError {
-    kind: FairyFenErrorKind,
-    at: Location<FairyField>,
-}
+pub type FairyFenError = ReadError<FairyFenErrorKind>;
 
-impl FairyFenError {
-    /// The same error at byte `index`: found in a text a lenient reader
-    /// rewrote, placed back in the input.
-    pub(crate) const fn with_index(mut self, index: usize) -> Self {
-        self.at = self.at.with_index(index);
-        self
-    }
+impl BridgeKind for FairyFenErrorKind {
+    type Field = FairyField;
+    type Extra = ();
+    const NOTATION: &'static str = "Fairy-Stockfish shogi FEN";
+    const ERROR: &'static str = "FairyFenError";
+    const RANKS: usize = RANKS;
+    const BOARD: FairyField = FairyField::Board;
+    const EXTRA: () = ();
+    const LEADING_ZERO: Self = Self::LeadingZero;
+    const NUMBER_TOO_LARGE: Self = Self::NumberTooLarge;
 
-    /// An error at `index` in `field`, off the board's squares.
-    pub(super) const fn new(
-        kind: FairyFenErrorKind,
-        index: usize,
-        field: Option<FairyField>,
-    ) -> Self {
-        Self {
-            kind,
-            at: Location::new(index, field),
-        }
-    }
-
-    /// An error on the board that its rules of ranks and counts found.
-    pub(super) const fn on_board(kind: FairyFenErrorKind, misread: Misread) -> Self {
-        Self {
-            kind,
-            at: Location::at(misread.index, Some(FairyField::Board), misread.spot),
-        }
-    }
-
-    /// The error a number reader gave, at `index` in `field`.
-    pub(super) const fn number(
-        error: NumberError,
-        found: Option<char>,
-        index: usize,
-        field: FairyField,
-    ) -> Self {
-        let kind = match error {
-            NumberError::LeadingZero => FairyFenErrorKind::LeadingZero,
-            NumberError::TooLarge => FairyFenErrorKind::NumberTooLarge,
-            NumberError::Missing => FairyFenErrorKind::ExpectedNumber { found },
-        };
-        Self::new(kind, index, Some(field))
-    }
-
-    /// Returns the kind of mistake.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::{FairyFen, FairyFenErrorKind};
-    ///
-    /// let err = FairyFen::parse("4k4/9/9/9/9/9/9/9/4K4[+P] w - - 0 1").unwrap_err();
-    /// assert_eq!(err.kind(), FairyFenErrorKind::PromotedInHand);
-    /// ```
-    #[must_use]
-    pub const fn kind(&self) -> FairyFenErrorKind {
-        self.kind
-    }
-
-    /// Returns the byte index of the mistake in the input.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::FairyFen;
-    ///
-    /// assert_eq!(FairyFen::parse("4k4/9/9/9/9/9/9/9/4K4[] w x - 0 1").unwrap_err().index(), 26);
-    /// ```
-    #[must_use]
-    pub const fn index(&self) -> usize {
-        self.at.index()
-    }
-
-    /// Returns the field the mistake is in, or `None` when it is about the
-    /// whole input (too long).
-    ///
-    /// ```
-    /// use pin_runtime::shogi::{FairyFen, FairyField};
-    ///
-    /// let err = FairyFen::parse("4k4/9/9/9/9/9/9/9/4K4[] w - - 0").unwrap_err();
-    /// assert_eq!(err.field(), Some(FairyField::FullmoveNumber));
-    /// ```
-    #[must_use]
-    pub const fn field(&self) -> Option<FairyField> {
-        self.at.field()
-    }
-
-    /// Returns the square the mistake is at, as `[row, column]` from 0 in
-    /// the order written, or `None` off the board's squares.
-    ///
-    /// ```
-    /// use pin_runtime::shogi::FairyFen;
-    ///
-    /// let err = FairyFen::parse("4k4/9/9/9/9/9/9/9/4Q4[] w - - 0 1").unwrap_err();
-    /// assert_eq!(err.coord(), Some([8, 4]));
-    /// ```
-    #[must_use]
-    pub const fn coord(&self) -> Option<[usize; 2]> {
-        self.at.coord(RANKS)
-    }
-
-    /// Returns the square the mistake is at by its CELL coordinate, or
-    /// `None` off the board's squares.
-    ///
-    /// ```
-    /// use pin_runtime::Cell;
-    /// use pin_runtime::shogi::FairyFen;
-    ///
-    /// let err = FairyFen::parse("4k4/9/9/9/9/9/9/9/4Q4[] w - - 0 1").unwrap_err();
-    /// assert_eq!(err.cell(), Cell::parse("e1").ok());
-    /// ```
-    #[must_use]
-    pub const fn cell(&self) -> Option<Cell> {
-        self.at.cell()
+    fn field_name(field: FairyField) -> &'static str {
+        field.name()
     }
 
     /// Writes what was expected and what was found.
     #[allow(clippy::too_many_lines, reason = "one arm per kind, each a message")]
-    fn write_mistake(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field().map_or("number", FairyField::name);
-        match self.kind {
+    fn write_mistake(error: &FairyFenError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let field = error.field().map_or("number", FairyField::name);
+        match error.kind() {
             FairyFenErrorKind::TooLong { len } => {
                 write!(f, "expected at most {FAIRY_MAX_LEN} bytes, found {len}")
             }
@@ -380,7 +279,7 @@ impl FairyFenError {
                  found {pieces}"
             ),
             FairyFenErrorKind::MissingField => {
-                let what = match self.field() {
+                let what = match error.field() {
                     Some(FairyField::Side) => "' ' and the side to move ('w' or 'b')",
                     Some(FairyField::Pockets) => "']' after the pockets",
                     Some(FairyField::Castling) => "' ' and the castling field ('-')",
@@ -399,7 +298,7 @@ impl FairyFenError {
                 write_found(f, found)
             }
             FairyFenErrorKind::ExpectedDash { found } => {
-                let what = match self.field() {
+                let what = match error.field() {
                     Some(FairyField::EnPassant) => "en passant",
                     _ => "castling",
                 };
@@ -428,15 +327,3 @@ impl FairyFenError {
         }
     }
 }
-
-impl fmt::Display for FairyFenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = self.field().map(FairyField::name);
-        let on_board = matches!(self.field(), Some(FairyField::Board));
-        self.at
-            .write_bridge(f, "Fairy-Stockfish shogi FEN", on_board, field)?;
-        self.write_mistake(f)
-    }
-}
-
-impl core::error::Error for FairyFenError {}

@@ -228,6 +228,11 @@ const fn read_clocks(bytes: &[u8], at: usize) -> Result<Clocks, Error> {
 const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usize), Error> {
     match bridge::number(bytes, at) {
         Ok(read) => Ok(read),
-        Err(error) => Err(Error::number(error, char_at(bytes, at), at, field)),
+        Err(error) => {
+            let missing = Kind::ExpectedNumber {
+                found: char_at(bytes, at),
+            };
+            Err(Error::number(error, missing, at, field))
+        }
     }
 }

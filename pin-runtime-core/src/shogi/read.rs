@@ -319,6 +319,11 @@ const fn read_move_number(bytes: &[u8], at: usize) -> Result<Option<u32>, SfenEr
             }
             Ok(Some(number))
         }
-        Err(error) => Err(SfenError::move_number(error, char_at(bytes, at), at)),
+        Err(error) => {
+            let missing = Kind::ExpectedMoveNumber {
+                found: char_at(bytes, at),
+            };
+            Err(SfenError::number(error, missing, at, Field::MoveNumber))
+        }
     }
 }

@@ -229,6 +229,11 @@ const fn read_clocks(bytes: &[u8], at: usize) -> Result<Option<Clocks>, FenError
 const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usize), FenError> {
     match bridge::number(bytes, at) {
         Ok(read) => Ok(read),
-        Err(error) => Err(FenError::number(error, char_at(bytes, at), at, field)),
+        Err(error) => {
+            let missing = Kind::ExpectedNumber {
+                found: char_at(bytes, at),
+            };
+            Err(FenError::number(error, missing, at, field))
+        }
     }
 }
