@@ -208,9 +208,7 @@ pub(crate) const fn read_board<
                 after_count = false;
             }
             b'/' => {
-                if let Err(misread) = end_rank::<RANKS, FILES>(bytes, at, row, column) {
-                    return Err(misread);
-                }
+                tri!(end_rank::<RANKS, FILES>(bytes, at, row, column));
                 if row == RANKS - 1 {
                     return Err(Misread::board(BoardMistake::TooManyRanks, at));
                 }
@@ -226,9 +224,7 @@ pub(crate) const fn read_board<
     }
     // The board ends at a space, at the end of the input or, with
     // `POCKETS`, at a `[`.
-    if let Err(misread) = end_rank::<RANKS, FILES>(bytes, at, row, column) {
-        return Err(misread);
-    }
+    tri!(end_rank::<RANKS, FILES>(bytes, at, row, column));
     if row < RANKS - 1 {
         let mistake = BoardMistake::TooFewRanks { ranks: row + 1 };
         return Err(Misread::board(mistake, at));

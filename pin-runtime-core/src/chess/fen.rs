@@ -470,9 +470,7 @@ impl Fen {
     /// ```
     pub const fn with_pockets(mut self, pockets: Pockets) -> Result<Self, FromPositionError> {
         if let Pockets::Absent = pockets {
-            if let Err(error) = check::hands(&self.position, pockets) {
-                return Err(error);
-            }
+            tri!(check::hands(&self.position, pockets));
         }
         self.pockets = pockets;
         Ok(self)

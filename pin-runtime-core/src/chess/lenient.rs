@@ -41,9 +41,7 @@ pub(super) const fn read(input: &str) -> Result<(Fen, Repairs), FenError> {
     // The castling rights, each tried on its own against the board.
     match fields.get(first + 2) {
         Some(castling) => {
-            if let Err(error) = castling_rights(bytes, castling, &mut text, &mut pending) {
-                return Err(error);
-            }
+            tri!(castling_rights(bytes, castling, &mut text, &mut pending));
         }
         None => omit(
             &mut text,
@@ -97,13 +95,9 @@ pub(super) const fn read(input: &str) -> Result<(Fen, Repairs), FenError> {
                 let Ok(square) = Cell::parse_bytes(field) else {
                     return Err(error);
                 };
-                match parse(&again) {
-                    Ok(fen) => {
-                        pending.add(span[0], RepairKind::ImpossibleEnPassant { square });
-                        fen
-                    }
-                    Err(error) => return Err(error),
-                }
+                let fen = tri!(parse(&again));
+                pending.add(span[0], RepairKind::ImpossibleEnPassant { square });
+                fen
             }
             _ => return Err(error),
         },

@@ -362,9 +362,9 @@ pub(super) const fn check(fen: &Fen, pmn: Pmn, given: Given) -> Result<Checked, 
     }
     // 6. `/`: the rule's in crazyhouse, none in chess.
     if let Some(taken) = target {
-        if let Err(error) = check_captured(pmn, given, to_cell, taken, mover, crazyhouse) {
-            return Err(error);
-        }
+        tri!(check_captured(
+            pmn, given, to_cell, taken, mover, crazyhouse
+        ));
         if crazyhouse {
             checked.pocket_in = pocketed(taken, mover);
         }
@@ -600,9 +600,14 @@ const fn check_en_passant(
         ));
     }
     let crazyhouse = !matches!(fen.pockets(), Pockets::Absent);
-    if let Err(error) = check_captured(pmn, given, cell_of(taken), enemy, mover, crazyhouse) {
-        return Err(error);
-    }
+    tri!(check_captured(
+        pmn,
+        given,
+        cell_of(taken),
+        enemy,
+        mover,
+        crazyhouse
+    ));
     if crazyhouse {
         checked.pocket_in = pocketed(enemy, mover);
     }
@@ -716,9 +721,12 @@ const fn check_special(
         return Err(not_special);
     }
     let (king_to, rook_to) = castled(back, h_side);
-    if let Err(error) = check_landing(board, [king, rook], [king_to, rook_to], given) {
-        return Err(error);
-    }
+    tri!(check_landing(
+        board,
+        [king, rook],
+        [king_to, rook_to],
+        given
+    ));
     if pmn.captured().is_some() {
         return Err(refuse(
             given,

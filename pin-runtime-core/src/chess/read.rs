@@ -629,9 +629,7 @@ const fn read_castling(
         match found {
             Some(b' ') | None if at > start => return Ok(at),
             Some(right @ (b'K' | b'Q' | b'k' | b'q' | b'A'..=b'H' | b'a'..=b'h')) => {
-                if let Err(error) = castle(board, right, at, &mut castling) {
-                    return Err(error);
-                }
+                tri!(castle(board, right, at, &mut castling));
                 at += 1;
             }
             _ => {
@@ -731,18 +729,11 @@ const fn read_number(bytes: &[u8], at: usize, field: Field) -> Result<(u32, usiz
 
 /// Reads the two clocks from `at` (the halfmove clock's first byte).
 const fn read_both_clocks(bytes: &[u8], at: usize) -> Result<(Clocks, usize), FenError> {
-    let (halfmove, at) = match read_number(bytes, at, Field::HalfmoveClock) {
-        Ok(read) => read,
-        // A word where the clocks were: EPD operations, or moves.
-        Err(error) => return Err(error.hinted(bytes, at)),
-    };
-    if let Err(error) = space(bytes, at, Field::FullmoveNumber) {
-        return Err(error);
-    }
-    let (fullmove, end) = match read_number(bytes, at + 1, Field::FullmoveNumber) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    // A word where the clocks were: EPD operations, or moves.
+    let (halfmove, at) = tri!(read_number(bytes, at, Field::HalfmoveClock), |error| error
+        .hinted(bytes, at));
+    tri!(space(bytes, at, Field::FullmoveNumber));
+    let (fullmove, end) = tri!(read_number(bytes, at + 1, Field::FullmoveNumber));
     match Clocks::new(halfmove, fullmove) {
         Some(clocks) => Ok((clocks, end)),
         None => Err(FenError::new(
@@ -781,45 +772,27 @@ pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<us
         return Err(too_long(bytes));
     }
     let (board, hands) = fen.position.board_and_hands_mut();
-    let (at, pieces) = match read_board(bytes, board) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (at, pieces) = tri!(read_board(bytes, board));
     // Most FENs have no pockets, no castling rights or no en-passant
     // square: those are looked at here, without a call.
     let at = match byte_at(bytes, at) {
-        Some(b'[' | b'/') => match read_pockets(bytes, at, pieces, hands) {
-            Ok((pockets, at)) => {
-                fen.pockets = pockets;
-                at
-            }
-            Err(error) => return Err(error),
-        },
+        Some(b'[' | b'/') => {
+            let (pockets, at) = tri!(read_pockets(bytes, at, pieces, hands));
+            fen.pockets = pockets;
+            at
+        }
         _ => at,
     };
-    let white_to_move = match read_side(bytes, at) {
-        Ok(white) => white,
-        Err(error) => return Err(error),
-    };
-    if let Err(error) = space(bytes, at + 2, Field::Castling) {
-        return Err(error);
-    }
+    let white_to_move = tri!(read_side(bytes, at));
+    tri!(space(bytes, at + 2, Field::Castling));
     let at = match byte_at(bytes, at + 3) {
         Some(b'-') => at + 4,
-        _ => match read_castling(bytes, at + 3, board) {
-            Ok(at) => at,
-            Err(error) => return Err(error),
-        },
+        _ => tri!(read_castling(bytes, at + 3, board)),
     };
-    if let Err(error) = space(bytes, at, Field::EnPassant) {
-        return Err(error);
-    }
+    tri!(space(bytes, at, Field::EnPassant));
     let at = match byte_at(bytes, at + 1) {
         Some(b'-') => at + 2,
-        _ => match read_en_passant(bytes, at + 1, board, white_to_move) {
-            Ok(at) => at,
-            Err(error) => return Err(error),
-        },
+        _ => tri!(read_en_passant(bytes, at + 1, board, white_to_move)),
     };
     if !white_to_move {
         fen.position.switch_turn();
@@ -837,9 +810,7 @@ pub(crate) const fn read(bytes: &[u8], fen: &mut Fen, prefix: bool) -> Result<us
 /// to move after it: whether white moves.
 #[inline]
 const fn read_side(bytes: &[u8], at: usize) -> Result<bool, FenError> {
-    if let Err(error) = space(bytes, at, Field::Side) {
-        return Err(error);
-    }
+    tri!(space(bytes, at, Field::Side));
     match byte_at(bytes, at + 1) {
         Some(b'w') => Ok(true),
         Some(b'b') => Ok(false),

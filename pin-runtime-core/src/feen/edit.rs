@@ -304,9 +304,7 @@ impl<'a, B: Grid> PositionEdit<'a, B> {
     ) -> Result<(), HandError> {
         let hand = &mut self.position.hands[side.index()];
         let held = hand.count(piece);
-        if let Err(error) = hand.remove(piece, count) {
-            return Err(error);
-        }
+        tri!(hand.remove(piece, count));
         // `remove` checked that `held` is at least `count`.
         self.pieces -= count as usize;
         self.len = self.len + length::item(piece, (held - count) as usize)

@@ -341,9 +341,7 @@ impl Hand {
         let mut i = 0;
         while i < items.len() {
             let (piece, count) = items[i];
-            if let Err(error) = hand.add(piece, count) {
-                return Err(error);
-            }
+            tri!(hand.add(piece, count));
             i += 1;
         }
         Ok(hand)

@@ -444,9 +444,7 @@ pub(crate) const fn placement(
     }
     let dimensions = if place.three_d {
         // The last layer, as the `//` after every other one checked.
-        if let Err(error) = place.end_layer(span, ranks, at) {
-            return Err(error);
-        }
+        tri!(place.end_layer(span, ranks, at));
         Dimensions::from_sizes([place.layer, ranks, files], 3)
     } else if place.rank > 1 {
         Dimensions::from_sizes([place.rank, files, 0], 2)
@@ -711,9 +709,7 @@ pub(crate) const fn position(
     expected: Option<&Dimensions>,
 ) -> Result<Scanned, FeenError> {
     let len = bytes.len();
-    if let Err(error) = check_len(bytes) {
-        return Err(error);
-    }
+    tri!(check_len(bytes));
     let layout = match placement(bytes, 0, board, true) {
         Ok(layout) => layout,
         Err(error) => {

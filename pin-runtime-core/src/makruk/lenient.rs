@@ -57,10 +57,8 @@ pub(super) const fn read(input: &str) -> Result<(Fen, Repairs), FenError> {
         i += 1;
     }
     let fen = match text.text() {
-        Some(fen) => match Fen::parse(fen) {
-            Ok(fen) => fen,
-            Err(error) => return Err(error.with_index(text.origin(error.index()))),
-        },
+        Some(fen) => tri!(Fen::parse(fen), |error| error
+            .with_index(text.origin(error.index()))),
         None => return Err(strict),
     };
     if let Some((at, found)) = fields.trailing {

@@ -61,26 +61,11 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Fen, FenError> {
     let read = bridge::read_board::<RANKS, FILES, false, false, true, false>(
         bytes, &mut board, &PIECES, &ONE_SET, &PROMOTED,
     );
-    let at = match read {
-        Ok((at, _)) => at,
-        Err(misread) => return Err(board_error(misread)),
-    };
-    let (active, inactive, at) = match read_side(bytes, at) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
-    let at = match read_flags(bytes, at) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
-    let (counting, at) = match read_counting(bytes, at) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
-    let clocks = match read_clocks(bytes, at, counting.is_some()) {
-        Ok(clocks) => clocks,
-        Err(error) => return Err(error),
-    };
+    let (at, _) = tri!(read, |misread| board_error(misread));
+    let (active, inactive, at) = tri!(read_side(bytes, at));
+    let at = tri!(read_flags(bytes, at));
+    let (counting, at) = tri!(read_counting(bytes, at));
+    let clocks = tri!(read_clocks(bytes, at, counting.is_some()));
     Ok(Fen {
         position: Position::from_scan(board, [Hand::new(), Hand::new()], active, inactive),
         counting,
@@ -133,10 +118,7 @@ const fn read_space(
 /// past it.
 #[inline]
 const fn read_side(bytes: &[u8], at: usize) -> Result<(Sin, Sin, usize), FenError> {
-    let at = match read_space(bytes, at, Field::Board, Field::Side) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
+    let at = tri!(read_space(bytes, at, Field::Board, Field::Side));
     match byte_at(bytes, at) {
         Some(b'w') => Ok((SIAMESE, SIAMESE.flipped(), at + 1)),
         Some(b'b') => Ok((SIAMESE.flipped(), SIAMESE, at + 1)),
@@ -153,10 +135,7 @@ const fn read_side(bytes: &[u8], at: usize) -> Result<(Sin, Sin, usize), FenErro
 /// them.
 #[inline]
 const fn read_flags(bytes: &[u8], at: usize) -> Result<usize, FenError> {
-    let at = match read_space(bytes, at, Field::Side, Field::Flags) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
+    let at = tri!(read_space(bytes, at, Field::Side, Field::Flags));
     if let Some(b'-') = byte_at(bytes, at) {
         Ok(at + 1)
     } else {
@@ -171,10 +150,7 @@ const fn read_flags(bytes: &[u8], at: usize) -> Result<usize, FenError> {
 /// at `at`; returns the limit and the index past it.
 #[inline]
 const fn read_counting(bytes: &[u8], at: usize) -> Result<(Option<NonZeroU32>, usize), FenError> {
-    let at = match read_space(bytes, at, Field::Flags, Field::Counting) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
+    let at = tri!(read_space(bytes, at, Field::Flags, Field::Counting));
     if let Some(b'-') = byte_at(bytes, at) {
         return Ok((None, at + 1));
     }
@@ -203,22 +179,10 @@ const fn read_clocks(bytes: &[u8], at: usize, counting: bool) -> Result<Clocks, 
     } else {
         Field::HalfmoveClock
     };
-    let at = match read_space(bytes, at, Field::Counting, fifth) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
-    let (halfmove, at) = match read_number(bytes, at, fifth) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
-    let at = match read_space(bytes, at, fifth, Field::FullmoveNumber) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
-    let (fullmove, end) = match read_number(bytes, at, Field::FullmoveNumber) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let at = tri!(read_space(bytes, at, Field::Counting, fifth));
+    let (halfmove, at) = tri!(read_number(bytes, at, fifth));
+    let at = tri!(read_space(bytes, at, fifth, Field::FullmoveNumber));
+    let (fullmove, end) = tri!(read_number(bytes, at, Field::FullmoveNumber));
     let Some(clocks) = Clocks::new(halfmove, fullmove) else {
         let kind = Kind::ZeroFullmove;
         return Err(FenError::new(kind, end - 1, Some(Field::FullmoveNumber)));

@@ -153,9 +153,7 @@ pub(super) const fn read(input: &[u8]) -> Result<Pmn, Mistake> {
     if input[0] == b'+' {
         let (square, end) = tri!(read_cell(input, 1));
         let mut pmn = Pmn::from_parts(PmnForm::Static, Pmn::NOWHERE, square);
-        if let Err(error) = read_suffixes(input, end, &mut pmn) {
-            return Err(error);
-        }
+        tri!(read_suffixes(input, end, &mut pmn));
         return Ok(pmn);
     }
     let (from, operator) = tri!(read_cell(input, 0));
@@ -175,9 +173,7 @@ pub(super) const fn read(input: &[u8]) -> Result<Pmn, Mistake> {
         let (piece, end) = tri!(read_piece(input, operator + 1));
         let mut pmn = Pmn::from_parts(form, Pmn::NOWHERE, from);
         pmn.actor = super::code_of(Some(piece));
-        if let Err(error) = read_suffixes(input, end, &mut pmn) {
-            return Err(error);
-        }
+        tri!(read_suffixes(input, end, &mut pmn));
         return Ok(pmn);
     }
     let (to, end) = tri!(read_cell(input, operator + 1));
@@ -185,9 +181,7 @@ pub(super) const fn read(input: &[u8]) -> Result<Pmn, Mistake> {
         return Err(mistake(PmnErrorKind::SameSquare, operator + 1));
     }
     let mut pmn = Pmn::from_parts(form, from, to);
-    if let Err(error) = read_suffixes(input, end, &mut pmn) {
-        return Err(error);
-    }
+    tri!(read_suffixes(input, end, &mut pmn));
     Ok(pmn)
 }
 
@@ -212,8 +206,6 @@ const fn read_drop(input: &[u8], operator: usize) -> Result<Pmn, Mistake> {
     let (to, end) = tri!(read_cell(input, operator + 1));
     let mut pmn = Pmn::from_parts(form, Pmn::NOWHERE, to);
     pmn.piece = super::code_of(piece);
-    if let Err(error) = read_suffixes(input, end, &mut pmn) {
-        return Err(error);
-    }
+    tri!(read_suffixes(input, end, &mut pmn));
     Ok(pmn)
 }

@@ -79,10 +79,8 @@ pub(super) const fn read(input: &str) -> Result<(FairyFen, Repairs), FairyFenErr
         }
     }
     let fen = match text.text() {
-        Some(fen) => match FairyFen::parse(fen) {
-            Ok(fen) => fen,
-            Err(error) => return Err(error.with_index(text.origin(error.index()))),
-        },
+        Some(fen) => tri!(FairyFen::parse(fen), |error| error
+            .with_index(text.origin(error.index()))),
         None => return Err(strict),
     };
     if let Some((at, found)) = fields.trailing {

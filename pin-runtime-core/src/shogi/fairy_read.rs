@@ -24,22 +24,10 @@ pub(super) const fn read(bytes: &[u8]) -> Result<FairyFen, Error> {
     let read = bridge::read_board::<RANKS, FILES, false, true, false, true>(
         bytes, &mut board, &BOARD, &ONE_SET, &PROMOTED,
     );
-    let (at, board_pieces) = match read {
-        Ok(read) => read,
-        Err(misread) => return Err(board_error(misread)),
-    };
-    let (hands, at) = match read_pockets(bytes, at, board_pieces) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
-    let (active, inactive, at) = match read_side(bytes, at) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
-    let clocks = match read_clocks(bytes, at) {
-        Ok(clocks) => clocks,
-        Err(error) => return Err(error),
-    };
+    let (at, board_pieces) = tri!(read, |misread| board_error(misread));
+    let (hands, at) = tri!(read_pockets(bytes, at, board_pieces));
+    let (active, inactive, at) = tri!(read_side(bytes, at));
+    let clocks = tri!(read_clocks(bytes, at));
     Ok(FairyFen {
         position: Position::from_scan(board, hands, active, inactive),
         clocks,
@@ -142,10 +130,7 @@ const fn read_space(bytes: &[u8], at: usize, before: Field, next: Field) -> Resu
 /// styles of the side to move and of the other, and the index past it.
 #[inline]
 const fn read_side(bytes: &[u8], at: usize) -> Result<(Sin, Sin, usize), Error> {
-    let at = match read_space(bytes, at, Field::Pockets, Field::Side) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
+    let at = tri!(read_space(bytes, at, Field::Pockets, Field::Side));
     match byte_at(bytes, at) {
         Some(b'w') => Ok((JAPANESE, JAPANESE.flipped(), at + 1)),
         Some(b'b') => Ok((JAPANESE.flipped(), JAPANESE, at + 1)),
@@ -176,40 +161,26 @@ const fn read_dash(bytes: &[u8], at: usize, field: Field) -> Result<usize, Error
 /// halfmove clock and the fullmove number, which ends the input.
 #[inline]
 const fn read_clocks(bytes: &[u8], at: usize) -> Result<Clocks, Error> {
-    let mut at = match read_space(bytes, at, Field::Side, Field::HalfmoveClock) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
+    let mut at = tri!(read_space(bytes, at, Field::Side, Field::HalfmoveClock));
     if !matches!(byte_at(bytes, at), Some(b'0'..=b'9')) {
-        at = match read_dash(bytes, at, Field::Castling) {
-            Ok(at) => at,
-            Err(error) => return Err(error),
-        };
-        at = match read_space(bytes, at, Field::Castling, Field::EnPassant) {
-            Ok(at) => at,
-            Err(error) => return Err(error),
-        };
-        at = match read_dash(bytes, at, Field::EnPassant) {
-            Ok(at) => at,
-            Err(error) => return Err(error),
-        };
-        at = match read_space(bytes, at, Field::EnPassant, Field::HalfmoveClock) {
-            Ok(at) => at,
-            Err(error) => return Err(error),
-        };
+        at = tri!(read_dash(bytes, at, Field::Castling));
+        at = tri!(read_space(bytes, at, Field::Castling, Field::EnPassant));
+        at = tri!(read_dash(bytes, at, Field::EnPassant));
+        at = tri!(read_space(
+            bytes,
+            at,
+            Field::EnPassant,
+            Field::HalfmoveClock
+        ));
     }
-    let (halfmove, at) = match read_number(bytes, at, Field::HalfmoveClock) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
-    let at = match read_space(bytes, at, Field::HalfmoveClock, Field::FullmoveNumber) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
-    let (fullmove, end) = match read_number(bytes, at, Field::FullmoveNumber) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (halfmove, at) = tri!(read_number(bytes, at, Field::HalfmoveClock));
+    let at = tri!(read_space(
+        bytes,
+        at,
+        Field::HalfmoveClock,
+        Field::FullmoveNumber
+    ));
+    let (fullmove, end) = tri!(read_number(bytes, at, Field::FullmoveNumber));
     let Some(clocks) = Clocks::new(halfmove, fullmove) else {
         return Err(Error::new(
             Kind::ZeroFullmove,

@@ -62,10 +62,8 @@ pub(super) const fn read(input: &str) -> Result<(Sfen, Repairs), SfenError> {
         i += 1;
     }
     let sfen = match text.text() {
-        Some(sfen) => match Sfen::parse(sfen) {
-            Ok(sfen) => sfen,
-            Err(error) => return Err(error.with_index(text.origin(error.index()))),
-        },
+        Some(sfen) => tri!(Sfen::parse(sfen), |error| error
+            .with_index(text.origin(error.index()))),
         None => return Err(strict),
     };
     if let Some((at, found)) = fields.trailing {

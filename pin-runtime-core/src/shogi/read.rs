@@ -103,22 +103,10 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Sfen, SfenError> {
     let read = bridge::read_board::<RANKS, FILES, false, true, false, false>(
         bytes, &mut board, &BOARD, &ONE_SET, &PROMOTED,
     );
-    let (at, board_pieces) = match read {
-        Ok(read) => read,
-        Err(misread) => return Err(keyword_or(bytes, board_error(misread))),
-    };
-    let (active, inactive, at) = match read_side(bytes, at) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
-    let (hands, at) = match read_hands(bytes, at, board_pieces) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
-    let move_number = match read_move_number(bytes, at) {
-        Ok(number) => number,
-        Err(error) => return Err(error),
-    };
+    let (at, board_pieces) = tri!(read, |misread| keyword_or(bytes, board_error(misread)));
+    let (active, inactive, at) = tri!(read_side(bytes, at));
+    let (hands, at) = tri!(read_hands(bytes, at, board_pieces));
+    let move_number = tri!(read_move_number(bytes, at));
     Ok(Sfen {
         position: Position::from_scan(board, hands, active, inactive),
         move_number,
@@ -214,10 +202,7 @@ const fn read_hands(
     let mut pieces = board_pieces;
     let mut at = start;
     while at < bytes.len() && bytes[at] != b' ' {
-        let (slot, count, end) = match read_item(bytes, at) {
-            Ok(item) => item,
-            Err(error) => return Err(error),
-        };
+        let (slot, count, end) = tri!(read_item(bytes, at));
         if listed[slot] != UNLISTED {
             let kind = Kind::Repeated {
                 letter: HAND_LETTERS[slot] as char,
@@ -244,10 +229,7 @@ const fn read_hands(
 /// letter. Returns the letter's slot, the count and the index past it.
 #[inline]
 const fn read_item(bytes: &[u8], at: usize) -> Result<(usize, u32, usize), SfenError> {
-    let (count, letter_at) = match read_count(bytes, at) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (count, letter_at) = tri!(read_count(bytes, at));
     let found = byte_at(bytes, letter_at);
     let slot = match found {
         Some(letter) => HAND_SLOTS[letter as usize],

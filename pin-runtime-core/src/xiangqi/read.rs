@@ -78,26 +78,11 @@ pub(super) const fn read(bytes: &[u8]) -> Result<Fen, FenError> {
     let read = bridge::read_board::<RANKS, FILES, true, false, false, false>(
         bytes, &mut board, &PIECES, &SETS, &NONE,
     );
-    let at = match read {
-        Ok((at, _)) => at,
-        Err(misread) => return Err(board_error(misread)),
-    };
-    let (active, inactive, at) = match read_side(bytes, at) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
-    let at = match read_dash(bytes, at, Field::Side, Field::Castling) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
-    let at = match read_dash(bytes, at, Field::Castling, Field::EnPassant) {
-        Ok(at) => at,
-        Err(error) => return Err(error),
-    };
-    let clocks = match read_clocks(bytes, at) {
-        Ok(clocks) => clocks,
-        Err(error) => return Err(error),
-    };
+    let (at, _) = tri!(read, |misread| board_error(misread));
+    let (active, inactive, at) = tri!(read_side(bytes, at));
+    let at = tri!(read_dash(bytes, at, Field::Side, Field::Castling));
+    let at = tri!(read_dash(bytes, at, Field::Castling, Field::EnPassant));
+    let clocks = tri!(read_clocks(bytes, at));
     Ok(Fen {
         position: Position::from_scan(board, [Hand::new(), Hand::new()], active, inactive),
         clocks,
@@ -193,10 +178,7 @@ const fn read_clocks(bytes: &[u8], at: usize) -> Result<Option<Clocks>, FenError
             return Err(FenError::new(kind, at, Some(Field::EnPassant)));
         }
     }
-    let (halfmove, at) = match read_number(bytes, at + 1, Field::HalfmoveClock) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (halfmove, at) = tri!(read_number(bytes, at + 1, Field::HalfmoveClock));
     match byte_at(bytes, at) {
         Some(b' ') => {}
         Some(_) => {
@@ -210,10 +192,7 @@ const fn read_clocks(bytes: &[u8], at: usize) -> Result<Option<Clocks>, FenError
             return Err(FenError::new(kind, at, Some(Field::FullmoveNumber)));
         }
     }
-    let (fullmove, end) = match read_number(bytes, at + 1, Field::FullmoveNumber) {
-        Ok(read) => read,
-        Err(error) => return Err(error),
-    };
+    let (fullmove, end) = tri!(read_number(bytes, at + 1, Field::FullmoveNumber));
     let Some(clocks) = Clocks::new(halfmove, fullmove) else {
         let kind = Kind::ZeroFullmove;
         return Err(FenError::new(kind, end - 1, Some(Field::FullmoveNumber)));
