@@ -102,13 +102,11 @@ pub(crate) fn read<E: Engine>(command: &str) -> Result<E, (Mistake<E>, usize)> {
             .map_or(bytes.len(), |len| start + len);
         number += 1;
         let word = bytes.get(start..end).unwrap_or_default();
-        let played = match E::read_move(word) {
-            Ok(played) => played,
-            Err((error, index)) => return Err((Mistake::Move(number, error), start + index)),
-        };
-        if let Err(error) = position.play_move(played) {
-            return Err((Mistake::Play(number, error), start));
-        }
+        let played = E::read_move(word)
+            .map_err(|(error, index)| (Mistake::Move(number, error), start + index))?;
+        position
+            .play_move(played)
+            .map_err(|error| (Mistake::Play(number, error), start))?;
         at = end;
     }
     Ok(position)

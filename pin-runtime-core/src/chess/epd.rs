@@ -472,20 +472,16 @@ const fn read_operations(bytes: &[u8], mut at: usize) -> Result<Option<Clocks>, 
                     let kind = EpdErrorKind::StringAfterWords;
                     return Err(EpdError::in_operation(kind, at + 1, opcode));
                 }
-                Some(b' ') => match read_operand(bytes, at + 1, opcode) {
-                    Ok(end)
-                        if at + 1 == operands && matches!(byte_at(bytes, at + 1), Some(b'"')) =>
-                    {
-                        if !matches!(byte_at(bytes, end), Some(b';')) {
-                            let found = char_at(bytes, end);
-                            let kind = EpdErrorKind::ExpectedSemicolon { found };
-                            return Err(EpdError::in_operation(kind, end, opcode));
-                        }
-                        at = end;
+                Some(b' ') => {
+                    let end = tri!(read_operand(bytes, at + 1, opcode));
+                    let string = at + 1 == operands && matches!(byte_at(bytes, at + 1), Some(b'"'));
+                    if string && !matches!(byte_at(bytes, end), Some(b';')) {
+                        let found = char_at(bytes, end);
+                        let kind = EpdErrorKind::ExpectedSemicolon { found };
+                        return Err(EpdError::in_operation(kind, end, opcode));
                     }
-                    Ok(end) => at = end,
-                    Err(error) => return Err(error),
-                },
+                    at = end;
+                }
                 _ => {
                     let found = char_at(bytes, at);
                     let kind = EpdErrorKind::ExpectedSeparator { found };

@@ -353,9 +353,8 @@ impl<B: Grid> Position<B> {
                 });
             }
         }
-        if let Err(kind) = self.perform(&undo) {
-            return Err(ApplyError { pmn, kind });
-        }
+        self.perform(&undo)
+            .map_err(|kind| ApplyError { pmn, kind })?;
         Ok(undo)
     }
 
@@ -518,9 +517,8 @@ impl<B: Grid> Position<B> {
     fn perform(&mut self, undo: &Undo) -> Result<(), ApplyErrorKind> {
         let mover = undo.mover;
         if let Some(piece) = undo.hand_out {
-            if let Err(error) = self.remove_from_hand(mover, piece, 1) {
-                return Err(ApplyErrorKind::Refused(PositionError::Hand(error)));
-            }
+            self.remove_from_hand(mover, piece, 1)
+                .map_err(|error| ApplyErrorKind::Refused(PositionError::Hand(error)))?;
         }
         if let Some((cell, _)) = undo.from {
             if let Err(error) = self.set(cell, None) {
@@ -632,9 +630,8 @@ impl<B: Grid> Position<B> {
         // applied to.
         let mover = undo.mover;
         if let Some(piece) = undo.hand_in {
-            if let Err(error) = self.remove_from_hand(mover, piece, 1) {
-                return Err(UndoError::Refused(PositionError::Hand(error)));
-            }
+            self.remove_from_hand(mover, piece, 1)
+                .map_err(|error| UndoError::Refused(PositionError::Hand(error)))?;
         }
         if let Some((cell, before, after)) = undo.to {
             if let Err(error) = self.set(cell, before) {

@@ -856,9 +856,7 @@ pub(crate) const fn placement_of_any_shape(
     bytes: &[u8],
     board: &mut [Option<Epin>],
 ) -> Result<Layout, FeenError> {
-    if let Err(error) = check_len(bytes) {
-        return Err(error.in_placement());
-    }
+    tri!(check_len(bytes), |error| error.in_placement());
     match placement(bytes, 0, board, false) {
         Ok(layout) => Ok(layout),
         Err(error) => Err(blank_or(bytes, error).in_placement()),
