@@ -531,6 +531,28 @@ pub enum CellErrorKind {
 /// assert_eq!(Cell::parse("e4a").unwrap_err().index(), 2);
 /// assert_eq!(Cell::parse("a300").unwrap_err().index(), 1);
 /// ```
+///
+/// # Accessors
+///
+/// [`kind`](ShortError::kind) gives the kind of mistake.
+///
+/// ```
+/// use pin_runtime::{Cell, CellErrorKind};
+///
+/// assert_eq!(Cell::parse("4e").unwrap_err().kind(), CellErrorKind::ExpectedFile);
+/// ```
+///
+/// [`index`](ShortError::index) gives the byte index of the mistake: the
+/// offending byte, the start of a file, rank or layer out of range, or the
+/// input's length when it ended too early. For [`CellErrorKind::TooLong`]
+/// it is 7, the first index past the longest coordinate.
+///
+/// ```
+/// use pin_runtime::Cell;
+///
+/// assert_eq!(Cell::parse("e4a").unwrap_err().index(), 2);
+/// assert_eq!(Cell::parse("a300").unwrap_err().index(), 1);
+/// ```
 pub type CellError = ShortError<CellErrorKind, 7>;
 
 impl ShortKind for CellErrorKind {}

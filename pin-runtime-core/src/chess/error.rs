@@ -290,6 +290,66 @@ pub enum FenErrorKind {
 /// let err = Fen::parse("4k3/8/8/8/8/8/8/4K3 w - - bm Kd2;").unwrap_err();
 /// assert!(err.to_string().ends_with("found 'b': an EPD operation? read EPD lines with chess::Epd"));
 /// ```
+///
+/// # Accessors
+///
+/// [`kind`](ReadError::kind) gives the kind of mistake.
+///
+/// ```
+/// use pin_runtime::chess::{Fen, FenErrorKind};
+///
+/// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1").unwrap_err();
+/// assert_eq!(err.kind(), FenErrorKind::Side { found: Some('W') });
+/// ```
+///
+/// [`index`](ReadError::index) gives the byte index of the mistake in the
+/// input.
+///
+/// ```
+/// use pin_runtime::chess::Fen;
+///
+/// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR W KQkq - 0 1").unwrap_err();
+/// assert_eq!(err.index(), 44);
+/// ```
+///
+/// [`field`](ReadError::field) gives the field the mistake is in, or `None`
+/// when it is about the whole input (too long).
+///
+/// ```
+/// use pin_runtime::chess::{Fen, Field};
+///
+/// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 01").unwrap_err();
+/// assert_eq!(err.field(), Some(Field::FullmoveNumber));
+/// ```
+///
+/// [`coord`](ReadError::coord) gives the square the mistake is at, on the
+/// board, or about, as `[row, column]` from 0 in the order written, as a
+/// `Board<8, 8>` is indexed (row 0 is rank 8); `None` when no square is
+/// concerned. See [`cell`](Self::cell) for its CELL coordinate.
+///
+/// ```
+/// use pin_runtime::chess::Fen;
+///
+/// let err = Fen::parse("rnbqkbnr/pppp1ppp/8/4x3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
+/// assert_eq!(err.coord(), Some([3, 4]));
+/// ```
+///
+/// [`cell`](ReadError::cell) gives the square the mistake is at, on the
+/// board, or about: the square a castling right names, the en-passant
+/// square. `None` when no square is concerned.
+///
+/// ```
+/// use pin_runtime::Cell;
+/// use pin_runtime::chess::Fen;
+///
+/// let err = Fen::parse("rnbqkbnr/pppp1ppp/8/4x3/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
+/// assert_eq!(err.cell(), Some(Cell::parse("e5")?));
+/// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1").unwrap_err();
+/// assert_eq!(err.cell(), Some(Cell::parse("e3")?));
+/// let err = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0").unwrap_err();
+/// assert_eq!(err.cell(), None);
+/// # Ok::<(), pin_runtime::CellError>(())
+/// ```
 pub type FenError = ReadError<FenErrorKind>;
 
 /// What a FEN error keeps besides its kind and location, for its message.

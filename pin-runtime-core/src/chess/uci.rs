@@ -596,6 +596,28 @@ pub enum UciErrorKind {
 /// assert_eq!(Uci::parse("e2e").unwrap_err().index(), 3);
 /// assert_eq!(Uci::parse("e2e4e5").unwrap_err().index(), 5);
 /// ```
+///
+/// # Accessors
+///
+/// [`kind`](ShortError::kind) gives the kind of mistake.
+///
+/// ```
+/// use pin_runtime::chess::{Uci, UciErrorKind};
+///
+/// assert_eq!(Uci::parse("K@e4").unwrap_err().kind(), UciErrorKind::ExpectedDropPiece);
+/// ```
+///
+/// [`index`](ShortError::index) gives the byte index of the mistake: the
+/// offending byte, or the input's length when it ended too early. For
+/// [`UciErrorKind::TooLong`] it is 5, the first index past the longest
+/// move.
+///
+/// ```
+/// use pin_runtime::chess::Uci;
+///
+/// assert_eq!(Uci::parse("e2e").unwrap_err().index(), 3);
+/// assert_eq!(Uci::parse("e2e4e5").unwrap_err().index(), 5);
+/// ```
 pub type UciError = ShortError<UciErrorKind, 5>;
 
 impl ShortKind for UciErrorKind {}

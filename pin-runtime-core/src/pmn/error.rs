@@ -113,6 +113,29 @@ impl Allowed {
 /// assert_eq!(Pmn::parse("e2-").unwrap_err().index(), 3);
 /// assert_eq!(Pmn::parse("e2-e2").unwrap_err().index(), 3);
 /// ```
+///
+/// # Accessors
+///
+/// [`kind`](ShortError::kind) gives the kind of mistake.
+///
+/// ```
+/// use pin_runtime::{CellErrorKind, Pmn, PmnErrorKind};
+///
+/// let err = Pmn::parse("e0-e4").unwrap_err();
+/// assert_eq!(err.kind(), PmnErrorKind::Cell(CellErrorKind::RankZero));
+/// ```
+///
+/// [`index`](ShortError::index) gives the byte index of the mistake: the
+/// offending byte, or the input's length when it ended too early. For
+/// [`PmnErrorKind::TooLong`] it is 25, the first index past the longest
+/// move.
+///
+/// ```
+/// use pin_runtime::Pmn;
+///
+/// assert_eq!(Pmn::parse("e2-").unwrap_err().index(), 3);
+/// assert_eq!(Pmn::parse("e2-e2").unwrap_err().index(), 3);
+/// ```
 pub type PmnError = ShortError<PmnErrorKind, 25>;
 
 impl ShortKind for PmnErrorKind {}

@@ -214,6 +214,60 @@ pub enum SfenErrorKind {
 ///     "invalid SFEN at byte 18 (side to move): expected 'b' (sente) or 'w' (gote), found 'B'",
 /// );
 /// ```
+///
+/// # Accessors
+///
+/// [`kind`](ReadError::kind) gives the kind of mistake.
+///
+/// ```
+/// use pin_runtime::shogi::{Sfen, SfenErrorKind};
+///
+/// let err = Sfen::parse("9/9/9/9/9/9/9/9/9 b - 01").unwrap_err();
+/// assert_eq!(err.kind(), SfenErrorKind::LeadingZero);
+/// ```
+///
+/// [`index`](ReadError::index) gives the byte index of the mistake in the
+/// input.
+///
+/// ```
+/// use pin_runtime::shogi::Sfen;
+///
+/// assert_eq!(Sfen::parse("9/9/9/9/9/9/9/9/9 b - x").unwrap_err().index(), 22);
+/// ```
+///
+/// [`field`](ReadError::field) gives the field the mistake is in, or `None`
+/// when it is about the whole input (too long).
+///
+/// ```
+/// use pin_runtime::shogi::{Field, Sfen};
+///
+/// assert_eq!(Sfen::parse("9/9/9/9/9/9/9/9/9 x - 1").unwrap_err().field(), Some(Field::Side));
+/// ```
+///
+/// [`coord`](ReadError::coord) gives the square the mistake is at, as
+/// `[row, column]` from 0 in the order written (as a
+/// [`Board`](crate::Board) is indexed; see [`Square`](super::Square) for
+/// its USI name), or `None` off the board's squares.
+///
+/// ```
+/// use pin_runtime::shogi::Sfen;
+///
+/// let err = Sfen::parse("9/9/9/9/9/9/4x4/9/9 b - 1").unwrap_err();
+/// assert_eq!(err.coord(), Some([6, 4]));
+/// assert!(err.to_string().starts_with("invalid SFEN board at e3 (byte 13)"));
+/// ```
+///
+/// [`cell`](ReadError::cell) gives the square the mistake is at by its CELL
+/// coordinate (the first square written in a rank is file `a`, the last
+/// rank written is rank 1), or `None` off the board's squares.
+///
+/// ```
+/// use pin_runtime::Cell;
+/// use pin_runtime::shogi::Sfen;
+///
+/// let err = Sfen::parse("9/9/9/9/9/9/4x4/9/9 b - 1").unwrap_err();
+/// assert_eq!(err.cell(), Cell::parse("e3").ok());
+/// ```
 pub type SfenError = ReadError<SfenErrorKind>;
 
 impl BridgeKind for SfenErrorKind {

@@ -187,6 +187,58 @@ pub enum FairyFenErrorKind {
 ///      pockets after the board (Fairy-Stockfish writes them even empty: []), found a space",
 /// );
 /// ```
+///
+/// # Accessors
+///
+/// [`kind`](ReadError::kind) gives the kind of mistake.
+///
+/// ```
+/// use pin_runtime::shogi::{FairyFen, FairyFenErrorKind};
+///
+/// let err = FairyFen::parse("4k4/9/9/9/9/9/9/9/4K4[+P] w - - 0 1").unwrap_err();
+/// assert_eq!(err.kind(), FairyFenErrorKind::PromotedInHand);
+/// ```
+///
+/// [`index`](ReadError::index) gives the byte index of the mistake in the
+/// input.
+///
+/// ```
+/// use pin_runtime::shogi::FairyFen;
+///
+/// assert_eq!(FairyFen::parse("4k4/9/9/9/9/9/9/9/4K4[] w x - 0 1").unwrap_err().index(), 26);
+/// ```
+///
+/// [`field`](ReadError::field) gives the field the mistake is in, or `None`
+/// when it is about the whole input (too long).
+///
+/// ```
+/// use pin_runtime::shogi::{FairyFen, FairyField};
+///
+/// let err = FairyFen::parse("4k4/9/9/9/9/9/9/9/4K4[] w - - 0").unwrap_err();
+/// assert_eq!(err.field(), Some(FairyField::FullmoveNumber));
+/// ```
+///
+/// [`coord`](ReadError::coord) gives the square the mistake is at, as
+/// `[row, column]` from 0 in the order written, or `None` off the board's
+/// squares.
+///
+/// ```
+/// use pin_runtime::shogi::FairyFen;
+///
+/// let err = FairyFen::parse("4k4/9/9/9/9/9/9/9/4Q4[] w - - 0 1").unwrap_err();
+/// assert_eq!(err.coord(), Some([8, 4]));
+/// ```
+///
+/// [`cell`](ReadError::cell) gives the square the mistake is at by its CELL
+/// coordinate, or `None` off the board's squares.
+///
+/// ```
+/// use pin_runtime::Cell;
+/// use pin_runtime::shogi::FairyFen;
+///
+/// let err = FairyFen::parse("4k4/9/9/9/9/9/9/9/4Q4[] w - - 0 1").unwrap_err();
+/// assert_eq!(err.cell(), Cell::parse("e1").ok());
+/// ```
 pub type FairyFenError = ReadError<FairyFenErrorKind>;
 
 impl BridgeKind for FairyFenErrorKind {

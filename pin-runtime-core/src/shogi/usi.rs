@@ -563,6 +563,26 @@ pub enum UsiErrorKind {
 /// assert_eq!(Usi::parse("K*5e").unwrap_err().kind(), UsiErrorKind::ExpectedDropPiece);
 /// assert_eq!(Usi::parse("7g7").unwrap_err().index(), 3);
 /// ```
+///
+/// # Accessors
+///
+/// [`kind`](ShortError::kind) gives the kind of mistake.
+///
+/// ```
+/// use pin_runtime::shogi::{Usi, UsiErrorKind};
+///
+/// assert_eq!(Usi::parse("K*5e").unwrap_err().kind(), UsiErrorKind::ExpectedDropPiece);
+/// ```
+///
+/// [`index`](ShortError::index) gives the byte index of the mistake: the
+/// offending byte, or the input's length when it ended too early; 5 for
+/// [`UsiErrorKind::TooLong`].
+///
+/// ```
+/// use pin_runtime::shogi::Usi;
+///
+/// assert_eq!(Usi::parse("7g7").unwrap_err().index(), 3);
+/// ```
 pub type UsiError = ShortError<UsiErrorKind, 5>;
 
 impl ShortKind for UsiErrorKind {}

@@ -170,6 +170,59 @@ pub enum FenErrorKind {
 /// );
 /// assert_eq!(err.coord(), Some([9, 1]));
 /// ```
+///
+/// # Accessors
+///
+/// [`kind`](ReadError::kind) gives the kind of mistake.
+///
+/// ```
+/// use pin_runtime::xiangqi::{Fen, FenErrorKind};
+///
+/// let err = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 01").unwrap_err();
+/// assert_eq!(err.kind(), FenErrorKind::LeadingZero);
+/// ```
+///
+/// [`index`](ReadError::index) gives the byte index of the mistake in the
+/// input.
+///
+/// ```
+/// use pin_runtime::xiangqi::Fen;
+///
+/// assert_eq!(Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - x").unwrap_err().index(), 28);
+/// ```
+///
+/// [`field`](ReadError::field) gives the field the mistake is in, or `None`
+/// when it is about the whole input (too long).
+///
+/// ```
+/// use pin_runtime::xiangqi::{Fen, Field};
+///
+/// assert_eq!(Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0").unwrap_err().field(), Some(Field::FullmoveNumber));
+/// ```
+///
+/// [`coord`](ReadError::coord) gives the square the mistake is at, as
+/// `[row, column]` from 0 in the order written (as a
+/// [`Board`](crate::Board) is indexed), or `None` off the board's squares.
+///
+/// ```
+/// use pin_runtime::xiangqi::Fen;
+///
+/// let err = Fen::parse("4k4/9/9/9/9/9/9/9/9/4Q4 w - - 0 1").unwrap_err();
+/// assert_eq!(err.coord(), Some([9, 4]));
+/// assert!(err.to_string().starts_with("invalid xiangqi FEN board at e1 (byte 21)"));
+/// ```
+///
+/// [`cell`](ReadError::cell) gives the square the mistake is at by its CELL
+/// coordinate (the first square written in a rank is file `a`, the last
+/// rank written is rank 1), or `None` off the board's squares.
+///
+/// ```
+/// use pin_runtime::Cell;
+/// use pin_runtime::xiangqi::Fen;
+///
+/// let err = Fen::parse("4k4/9/9/9/9/9/9/9/9/4Q4 w - - 0 1").unwrap_err();
+/// assert_eq!(err.cell(), Cell::parse("e1").ok());
+/// ```
 pub type FenError = ReadError<FenErrorKind>;
 
 impl BridgeKind for FenErrorKind {

@@ -397,6 +397,26 @@ pub enum UcciErrorKind {
 /// let err = Ucci::parse("h2e").unwrap_err();
 /// assert_eq!((err.kind(), err.index()), (UcciErrorKind::ExpectedRank, 3));
 /// ```
+///
+/// # Accessors
+///
+/// [`kind`](ShortError::kind) gives the kind of mistake.
+///
+/// ```
+/// use pin_runtime::xiangqi::{Ucci, UcciErrorKind};
+///
+/// assert_eq!(Ucci::parse("h2e").unwrap_err().kind(), UcciErrorKind::ExpectedRank);
+/// ```
+///
+/// [`index`](ShortError::index) gives the byte index of the mistake: the
+/// offending byte, or the input's length when it ended too early; 4 for
+/// [`UcciErrorKind::TooLong`].
+///
+/// ```
+/// use pin_runtime::xiangqi::Ucci;
+///
+/// assert_eq!(Ucci::parse("h2e").unwrap_err().index(), 3);
+/// ```
 pub type UcciError = ShortError<UcciErrorKind, 8>;
 
 impl ShortKind for UcciErrorKind {}
