@@ -134,17 +134,16 @@ pub(crate) fn around(
     let at = index - start;
     let before = rank.get(..at).unwrap_or_default();
     let after = rank.get(at + 1..).unwrap_or_default();
-    let left = before
-        .iter()
-        .rev()
-        .take(THREE_DIGITS)
-        .take_while(|square| square.is_none())
-        .count();
-    let right = after
-        .iter()
-        .take(THREE_DIGITS)
-        .take_while(|square| square.is_none())
-        .count();
+    // The empty squares next to it, up to a count of three digits, the
+    // nearest first.
+    let mut left = 0;
+    while left < THREE_DIGITS && left < before.len() && before[before.len() - 1 - left].is_none() {
+        left += 1;
+    }
+    let mut right = 0;
+    while right < THREE_DIGITS && right < after.len() && after[right].is_none() {
+        right += 1;
+    }
     let with = |square: Option<Epin>| match square {
         Some(piece) => digits(left) + token(piece) + digits(right),
         None => digits(left + 1 + right),
