@@ -22,6 +22,9 @@
 //!     Fen::from_position(chess::START)?.to_string(),
 //!     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
 //! );
+//!
+//! // The start with its clocks is a constant of its own.
+//! assert_eq!(Fen::START.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

@@ -45,6 +45,9 @@
 //!     Fen::from_position(START)?.to_string(),
 //!     "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
 //! );
+//!
+//! // The start is a constant of its own too.
+//! assert_eq!(Fen::from_position(START)?, Fen::START);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

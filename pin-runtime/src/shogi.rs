@@ -49,6 +49,9 @@
 //!     start.with_move_number(1).to_string(),
 //!     "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
 //! );
+//!
+//! // The start with its move number is a constant of its own.
+//! assert_eq!(Sfen::START, start.with_move_number(1));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

@@ -50,6 +50,9 @@
 //! // From a FEEN position: no clocks until they are given.
 //! let start = Fen::from_position(START)?;
 //! assert_eq!(start.to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - -");
+//!
+//! // The start with its clocks is a constant of its own.
+//! assert_eq!(Fen::START, wxf);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

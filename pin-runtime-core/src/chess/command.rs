@@ -4,12 +4,6 @@
 use super::command_error::{CommandError, CommandErrorKind};
 use super::{Fen, Uci};
 
-/// The start position with its clocks, `0 1`.
-const START: Fen = match Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") {
-    Ok(fen) => fen,
-    Err(_) => panic!("the start position is not a FEN"),
-};
-
 /// Whether `command` has `word` at `at`.
 pub(super) const fn has(command: &[u8], at: usize, word: &[u8]) -> bool {
     if at + word.len() > command.len() {
@@ -68,7 +62,7 @@ impl Fen {
             ));
         }
         let (mut fen, mut at) = if has(bytes, 9, b"startpos") {
-            (START, 17)
+            (Fen::START, 17)
         } else if has(bytes, 9, b"fen ") {
             let Some((_, text)) = command.split_at_checked(13) else {
                 return Err(CommandError::new(CommandErrorKind::ExpectedStart, 9, bytes));

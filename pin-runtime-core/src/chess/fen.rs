@@ -69,9 +69,26 @@ pub enum Pockets {
 }
 
 /// The start position's FEN.
-pub(crate) const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 impl Fen {
+    /// The start position with its clocks, as FEN writes it:
+    /// `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1`. Its
+    /// position is [`chess::START`](super::START).
+    ///
+    /// ```
+    /// use pin_runtime::chess::{self, Castling, Fen};
+    ///
+    /// assert_eq!(Fen::START.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    /// assert_eq!(*Fen::START.position(), chess::START);
+    /// assert_eq!(Fen::START.castling(), Castling::STANDARD);
+    /// assert_eq!(Fen::START.polyglot_key(), 0x463b_9618_1691_fc9c);
+    /// ```
+    pub const START: Self = match Self::parse(START_FEN) {
+        Ok(fen) => fen,
+        Err(_) => panic!("the start position is not a FEN"),
+    };
+
     /// An empty board, white to move, no clocks, no pockets: what the
     /// reader starts from.
     pub(crate) const EMPTY: Self = match Position::new([[None; 8]; 8], WHITE, BLACK) {

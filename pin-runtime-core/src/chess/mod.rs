@@ -91,7 +91,4 @@ const BLACK: Sin = match Sin::from_code(b'w') {
 /// assert_eq!(chess::START, feen.parse::<Position<Board<8, 8>>>()?);
 /// # Ok::<(), pin_runtime::FeenError>(())
 /// ```
-pub const START: Position<Board<8, 8>> = match Fen::parse(fen::START_FEN) {
-    Ok(fen) => *fen.position(),
-    Err(_) => panic!("the start position is not a FEN"),
-};
+pub const START: Position<Board<8, 8>> = *Fen::START.position();

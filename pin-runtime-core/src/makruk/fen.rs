@@ -40,6 +40,22 @@ pub struct Fen {
 }
 
 impl Fen {
+    /// The start position, white to move, with its clocks:
+    /// `rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1`. Its
+    /// position is [`makruk::START`](super::START).
+    ///
+    /// ```
+    /// use pin_runtime::makruk::{self, Fen};
+    ///
+    /// assert_eq!(Fen::START.to_string(), "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1");
+    /// assert_eq!(*Fen::START.position(), makruk::START);
+    /// ```
+    pub const START: Self =
+        match Self::parse("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1") {
+            Ok(fen) => fen,
+            Err(_) => panic!("the makruk start is valid FEN"),
+        };
+
     /// Reads a makruk FEN: board, side, flags `-`, counting (`-` or a
     /// number), the halfmove clock (or counting ply) and the fullmove
     /// number.

@@ -36,11 +36,7 @@ pub(crate) const FILES: usize = 8;
 ///     "rnsmk^snr/8/pppppppp/8/8/PPPPPPPP/8/RNSK^MSNR / S/s",
 /// );
 /// ```
-pub const START: Position<Board<8, 8>> =
-    match Fen::parse("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1") {
-        Ok(fen) => fen.into_position(),
-        Err(_) => panic!("the makruk start is valid FEN"),
-    };
+pub const START: Position<Board<8, 8>> = *Fen::START.position();
 
 /// Makruk's style for white, `S` (Siamese); black's is `s`.
 const SIAMESE: Sin = match Sin::from_code(b'S') {

@@ -66,6 +66,30 @@ pub struct FairyFen {
 }
 
 impl FairyFen {
+    /// The start position, sente to move, clocks `0 1`, as this
+    /// type writes it: `lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1`
+    /// (Fairy-Stockfish's own start, `…[-] w 0 1`, reads as the same).
+    /// Its position is [`shogi::START`](super::START).
+    ///
+    /// ```
+    /// use pin_runtime::shogi::{self, FairyFen};
+    ///
+    /// assert_eq!(
+    ///     FairyFen::START.to_string(),
+    ///     "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1",
+    /// );
+    /// assert_eq!(*FairyFen::START.position(), shogi::START);
+    /// let fairy = FairyFen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1")?;
+    /// assert_eq!(fairy, FairyFen::START);
+    /// # Ok::<(), pin_runtime::shogi::FairyFenError>(())
+    /// ```
+    pub const START: Self = match Self::parse(
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1",
+    ) {
+        Ok(fen) => fen,
+        Err(_) => panic!("the shogi start is a Fairy-Stockfish FEN"),
+    };
+
     /// Reads a shogi FEN as Fairy-Stockfish writes it.
     ///
     /// A `const fn`: a constant can be read at compile time.

@@ -68,11 +68,7 @@ const FILES: usize = 9;
 ///     "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / J/j",
 /// );
 /// ```
-pub const START: Position<Board<9, 9>> =
-    match Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1") {
-        Ok(sfen) => sfen.into_position(),
-        Err(_) => panic!("the shogi start is valid SFEN"),
-    };
+pub const START: Position<Board<9, 9>> = *Sfen::START.position();
 
 /// Shogi's style for sente, `J`; gote's is `j`.
 const JAPANESE: Sin = match Sin::from_code(b'J') {

@@ -7,13 +7,6 @@ use super::{Sfen, SfenError, Usi, UsiError};
 use crate::command::{self, Engine, Mistake};
 use crate::{ApplyErrorKind, Captures, Epin, Letter, Pmn, PmnForm, Side, State};
 
-/// The start position, move number 1.
-const START: Sfen =
-    match Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1") {
-        Ok(sfen) => sfen,
-        Err(_) => panic!("the start position is not an SFEN"),
-    };
-
 /// The piece a capture of `taken` puts in `mover`'s hand: its letter in the
 /// mover's case, unpromoted; `None` for a king.
 const fn in_hand(taken: Epin, mover: Side) -> Option<Epin> {
@@ -315,7 +308,7 @@ impl Engine for Sfen {
     const KEYWORD: &'static str = "sfen";
 
     fn start() -> Self {
-        START
+        Sfen::START
     }
 
     fn read_position(text: &str) -> Result<(Self, usize), SfenError> {

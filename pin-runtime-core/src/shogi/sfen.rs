@@ -32,6 +32,25 @@ pub struct Sfen {
 }
 
 impl Sfen {
+    /// The start position, sente to move, move number 1:
+    /// `lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1`.
+    /// Its position is [`shogi::START`](super::START).
+    ///
+    /// ```
+    /// use pin_runtime::shogi::{self, Sfen};
+    ///
+    /// assert_eq!(
+    ///     Sfen::START.to_string(),
+    ///     "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+    /// );
+    /// assert_eq!(*Sfen::START.position(), shogi::START);
+    /// ```
+    pub const START: Self =
+        match Self::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1") {
+            Ok(sfen) => sfen,
+            Err(_) => panic!("the shogi start is valid SFEN"),
+        };
+
     /// Reads an SFEN: board, side, hands and, optionally, the move number.
     ///
     /// A `const fn`: a constant can be read at compile time.

@@ -35,6 +35,26 @@ pub struct Fen {
 }
 
 impl Fen {
+    /// The start position, red to move, with its clocks:
+    /// `rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1`.
+    /// Its position is [`xiangqi::START`](super::START).
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::{self, Fen};
+    ///
+    /// assert_eq!(
+    ///     Fen::START.to_string(),
+    ///     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    /// );
+    /// assert_eq!(*Fen::START.position(), xiangqi::START);
+    /// ```
+    pub const START: Self = match Self::parse(
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+    ) {
+        Ok(fen) => fen,
+        Err(_) => panic!("the xiangqi start is valid FEN"),
+    };
+
     /// Reads a xiangqi FEN: board, side, `- -` and, optionally, the
     /// halfmove clock and the fullmove number.
     ///

@@ -43,11 +43,7 @@ pub(crate) const FILES: usize = 9;
 ///     "rheak^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAK^AEHR / C/c",
 /// );
 /// ```
-pub const START: Position<Board<10, 9>> =
-    match Fen::parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1") {
-        Ok(fen) => fen.into_position(),
-        Err(_) => panic!("the xiangqi start is valid FEN"),
-    };
+pub const START: Position<Board<10, 9>> = *Fen::START.position();
 
 /// Xiangqi's style for red, `C`; black's is `c`.
 const CHINESE: Sin = match Sin::from_code(b'C') {

@@ -9,13 +9,6 @@ use super::{Fen, FenError, Ucci, UcciError};
 use crate::command::{self, Engine, Mistake};
 use crate::{Captures, Pmn, PmnForm, Side};
 
-/// The start position, clocks `0 1`.
-const START: Fen =
-    match Fen::parse("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1") {
-        Ok(fen) => fen,
-        Err(_) => panic!("the start position is not a FEN"),
-    };
-
 impl Fen {
     /// Plays a PMN move checked as `given`.
     fn play_given(&mut self, pmn: Pmn, given: Given) -> Result<(), MoveError> {
@@ -235,7 +228,7 @@ impl Engine for Fen {
     const KEYWORD: &'static str = "fen";
 
     fn start() -> Self {
-        START
+        Fen::START
     }
 
     fn read_position(text: &str) -> Result<(Self, usize), FenError> {
