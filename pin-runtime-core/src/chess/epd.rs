@@ -52,7 +52,7 @@ const MAX_OPERATIONS: usize = 255;
 /// assert_eq!(operations, [("bm", vec!["Qg6"]), ("id", vec![r#""WAC.001""#])]);
 ///
 /// // A string operand read without its quotes and escapes.
-/// let id = epd.operation("id").and_then(|mut operands| operands.next());
+/// let id = epd.operand("id");
 /// assert_eq!(id.map(|id| id.unescaped().to_string()).as_deref(), Some("WAC.001"));
 /// assert_eq!(epd.to_string(), line);
 /// # Ok::<(), pin_runtime::chess::EpdError>(())
@@ -285,7 +285,7 @@ impl<'a> Epd<'a> {
     ///
     /// let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - bm Kd2; c0 "draw; \"easy\"";"#)?;
     /// assert_eq!(epd.operation("bm").map(|operands| operands.as_str()), Some("Kd2"));
-    /// let comment = epd.operation("c0").and_then(|mut operands| operands.next()).unwrap();
+    /// let comment = epd.operand("c0").unwrap();
     /// assert_eq!(comment.unescaped().to_string(), r#"draw; "easy""#);
     /// assert!(epd.operation("am").is_none());
     /// # Ok::<(), pin_runtime::chess::EpdError>(())
@@ -299,6 +299,30 @@ impl<'a> Epd<'a> {
             }
         }
         None
+    }
+
+    /// Returns the first operand of the operation `opcode`, or `None` when
+    /// the line has no such operation or it has no operand: the one
+    /// operand of `id`, `c0`, `acd` or `ce`, the first move of `bm` or
+    /// `pv`.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Epd;
+    ///
+    /// let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - bm Kd2 Ke2; id "WAC \"001\""; acd 12; draw_claim;"#)?;
+    /// assert_eq!(epd.operand("id").map(|id| id.unescaped().to_string()), Some(r#"WAC "001""#.into()));
+    /// assert_eq!(epd.operand("bm").map(|bm| bm.as_str()), Some("Kd2"));
+    /// assert_eq!(epd.operand("acd").and_then(|acd| acd.as_str().parse().ok()), Some(12));
+    /// assert_eq!(epd.operand("draw_claim"), None);
+    /// assert_eq!(epd.operand("am"), None);
+    /// # Ok::<(), pin_runtime::chess::EpdError>(())
+    /// ```
+    #[must_use]
+    pub const fn operand(&self, opcode: &str) -> Option<Operand<'a>> {
+        match self.operation(opcode) {
+            Some(operands) => operands.first(),
+            None => None,
+        }
     }
 }
 

@@ -127,20 +127,56 @@ impl<'a> Operands<'a> {
     }
 }
 
+impl<'a> Operands<'a> {
+    /// Returns the first operand not yet read, without reading it: the
+    /// operand [`next`](Iterator::next) returns, as a `const fn`.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Epd;
+    ///
+    /// let epd = Epd::parse("4k3/8/8/8/8/8/8/4K3 w - - pv Kd2 Kd8;")?;
+    /// let mut pv = epd.operation("pv").unwrap();
+    /// let first = pv.first();
+    /// assert_eq!(first.map(|operand| operand.as_str()), Some("Kd2"));
+    /// assert_eq!(pv.next(), first);
+    /// assert_eq!(pv.first().map(|operand| operand.as_str()), Some("Kd8"));
+    /// # Ok::<(), pin_runtime::chess::EpdError>(())
+    /// ```
+    #[must_use]
+    pub const fn first(&self) -> Option<Operand<'a>> {
+        match self.split() {
+            Some((operand, _)) => Some(operand),
+            None => None,
+        }
+    }
+
+    /// The first operand and the operands after it.
+    const fn split(&self) -> Option<(Operand<'a>, &'a str)> {
+        let bytes = self.rest.as_bytes();
+        let Some(&first) = bytes.first() else {
+            return None;
+        };
+        let end = if first == b'"' {
+            string_end(bytes, 0)
+        } else {
+            let mut end = 0;
+            while end < bytes.len() && bytes[end] != b' ' {
+                end += 1;
+            }
+            end
+        };
+        let text = slice(self.rest, 0, end);
+        Some((Operand { text }, slice(self.rest, end + 1, bytes.len())))
+    }
+}
+
 impl<'a> Iterator for Operands<'a> {
     type Item = Operand<'a>;
 
     fn next(&mut self) -> Option<Operand<'a>> {
-        let bytes = self.rest.as_bytes();
-        let first = *bytes.first()?;
-        let end = if first == b'"' {
-            string_end(bytes, 0)
-        } else {
-            bytes.iter().position(|&b| b == b' ').unwrap_or(bytes.len())
-        };
-        let text = slice(self.rest, 0, end);
-        self.rest = slice(self.rest, end + 1, bytes.len());
-        Some(Operand { text })
+        let (operand, rest) = self.split()?;
+        self.rest = rest;
+        Some(operand)
     }
 }
 
@@ -153,10 +189,10 @@ impl FusedIterator for Operands<'_> {}
 /// use pin_runtime::chess::Epd;
 ///
 /// let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - ce -35; c0 "a \"draw\"";"#)?;
-/// let ce = epd.operation("ce").and_then(|mut operands| operands.next()).unwrap();
+/// let ce = epd.operand("ce").unwrap();
 /// assert_eq!((ce.as_str(), ce.is_string()), ("-35", false));
 /// assert_eq!(ce.as_str().parse::<i32>(), Ok(-35));
-/// let c0 = epd.operation("c0").and_then(|mut operands| operands.next()).unwrap();
+/// let c0 = epd.operand("c0").unwrap();
 /// assert_eq!((c0.as_str(), c0.is_string()), (r#""a \"draw\"""#, true));
 /// assert_eq!(c0.unescaped().to_string(), r#"a "draw""#);
 /// # Ok::<(), pin_runtime::chess::EpdError>(())
@@ -175,7 +211,7 @@ impl<'a> Operand<'a> {
     /// use pin_runtime::chess::Epd;
     ///
     /// let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - id "K\\K";"#)?;
-    /// let id = epd.operation("id").and_then(|mut operands| operands.next()).unwrap();
+    /// let id = epd.operand("id").unwrap();
     /// assert_eq!(id.as_str(), r#""K\\K""#);
     /// # Ok::<(), pin_runtime::chess::EpdError>(())
     /// ```
@@ -190,8 +226,8 @@ impl<'a> Operand<'a> {
     /// use pin_runtime::chess::Epd;
     ///
     /// let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - id "1"; acd 1;"#)?;
-    /// let id = epd.operation("id").and_then(|mut operands| operands.next()).unwrap();
-    /// let acd = epd.operation("acd").and_then(|mut operands| operands.next()).unwrap();
+    /// let id = epd.operand("id").unwrap();
+    /// let acd = epd.operand("acd").unwrap();
     /// assert_eq!((id.is_string(), acd.is_string()), (true, false));
     /// # Ok::<(), pin_runtime::chess::EpdError>(())
     /// ```
@@ -210,7 +246,7 @@ impl<'a> Operand<'a> {
     /// use pin_runtime::chess::Epd;
     ///
     /// let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - c0 "a\tb \"c\" d\\e";"#)?;
-    /// let c0 = epd.operation("c0").and_then(|mut operands| operands.next()).unwrap();
+    /// let c0 = epd.operand("c0").unwrap();
     /// assert_eq!(c0.unescaped().to_string(), "a\tb \"c\" d\\e");
     /// assert!(c0.unescaped().eq("a\tb \"c\" d\\e".chars()));
     /// assert_eq!(c0.unescaped().count(), 11);
@@ -241,7 +277,7 @@ impl<'a> Operand<'a> {
 /// use pin_runtime::chess::Epd;
 ///
 /// let epd = Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - id "\"quoted\"";"#)?;
-/// let id = epd.operation("id").and_then(|mut operands| operands.next()).unwrap();
+/// let id = epd.operand("id").unwrap();
 /// assert_eq!(format!("<{}>", id.unescaped()), r#"<"quoted">"#);
 /// assert_eq!(id.unescaped().next(), Some('"'));
 /// # Ok::<(), pin_runtime::chess::EpdError>(())

@@ -177,8 +177,17 @@ fn lines_read_to_their_fields_clocks_and_operations() {
                 Some(operands.join(" ").as_str()),
                 "{line:?} {opcode}"
             );
+            // The first operand, by the short way and step by step.
+            let first = epd.operand(opcode).map(|operand| operand.as_str());
+            assert_eq!(first, operands.first().copied(), "{line:?} {opcode}");
+            let mut each = epd.operation(opcode).expect("read above");
+            while let Some(ahead) = each.first() {
+                assert_eq!(each.next(), Some(ahead), "{line:?} {opcode}");
+            }
+            assert_eq!(each.next(), None, "{line:?} {opcode}");
         }
         assert!(epd.operation("none").is_none());
+        assert!(epd.operand("none").is_none());
         // Written back byte for byte when the fields were canonical, and
         // read again to the same value either way.
         let written = epd.to_string();
