@@ -187,7 +187,8 @@
 //! let err = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f").unwrap_err();
 //! assert_eq!(
 //!     err.to_string(),
-//!     "invalid SFEN at byte 63 (move number): expected end of input after the move number, found a space",
+//!     "invalid SFEN at byte 63 (move number): expected end of input after the move number, found a space: \
+//!      a position command's moves? read \"position sfen <SFEN> moves …\" with shogi::Sfen::from_position_command",
 //! );
 //! ```
 //!

@@ -118,6 +118,21 @@ impl Clocks {
 
 /// The character at `at`, for an error to name it whole, or `None` at the
 /// end. The readers read a `str` and stop where a character starts.
+/// Whether `bytes` has `word` at `at`.
+pub(crate) const fn has(bytes: &[u8], at: usize, word: &[u8]) -> bool {
+    if at + word.len() > bytes.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < word.len() {
+        if bytes[at + i] != word[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 pub(crate) const fn char_at(bytes: &[u8], at: usize) -> Option<char> {
     crate::error::decode(bytes, at)
 }

@@ -3,21 +3,7 @@
 
 use super::command_error::{CommandError, CommandErrorKind};
 use super::{Fen, Uci};
-
-/// Whether `command` has `word` at `at`.
-pub(super) const fn has(command: &[u8], at: usize, word: &[u8]) -> bool {
-    if at + word.len() > command.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < word.len() {
-        if command[at + i] != word[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
+use crate::bridge::has;
 
 impl Fen {
     /// Reads a UCI engine's `position` command and plays its moves:

@@ -2,10 +2,9 @@
 
 use core::fmt;
 
-use super::command::has;
 use super::{MAX_LEN, RANKS, SQUARES};
 
-use crate::error::{BridgeKind, ReadError, Spot, byte_at, write_found, write_found_or_end};
+use crate::error::{BridgeKind, Hint, ReadError, Spot, write_found, write_found_or_end};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of a FEN a mistake is in.
@@ -360,45 +359,6 @@ pub struct Aside {
     other: Option<Cell>,
     /// What the input after the mistake looks like, for the message.
     hint: Hint,
-}
-
-/// What the input looks like where a FEN's clocks or its end were
-/// expected, which the message names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Hint {
-    /// Nothing known.
-    None,
-    /// EPD operations: words and `;`.
-    Epd,
-    /// The moves of a UCI `position` command: the word `moves`.
-    Moves,
-}
-
-impl Hint {
-    /// What the words of `bytes` from `at` (after a space, if one is
-    /// there) look like: the word `moves` alone or followed by a space is
-    /// a position command's moves; a word followed somewhere by a `;`, EPD
-    /// operations.
-    const fn of(bytes: &[u8], at: usize) -> Self {
-        let at = match byte_at(bytes, at) {
-            Some(b' ') => at + 1,
-            _ => at,
-        };
-        if !matches!(byte_at(bytes, at), Some(b'a'..=b'z' | b'A'..=b'Z')) {
-            return Self::None;
-        }
-        if has(bytes, at, b"moves") && matches!(byte_at(bytes, at + 5), None | Some(b' ')) {
-            return Self::Moves;
-        }
-        let mut i = at;
-        while i < bytes.len() {
-            if bytes[i] == b';' {
-                return Self::Epd;
-            }
-            i += 1;
-        }
-        Self::None
-    }
 }
 
 impl BridgeKind for FenErrorKind {

@@ -27,9 +27,9 @@ pub(crate) use location::{Location, Spot, write_layer};
 pub(crate) use parse::Notation;
 pub use parse::{LocatedParseError, ParseError, ParseErrorKind};
 #[cfg(feature = "bridge")]
-pub(crate) use read::BridgeKind;
-#[cfg(feature = "bridge")]
 pub use read::ReadError;
+#[cfg(feature = "bridge")]
+pub(crate) use read::{BridgeKind, Hint};
 pub(crate) use short::{Rejected, Rest, Words, ascii};
 pub use short::{ShortError, ShortKind};
 

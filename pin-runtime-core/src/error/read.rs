@@ -7,9 +7,9 @@
 use core::fmt;
 use core::hash::Hash;
 
-use super::{Location, Spot};
+use super::{Location, Spot, byte_at};
 use crate::Cell;
-use crate::bridge::{Misread, NumberError};
+use crate::bridge::{Misread, NumberError, has};
 
 /// A text that a bridge's reader rejected: the kind of mistake, the byte
 /// index, the field and, on the board, the square by its CELL coordinate.
@@ -257,3 +257,43 @@ impl<K: BridgeKind> fmt::Debug for ReadError<K> {
 }
 
 impl<K: BridgeKind> core::error::Error for ReadError<K> {}
+
+/// What the input looks like where a bridge's reader expected a field or
+/// its end, which the message names: a line that is not the notation
+/// alone but the notation with what often follows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hint {
+    /// Nothing known.
+    None,
+    /// EPD operations: words and `;`.
+    Epd,
+    /// The moves of an engine's `position` command: the word `moves`.
+    Moves,
+}
+
+impl Hint {
+    /// What the words of `bytes` from `at` (after a space, if one is
+    /// there) look like: the word `moves` alone or followed by a space is
+    /// a position command's moves; a word followed somewhere by a `;`, EPD
+    /// operations.
+    pub(crate) const fn of(bytes: &[u8], at: usize) -> Self {
+        let at = match byte_at(bytes, at) {
+            Some(b' ') => at + 1,
+            _ => at,
+        };
+        if !matches!(byte_at(bytes, at), Some(b'a'..=b'z' | b'A'..=b'Z')) {
+            return Self::None;
+        }
+        if has(bytes, at, b"moves") && matches!(byte_at(bytes, at + 5), None | Some(b' ')) {
+            return Self::Moves;
+        }
+        let mut i = at;
+        while i < bytes.len() {
+            if bytes[i] == b';' {
+                return Self::Epd;
+            }
+            i += 1;
+        }
+        Self::None
+    }
+}

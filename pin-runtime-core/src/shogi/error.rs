@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::{MAX_LEN, MAX_PIECES, RANKS};
-use crate::error::{BridgeKind, ReadError, write_found, write_found_or_end};
+use crate::error::{BridgeKind, Hint, ReadError, write_found, write_found_or_end};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of an SFEN a mistake is in.
@@ -272,12 +272,12 @@ pub type SfenError = ReadError<SfenErrorKind>;
 
 impl BridgeKind for SfenErrorKind {
     type Field = Field;
-    type Extra = ();
+    type Extra = Hint;
     const NOTATION: &'static str = "SFEN";
     const ERROR: &'static str = "SfenError";
     const RANKS: usize = RANKS;
     const BOARD: Field = Field::Board;
-    const EXTRA: () = ();
+    const EXTRA: Hint = Hint::None;
     const LEADING_ZERO: Self = Self::LeadingZero;
     const NUMBER_TOO_LARGE: Self = Self::MoveNumberTooLarge;
 
@@ -396,12 +396,18 @@ impl BridgeKind for SfenErrorKind {
             ),
             SfenErrorKind::ExpectedMoveNumber { found } => {
                 f.write_str("expected a move number (decimal digits), found ")?;
-                write_found_or_end(f, found)
+                write_found_or_end(f, found)?;
+                write_hint(error, f)
             }
             SfenErrorKind::MoveNumberTooLarge => write!(
                 f,
                 "expected a move number of at most {}, found more",
                 u32::MAX
+            ),
+            SfenErrorKind::Keyword { keyword } if *error.extra() == Hint::Moves => write!(
+                f,
+                "expected the board, found USI's keyword `{keyword}`: a position command? \
+                 read \"position startpos moves …\" with shogi::Sfen::from_position_command"
             ),
             SfenErrorKind::Keyword { keyword } => write!(
                 f,
@@ -410,9 +416,29 @@ impl BridgeKind for SfenErrorKind {
             ),
             SfenErrorKind::ExpectedEnd { found } => {
                 f.write_str("expected end of input after the move number, found ")?;
-                write_found(f, found)
+                write_found(f, found)?;
+                write_hint(error, f)
             }
         }
+    }
+}
+
+impl SfenError {
+    /// The same error, its message naming what the input from `at` looks
+    /// like if it is a position command's moves.
+    pub(crate) const fn hinted(self, bytes: &[u8], at: usize) -> Self {
+        self.with_extra(Hint::of(bytes, at))
+    }
+}
+
+/// Writes, after the mistake, where a position command's moves are read.
+fn write_hint(error: &SfenError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match error.extra() {
+        Hint::Moves => f.write_str(
+            ": a position command's moves? read \"position sfen <SFEN> moves …\" with \
+             shogi::Sfen::from_position_command",
+        ),
+        Hint::None | Hint::Epd => Ok(()),
     }
 }
 

@@ -12,6 +12,7 @@ use crate::attrs::Attrs;
 use crate::bridge::{
     self, BoardMistake, COMMON, Misread, PieceTable, SetTable, byte_at, char_at, char_of,
 };
+use crate::error::Hint;
 use crate::{Epin, Hand, Position, Sin};
 
 /// The piece each byte stands for on the board: `K R B G S N L P`, and
@@ -90,7 +91,14 @@ const fn keyword_or(bytes: &[u8], error: SfenError) -> SfenError {
         [b'p', b'o', b's', b'i', b't', b'i', b'o', b'n', b' ', ..] => "position",
         _ => return error,
     };
-    SfenError::new(Kind::Keyword { keyword }, 0, Some(Field::Board))
+    let error = SfenError::new(Kind::Keyword { keyword }, 0, Some(Field::Board));
+    // `position startpos` holds no SFEN: the whole command is for
+    // `from_position_command`.
+    if bridge::has(bytes, 9, b"startpos") {
+        error.with_extra(Hint::Moves)
+    } else {
+        error
+    }
 }
 
 /// Reads a whole SFEN.
@@ -297,7 +305,7 @@ const fn read_move_number(bytes: &[u8], at: usize) -> Result<Option<u32>, SfenEr
                 let kind = Kind::ExpectedEnd {
                     found: char_of(bytes, end),
                 };
-                return Err(SfenError::new(kind, end, Some(Field::MoveNumber)));
+                return Err(SfenError::new(kind, end, Some(Field::MoveNumber)).hinted(bytes, end));
             }
             Ok(Some(number))
         }
@@ -305,7 +313,7 @@ const fn read_move_number(bytes: &[u8], at: usize) -> Result<Option<u32>, SfenEr
             let missing = Kind::ExpectedMoveNumber {
                 found: char_at(bytes, at),
             };
-            Err(SfenError::number(error, missing, at, Field::MoveNumber))
+            Err(SfenError::number(error, missing, at, Field::MoveNumber).hinted(bytes, at))
         }
     }
 }

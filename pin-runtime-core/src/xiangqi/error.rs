@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::{MAX_LEN, RANKS};
-use crate::error::{BridgeKind, ReadError, write_found, write_found_or_end};
+use crate::error::{BridgeKind, Hint, ReadError, write_found, write_found_or_end};
 use crate::{Cell, Epin, Side, Sin};
 
 /// The field of a xiangqi FEN a mistake is in.
@@ -227,12 +227,12 @@ pub type FenError = ReadError<FenErrorKind>;
 
 impl BridgeKind for FenErrorKind {
     type Field = Field;
-    type Extra = ();
+    type Extra = Hint;
     const NOTATION: &'static str = "xiangqi FEN";
     const ERROR: &'static str = "FenError";
     const RANKS: usize = RANKS;
     const BOARD: Field = Field::Board;
-    const EXTRA: () = ();
+    const EXTRA: Hint = Hint::None;
     const LEADING_ZERO: Self = Self::LeadingZero;
     const NUMBER_TOO_LARGE: Self = Self::NumberTooLarge;
 
@@ -320,7 +320,8 @@ impl BridgeKind for FenErrorKind {
                     "expected the {} (decimal digits), found ",
                     error.field().map_or("number", Field::name)
                 )?;
-                write_found_or_end(f, found)
+                write_found_or_end(f, found)?;
+                write_hint(error, f)
             }
             FenErrorKind::LeadingZero => write!(
                 f,
@@ -336,9 +337,29 @@ impl BridgeKind for FenErrorKind {
             FenErrorKind::ZeroFullmove => f.write_str("expected a fullmove number from 1, found 0"),
             FenErrorKind::ExpectedEnd { found } => {
                 f.write_str("expected end of input after the fullmove number, found ")?;
-                write_found(f, found)
+                write_found(f, found)?;
+                write_hint(error, f)
             }
         }
+    }
+}
+
+impl FenError {
+    /// The same error, its message naming what the input from `at` looks
+    /// like if it is a position command's moves.
+    pub(crate) const fn hinted(self, bytes: &[u8], at: usize) -> Self {
+        self.with_extra(Hint::of(bytes, at))
+    }
+}
+
+/// Writes, after the mistake, where a position command's moves are read.
+fn write_hint(error: &FenError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match error.extra() {
+        Hint::Moves => f.write_str(
+            ": a position command's moves? read \"position fen <FEN> moves …\" with \
+             xiangqi::Fen::from_position_command",
+        ),
+        Hint::None | Hint::Epd => Ok(()),
     }
 }
 

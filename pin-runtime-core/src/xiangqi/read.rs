@@ -178,7 +178,9 @@ const fn read_clocks(bytes: &[u8], at: usize) -> Result<Option<Clocks>, FenError
             return Err(FenError::new(kind, at, Some(Field::EnPassant)));
         }
     }
-    let (halfmove, at) = tri!(read_number(bytes, at + 1, Field::HalfmoveClock));
+    let (halfmove, at) = tri!(read_number(bytes, at + 1, Field::HalfmoveClock), |error| {
+        error.hinted(bytes, at + 1)
+    });
     match byte_at(bytes, at) {
         Some(b' ') => {}
         Some(_) => {
@@ -199,7 +201,7 @@ const fn read_clocks(bytes: &[u8], at: usize) -> Result<Option<Clocks>, FenError
     };
     if let Some(found) = char_at(bytes, end) {
         let kind = Kind::ExpectedEnd { found };
-        return Err(FenError::new(kind, end, Some(Field::FullmoveNumber)));
+        return Err(FenError::new(kind, end, Some(Field::FullmoveNumber)).hinted(bytes, end));
     }
     Ok(Some(clocks))
 }

@@ -252,6 +252,88 @@ fn strict_messages_point_to_the_way_out() {
     }
 }
 
+#[test]
+fn position_commands_are_pointed_to_their_reader() {
+    const SHOGI: &str = ": a position command's moves? read \"position sfen <SFEN> moves …\" \
+                         with shogi::Sfen::from_position_command";
+    const XIANGQI: &str = ": a position command's moves? read \"position fen <FEN> moves …\" \
+                           with xiangqi::Fen::from_position_command";
+    let shogi_cases = [
+        (
+            "position sfen 8k/9/9/9/9/9/9/9/K8 b - 1 moves 9i9h",
+            "invalid SFEN at byte 39 (move number): expected end of input after the move \
+             number, found a space",
+        ),
+        (
+            "8k/9/9/9/9/9/9/9/K8 b - moves 9i9h",
+            "invalid SFEN at byte 24 (move number): expected a move number (decimal digits), \
+             found 'm'",
+        ),
+        (
+            "8k/9/9/9/9/9/9/9/K8 b - 1 moves",
+            "invalid SFEN at byte 25 (move number): expected end of input after the move \
+             number, found a space",
+        ),
+    ];
+    for (input, message) in shogi_cases {
+        let strict = shogi::Sfen::parse(input.trim_start_matches("position sfen "));
+        let lenient = shogi::Sfen::parse_lenient(input);
+        let lenient = lenient.map(|_| ()).unwrap_err().to_string();
+        assert_eq!(lenient, format!("{message}{SHOGI}"), "{input:?}");
+        if input.starts_with("position") {
+            continue;
+        }
+        assert_eq!(strict.unwrap_err().to_string(), lenient, "{input:?}");
+    }
+    // `position startpos` holds no SFEN at all.
+    let err = shogi::Sfen::parse_lenient("position startpos moves 7g7f").unwrap_err();
+    assert_eq!(
+        err.kind(),
+        shogi::SfenErrorKind::Keyword {
+            keyword: "position"
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "invalid SFEN at byte 0 (board): expected the board, found USI's keyword `position`: \
+         a position command? read \"position startpos moves …\" with \
+         shogi::Sfen::from_position_command"
+    );
+    let xiangqi_cases = [
+        (
+            "position fen 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 moves e0e1",
+            "invalid xiangqi FEN at byte 46 (fullmove number): expected end of input after the \
+             fullmove number, found a space",
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/9/4K4 w - - moves e0e1",
+            "invalid xiangqi FEN at byte 30 (halfmove clock): expected the halfmove clock \
+             (decimal digits), found 'm'",
+        ),
+    ];
+    for (input, message) in xiangqi_cases {
+        let lenient = xiangqi::Fen::parse_lenient(input);
+        let lenient = lenient.map(|_| ()).unwrap_err().to_string();
+        assert_eq!(lenient, format!("{message}{XIANGQI}"), "{input:?}");
+        if !input.starts_with("position") {
+            let strict = xiangqi::Fen::parse(input).unwrap_err().to_string();
+            assert_eq!(strict, lenient, "{input:?}");
+        }
+    }
+    // Other words after the position are not named as moves.
+    for input in [
+        "8k/9/9/9/9/9/9/9/K8 b - 1 move 9i9h",
+        "8k/9/9/9/9/9/9/9/K8 b - movesx",
+    ] {
+        let message = shogi::Sfen::parse(input).unwrap_err().to_string();
+        assert!(!message.contains("from_position_command"), "{message}");
+    }
+    let message = xiangqi::Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 bm e0e1;")
+        .unwrap_err()
+        .to_string();
+    assert!(!message.contains("position"), "{message}");
+}
+
 /// Every strictly read line of the corpus is written back as read in the
 /// dialect read, when its canonical text or its Shredder-FEN is the line.
 #[test]

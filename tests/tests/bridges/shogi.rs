@@ -387,7 +387,7 @@ const REJECTIONS: &[(&str, &str)] = &[
     ),
     (
         "9/9/9/9/9/9/9/9/9 b - 1 moves 7g7f",
-        "invalid SFEN at byte 23 (move number): expected end of input after the move number, found a space",
+        "invalid SFEN at byte 23 (move number): expected end of input after the move number, found a space: a position command's moves? read \"position sfen <SFEN> moves …\" with shogi::Sfen::from_position_command",
     ),
     (
         "9/9/9/9/9/9/9/9/9 b - 1 ",
