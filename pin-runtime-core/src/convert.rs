@@ -7,6 +7,7 @@
 //! time.
 
 use core::fmt;
+use core::hash::{Hash, Hasher};
 
 use crate::feen::Dimensions;
 use crate::text::{Text, decimal};
@@ -317,12 +318,15 @@ impl<T> From<UnmappedError<T>> for ParseVariantError<T> {
 /// );
 /// # Ok::<(), pin_runtime::ParseError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct UnmappedSquareError {
     piece: Epin,
     dimensions: Dimensions,
     index: usize,
     target: &'static str,
+    /// A token the enum maps that differs from the piece only by its king
+    /// marker or its state, which the message names.
+    near: Option<Epin>,
 }
 
 impl UnmappedSquareError {
@@ -351,7 +355,16 @@ impl UnmappedSquareError {
             dimensions,
             index,
             target,
+            near: None,
         }
+    }
+
+    /// The same error, its message naming `near`, a token the enum maps
+    /// that differs from the piece only by its king marker `^` or its
+    /// state.
+    pub(crate) const fn with_near(mut self, near: Option<Epin>) -> Self {
+        self.near = near;
+        self
     }
 
     /// Returns the piece no variant maps.
@@ -491,22 +504,74 @@ impl UnmappedSquareError {
         // large for CELL, the square's place in the order written.
         if let Some(cell) = self.cell() {
             message.push_cell(cell);
-            return message;
+        } else {
+            let layer = self.layer();
+            if layer > 0 {
+                message.push("layer ");
+                message.push_number(layer);
+                message.push(", ");
+            }
+            if self.dimensions.as_slice().len() > 1 {
+                message.push("rank ");
+                message.push_number(self.rank());
+                message.push(", ");
+            }
+            message.push("square ");
+            message.push_number(self.square());
         }
-        let layer = self.layer();
-        if layer > 0 {
-            message.push("layer ");
-            message.push_number(layer);
-            message.push(", ");
+        if let Some(near) = self.near {
+            let piece = self.piece.encode();
+            // Named, not prescribed: in chess `+P` is a pawn that may
+            // advance two squares (the pawn's variant lists it too), in
+            // shogi a tokin (a variant of its own).
+            message.push(": ");
+            message.push(self.target);
+            message.push(" maps ");
+            message.push_quoted(near.encode().as_str());
+            message.push(" but not ");
+            message.push_quoted(piece.as_str());
+            if near.state() as u8 == self.piece.state() as u8 {
+                // Only the king marker differs: a king read as `K^`,
+                // listed as `K`.
+                message.push(": did you mean #[pin(");
+                message.push_quoted(piece.as_str());
+                message.push(")]?");
+            }
         }
-        if self.dimensions.as_slice().len() > 1 {
-            message.push("rank ");
-            message.push_number(self.rank());
-            message.push(", ");
-        }
-        message.push("square ");
-        message.push_number(self.square());
         message
+    }
+}
+
+/// Two errors are equal when they name the same piece, square, board and
+/// enum: the token named beside, derived from the enum's mapping, is not
+/// compared, so an error built by [`new`](UnmappedSquareError::new) equals
+/// the one a conversion returns.
+impl PartialEq for UnmappedSquareError {
+    fn eq(&self, other: &Self) -> bool {
+        (self.piece, self.dimensions, self.index, self.target)
+            == (other.piece, other.dimensions, other.index, other.target)
+    }
+}
+
+impl Eq for UnmappedSquareError {}
+
+impl Hash for UnmappedSquareError {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        (self.piece, self.dimensions, self.index, self.target).hash(state);
+    }
+}
+
+impl fmt::Debug for UnmappedSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = f.debug_struct("UnmappedSquareError");
+        out.field("piece", &self.piece)
+            .field("dimensions", &self.dimensions)
+            .field("index", &self.index)
+            .field("target", &self.target);
+        if let Some(near) = self.near {
+            out.field("near", &near);
+        }
+        out.finish()
     }
 }
 

@@ -424,16 +424,15 @@ pub fn parse_variant<T: Copy, V>(
     ))
 }
 
-/// The error of a board that a derived `from_board` or `from_board3`
-/// could not convert: the `piece` at `index` in the order written, on a
-/// board of these `sizes` (outermost first; one rank is a 1-D board, as
-/// `Board<1, N>` is).
+/// The error of a board that a derived `from_board` or `from_board3` of
+/// the enum `P` could not convert: the `piece` at `index` in the order
+/// written, on a board of these `sizes` (outermost first; one rank is a
+/// 1-D board, as `Board<1, N>` is).
 #[must_use]
-pub const fn unmapped_square(
+pub const fn unmapped_square<P: crate::Pieces>(
     piece: Epin,
     sizes: &[usize],
     index: usize,
-    target: &'static str,
 ) -> crate::UnmappedSquareError {
     let sizes = match sizes {
         [1, files] => core::slice::from_ref(files),
@@ -445,7 +444,8 @@ pub const fn unmapped_square(
         Some(dimensions) => dimensions,
         None => crate::feen::Dimensions::from_sizes([index + 1, 0, 0], 1),
     };
-    crate::UnmappedSquareError::new(piece, dimensions, index, target)
+    crate::UnmappedSquareError::new(piece, dimensions, index, P::NAME)
+        .with_near(crate::typed::near::<P>(piece))
 }
 
 /// The message of a typed constant (`board!(Piece, "…")`,

@@ -168,8 +168,30 @@
 /// let err = Piece::from_board(board!("k^2/+RK^1")).unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "expected a piece that a variant of Piece maps, found \"+R\" at a1",
+///     "expected a piece that a variant of Piece maps, found \"+R\" at a1: Piece maps \"R\" but not \"+R\"",
 /// );
+/// ```
+///
+/// A FEN's king reads as `K^`: an enum that lists `K` is told so.
+///
+#[cfg_attr(feature = "chess", doc = "```")]
+#[cfg_attr(not(feature = "chess"), doc = "```ignore")]
+/// use pin_runtime::{chess, Pieces};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+/// enum Piece {
+///     #[pin("K")] WhiteKing,
+///     #[pin("k")] BlackKing,
+/// }
+///
+/// let fen = chess::Fen::parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1")?;
+/// let err = Piece::from_board(*fen.position().board()).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "expected a piece that a variant of Piece maps, found \"k^\" at e8: \
+///      Piece maps \"k\" but not \"k^\": did you mean #[pin(\"k^\")]?",
+/// );
+/// # Ok::<(), chess::FenError>(())
 /// ```
 ///
 /// # Roles and sides

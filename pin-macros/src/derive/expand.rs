@@ -418,11 +418,10 @@ fn board_functions(
                             __variants[__index] = #option::Some(__variant);
                         }
                         #option::None => {
-                            return #result::Err(#krate::__private::unmapped_square(
+                            return #result::Err(#krate::__private::unmapped_square::<Self>(
                                 __piece,
                                 &[#(#sizes),*],
                                 __index,
-                                #target,
                             ));
                         }
                     }

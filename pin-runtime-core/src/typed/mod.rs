@@ -53,4 +53,5 @@ mod position;
 pub use board::{Board3Of, BoardOf, TypedGrid};
 pub use hand::{TypedHand, TypedHandIter};
 pub use pieces::Pieces;
+pub(crate) use pieces::near;
 pub use position::TypedPosition;

@@ -1,7 +1,7 @@
 //! The trait of an engine's own piece type, as tables the runtime's
 //! generic `const fn`s can read.
 
-use crate::Epin;
+use crate::{Epin, State};
 
 /// An engine's own piece type, mapped to EPIN tokens: what
 /// [`TypedPosition`](crate::TypedPosition), [`TypedHand`](crate::TypedHand)
@@ -111,6 +111,37 @@ pub(crate) const fn value<P: Pieces + Copy>(epin: Epin) -> Option<P> {
         Some(position) => Some(P::ALL[position]),
         None => None,
     }
+}
+
+/// A token that `P` maps and `epin`, which it does not map, differs from
+/// only by the king marker `^` or by its state (`+`, `-`): what the
+/// enum's author most likely meant, for the error's message. A FEN reads a
+/// king as `K^` and a pawn that may advance two squares as `+P`, which an
+/// enum written with chess in mind lists as `K` and `P`. The marker alone
+/// is tried first, then each other state, with the marker as written and
+/// then flipped.
+pub(crate) const fn near<P: Pieces>(epin: Epin) -> Option<Epin> {
+    const STATES: [State; 3] = [State::Normal, State::Enhanced, State::Diminished];
+    let terminal = epin.is_terminal();
+    let flipped = epin.with_terminal(!terminal);
+    if position::<P>(flipped).is_some() {
+        return Some(flipped);
+    }
+    let mut marker = 0;
+    while marker < 2 {
+        let mut i = 0;
+        while i < STATES.len() {
+            let candidate = epin
+                .with_state(STATES[i])
+                .with_terminal(terminal != (marker == 1));
+            if candidate.code() != epin.code() && position::<P>(candidate).is_some() {
+                return Some(candidate);
+            }
+            i += 1;
+        }
+        marker += 1;
+    }
+    None
 }
 
 /// The token the value `epin` is read as is written as, in `const` code:

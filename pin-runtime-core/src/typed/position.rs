@@ -4,7 +4,7 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 
 use super::hand::{TypedHand, TypedHandIter};
-use super::pieces::value;
+use super::pieces::{near, value};
 use super::{Board3Of, BoardOf, Pieces, TypedGrid};
 use crate::feen::{Dimensions, Grid};
 use crate::{
@@ -741,12 +741,11 @@ const fn read_squares<P: Pieces + Copy>(
     let mut i = 0;
     while i < epins.len() && i < pieces.len() {
         if let Some(piece) = epins[i] {
-            match value::<P>(piece) {
-                Some(value) => pieces[i] = Some(value),
-                None => {
-                    return Err(UnmappedSquareError::new(piece, dimensions, i, P::NAME));
-                }
-            }
+            let Some(value) = value::<P>(piece) else {
+                let error = UnmappedSquareError::new(piece, dimensions, i, P::NAME);
+                return Err(error.with_near(near::<P>(piece)));
+            };
+            pieces[i] = Some(value);
         }
         i += 1;
     }

@@ -328,7 +328,10 @@ fn the_first_unmapped_square_is_reported() {
     assert_eq!(error.cell(), Some(cell!("b2")));
     assert_eq!(
         error.to_string(),
-        format!("expected a piece that a variant of SomePins maps, found \"{unmapped}\" at b2")
+        format!(
+            "expected a piece that a variant of SomePins maps, found \"{unmapped}\" at b2: \
+             SomePins maps \"A\" but not \"{unmapped}\""
+        )
     );
 }
 

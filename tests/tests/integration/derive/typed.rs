@@ -343,7 +343,8 @@ fn unmapped_squares_are_named_by_cell() {
     assert_eq!(err.cell(), Some(cell!("d")));
     assert_eq!(
         err.to_string(),
-        "expected a piece that a variant of Chess maps, found \"+Q\" at d"
+        "expected a piece that a variant of Chess maps, found \"+Q\" at d: \
+         Chess maps \"Q\" but not \"+Q\""
     );
     // 2-D: the last rank written is rank 1.
     let err = Chess::from_board(board!("k^2/1+BK^")).unwrap_err();
@@ -359,7 +360,8 @@ fn unmapped_squares_are_named_by_cell() {
     );
     assert_eq!(
         err.to_string(),
-        "expected a piece that a variant of Chess maps, found \"+B\" at b1"
+        "expected a piece that a variant of Chess maps, found \"+B\" at b1: \
+         Chess maps \"B\" but not \"+B\""
     );
     // 3-D: the last layer written is layer A.
     let err = Chess::from_board3(board!("k^2/3//3/1+BK^")).unwrap_err();
@@ -375,11 +377,79 @@ fn unmapped_squares_are_named_by_cell() {
     );
     assert_eq!(
         err.to_string(),
-        "expected a piece that a variant of Chess maps, found \"+B\" at b1A"
+        "expected a piece that a variant of Chess maps, found \"+B\" at b1A: \
+         Chess maps \"B\" but not \"+B\""
     );
     // A derived piece has no PIN token.
     let err = Chess::from_board(board!("K^P'")).unwrap_err();
     assert_eq!((err.piece(), err.cell()), (epin!("P'"), Some(cell!("b"))));
+    assert_eq!(
+        err.to_string(),
+        "expected a piece that a variant of Chess maps, found \"P'\" at b"
+    );
+}
+
+/// An enum written with `#[pin("K")]`, as a chess player names the king,
+/// where FEEN and FEN read `K^`: the error names the token it maps and
+/// what to write instead, as the FEN's other pieces in states (`+P`, `-R`)
+/// are named beside the token the enum maps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+enum PlainKings {
+    #[pin("K")]
+    WhiteKing,
+    #[pin("k")]
+    BlackKing,
+    #[pin("P")]
+    WhitePawn,
+    #[pin("-r")]
+    BlackRook,
+}
+
+#[test]
+fn a_piece_the_enum_maps_in_another_form_is_named() {
+    let cases = [
+        (
+            "k^1/1K",
+            "found \"k^\" at a2: PlainKings maps \"k\" but not \"k^\": did you mean #[pin(\"k^\")]?",
+        ),
+        (
+            "k1/+PK",
+            "found \"+P\" at a1: PlainKings maps \"P\" but not \"+P\"",
+        ),
+        (
+            "k1/+P^K",
+            "found \"+P^\" at a1: PlainKings maps \"P\" but not \"+P^\"",
+        ),
+        // The other way: `r` where the enum maps `-r` only; no near token
+        // for a letter the enum does not map at all.
+        (
+            "rk/1K",
+            "found \"r\" at a2: PlainKings maps \"-r\" but not \"r\"",
+        ),
+        ("qk/1K", "found \"q\" at a2"),
+        ("k'k/1K", "found \"k'\" at a2"),
+    ];
+    for (board, message) in cases {
+        let position: Position<Board<2, 2>> = format!("{board} / W/w").parse().unwrap();
+        let expected = format!("expected a piece that a variant of PlainKings maps, {message}");
+        let err = PlainKings::from_board(*position.board()).unwrap_err();
+        assert_eq!(err.to_string(), expected, "{board:?}");
+        // The typed position says the same, and its error equals one built
+        // without the token named beside.
+        let typed = TypedPosition::<BoardOf<PlainKings, 2, 2>>::try_from(position).unwrap_err();
+        assert_eq!(typed.to_string(), expected, "{board:?}");
+        let UnmappedPieceError::Square(square) = typed else {
+            panic!("{board:?}: a square's error");
+        };
+        let built = UnmappedSquareError::new(
+            square.piece(),
+            square.dimensions(),
+            square.index(),
+            "PlainKings",
+        );
+        assert_eq!(square, built);
+        assert!(!built.to_string().contains("maps \""), "{built}");
+    }
 }
 
 #[test]
@@ -396,7 +466,8 @@ fn unmapped_pieces_of_positions_are_named_by_cell_or_hand() {
     );
     assert_eq!(
         err.to_string(),
-        "expected a piece that a variant of Chess maps, found \"+B\" at e1"
+        "expected a piece that a variant of Chess maps, found \"+B\" at e1: \
+         Chess maps \"B\" but not \"+B\""
     );
     // The const conversion says the same, and so does the borrowing one.
     assert_eq!(
