@@ -3,8 +3,8 @@
 //! hand, and a cross-style match of chess against shogi, each written once
 //! in FEEN with `feen!` and printed with the library's text diagram (board,
 //! hands, styles, side to move) and a legend of its pieces. The chess,
-//! shogi and xiangqi starts are also read from the notations their engines
-//! use: FEN, SFEN and xiangqi FEN.
+//! shogi, xiangqi and makruk starts are also read from the notations their
+//! engines use: FEN, SFEN, xiangqi FEN and makruk FEN.
 //!
 //! Run from the workspace root with `cargo run --example openings`; with
 //! `-- --svg DIR` it also writes each position as an SVG picture in `DIR`
@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use pin_runtime::diagram::Glyphs;
 use pin_runtime::feen::Grid;
-use pin_runtime::{Epin, Position, Side, chess, feen, shogi, xiangqi};
+use pin_runtime::{Epin, Position, Side, chess, feen, makruk, shogi, xiangqi};
 
 feen! {
     /// Chess. In this convention `-R` is a rook that may still castle and
@@ -87,7 +87,14 @@ fn main() {
         Ok(XIANGQI)
     );
     out.show("Xiangqi", &format!("FEN {fen}"), &XIANGQI);
-    out.show("Makruk", "", &MAKRUK);
+    // The makruk start as Fairy-Stockfish writes it, read to the same
+    // position.
+    let fen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
+    assert_eq!(
+        makruk::Fen::parse(fen).map(makruk::Fen::into_position),
+        Ok(MAKRUK)
+    );
+    out.show("Makruk", &format!("FEN {fen}"), &MAKRUK);
     out.show(
         "Chess against shogi",
         "': a piece playing the other side's style; p' is a chess pawn the shogi side holds",

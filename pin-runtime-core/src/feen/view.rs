@@ -468,6 +468,23 @@ impl<B: Grid> TryFrom<Feen<'_>> for Position<B> {
 }
 /// The squares of a [`Feen`] board in the order written; see
 /// [`Feen::squares`].
+///
+/// ```
+/// use pin_runtime::{Epin, Feen};
+///
+/// // Each occupied square's index in the order written, and its piece.
+/// let feen = Feen::parse("k^2/1p'1/2K^ / W/w")?;
+/// let occupied: Vec<(usize, Epin)> = feen
+///     .squares()
+///     .enumerate()
+///     .filter_map(|(index, square)| square.map(|piece| (index, piece)))
+///     .collect();
+/// assert_eq!(
+///     occupied,
+///     [(0, Epin::parse("k^")?), (4, Epin::parse("p'")?), (8, Epin::parse("K^")?)],
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Squares<'a> {
     /// The placement field, already checked.

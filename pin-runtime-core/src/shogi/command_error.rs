@@ -8,6 +8,15 @@ use super::{MoveError, SfenError, UsiError};
 use crate::command::Found;
 
 /// What kind of mistake a [`CommandError`] reports.
+///
+/// ```
+/// use pin_runtime::shogi::{CommandErrorKind, Sfen};
+///
+/// let err = Sfen::from_position_command("position startpos moves 7g7f 3c3c").unwrap_err();
+/// assert!(matches!(err.kind(), CommandErrorKind::Usi { number: 2, .. }));
+/// let err = Sfen::from_position_command("position fen 9/9/9/9/9/9/9/9/9 b - 1").unwrap_err();
+/// assert_eq!(err.kind(), CommandErrorKind::ExpectedStart);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CommandErrorKind {

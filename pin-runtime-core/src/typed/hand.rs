@@ -269,6 +269,26 @@ impl<'a, P: Pieces + Copy> IntoIterator for &'a TypedHand<P> {
 
 /// The values of a [`TypedHand`] and their counts; see
 /// [`TypedHand::iter`].
+///
+/// ```
+/// use pin_runtime::{Pieces, Side, feen};
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Pieces)]
+/// enum Piece {
+///     #[pin("K^")] SenteKing,
+///     #[pin("k^")] GoteKing,
+///     #[pin("P")] SentePawn,
+///     #[pin("S")] SenteSilver,
+/// }
+///
+/// let position = feen!(Piece, "k^2/3/2K^ 3PS/ J/j");
+/// let pieces: u32 = position.hand(Side::First).iter().map(|(_, count)| count).sum();
+/// assert_eq!(pieces, 4);
+/// let mut held = position.hand(Side::First).into_iter();
+/// assert_eq!(held.next(), Some((Piece::SentePawn, 3)));
+/// assert_eq!(held.next(), Some((Piece::SenteSilver, 1)));
+/// assert_eq!(held.next(), None);
+/// ```
 #[derive(Clone, Debug)]
 pub struct TypedHandIter<'a, P> {
     items: HandIter<'a>,

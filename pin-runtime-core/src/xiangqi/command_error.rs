@@ -8,6 +8,15 @@ use super::{FenError, MoveError, UcciError};
 use crate::command::Found;
 
 /// What kind of mistake a [`CommandError`] reports.
+///
+/// ```
+/// use pin_runtime::xiangqi::{CommandErrorKind, Fen};
+///
+/// let err = Fen::from_position_command("position startpos moves h2e2 h9h9").unwrap_err();
+/// assert!(matches!(err.kind(), CommandErrorKind::Ucci { number: 2, .. }));
+/// let err = Fen::from_position_command("position startpos moves h2e2 h9g7 e2e3").unwrap_err();
+/// assert!(matches!(err.kind(), CommandErrorKind::Move { number: 3, .. }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CommandErrorKind {

@@ -472,6 +472,30 @@ const fn square(bits: u16) -> Cell {
 
 /// The entries of a [`Book`], in the file's order: those of a key
 /// ([`Book::get`]), or all ([`Book::iter`]).
+///
+/// ```
+/// use pin_runtime::chess::Fen;
+/// use pin_runtime::chess::polyglot::Book;
+///
+/// // Two moves of the start position: e2e4 of weight 3, d2d4 of weight 1
+/// // (a move's 16 bits are to-file, to-rank, from-file, from-rank, from
+/// // the low bits up; 3 bits each).
+/// let key = Fen::START.polyglot_key();
+/// let mut bytes = Vec::new();
+/// for (raw_move, weight) in [(796_u16, 3_u16), (731, 1)] {
+///     bytes.extend(key.to_be_bytes());
+///     bytes.extend(raw_move.to_be_bytes());
+///     bytes.extend(weight.to_be_bytes());
+///     bytes.extend([0; 4]);
+/// }
+/// let book = Book::new(&bytes)?;
+/// let mut entries = book.get(key);
+/// let first = entries.next().unwrap();
+/// assert_eq!((first.uci().to_string(), first.weight()), ("e2e4".to_string(), 3));
+/// let rest: Vec<String> = entries.map(|entry| entry.uci().to_string()).collect();
+/// assert_eq!(rest, ["d2d4"]);
+/// # Ok::<(), pin_runtime::chess::polyglot::BookError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Entries<'a> {
     /// Whole entries.
