@@ -116,8 +116,6 @@ impl Clocks {
     }
 }
 
-/// The character at `at`, for an error to name it whole, or `None` at the
-/// end. The readers read a `str` and stop where a character starts.
 /// Whether `bytes` has `word` at `at`.
 pub(crate) const fn has(bytes: &[u8], at: usize, word: &[u8]) -> bool {
     if at + word.len() > bytes.len() {
@@ -133,6 +131,8 @@ pub(crate) const fn has(bytes: &[u8], at: usize, word: &[u8]) -> bool {
     true
 }
 
+/// The character at `at`, for an error to name it whole, or `None` at the
+/// end. The readers read a `str` and stop where a character starts.
 pub(crate) const fn char_at(bytes: &[u8], at: usize) -> Option<char> {
     crate::error::decode(bytes, at)
 }

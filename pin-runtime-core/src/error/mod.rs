@@ -27,9 +27,11 @@ pub(crate) use location::{Location, Spot, write_layer};
 pub(crate) use parse::Notation;
 pub use parse::{LocatedParseError, ParseError, ParseErrorKind};
 #[cfg(feature = "bridge")]
-pub use read::ReadError;
+pub(crate) use read::BridgeKind;
+#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
+pub(crate) use read::Hint;
 #[cfg(feature = "bridge")]
-pub(crate) use read::{BridgeKind, Hint};
+pub use read::ReadError;
 pub(crate) use short::{Rejected, Rest, Words, ascii};
 pub use short::{ShortError, ShortKind};
 

@@ -261,6 +261,14 @@ impl<K: BridgeKind> core::error::Error for ReadError<K> {}
 /// What the input looks like where a bridge's reader expected a field or
 /// its end, which the message names: a line that is not the notation
 /// alone but the notation with what often follows it.
+///
+/// Public (in this private module) as the `Extra` of the SFEN and xiangqi
+/// FEN errors; chess FEN keeps it inside its own `Extra`.
+#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
+#[cfg_attr(
+    not(any(feature = "shogi", feature = "xiangqi")),
+    allow(unreachable_pub, reason = "only chess FEN's errors use it, privately")
+)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Hint {
     /// Nothing known.
@@ -271,6 +279,7 @@ pub enum Hint {
     Moves,
 }
 
+#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
 impl Hint {
     /// What the words of `bytes` from `at` (after a space, if one is
     /// there) look like: the word `moves` alone or followed by a space is

@@ -725,10 +725,22 @@ impl ApplyError {
 
     /// Writes why the move was refused: the message after its move.
     pub(crate) fn write_reason(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_reason_named(f, |cell, f| write!(f, "{cell}"))
+    }
+
+    /// [`write_reason`](Self::write_reason), each square written by
+    /// `name`: in CELL, or as a game's own move notation names it.
+    pub(crate) fn write_reason_named(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        name: NameSquare,
+    ) -> fmt::Result {
+        let named = |square| Named(square, name);
         match self.kind {
             ApplyErrorKind::OffBoard { square, dimensions } => write!(
                 f,
-                "expected a square of the board ({dimensions}), found {square}"
+                "expected a square of the board ({dimensions}), found {}",
+                named(square)
             ),
             ApplyErrorKind::Special => f.write_str(
                 "expected a move without game rules, found '~', whose other effects a game's bridge applies",
@@ -743,9 +755,9 @@ impl ApplyError {
                         } else {
                             "uppercase"
                         };
-                        write!(f, "({case}) on {square}, found {piece}")
+                        write!(f, "({case}) on {}, found {piece}", named(square))
                     }
-                    None => write!(f, "on {square}, found an empty square"),
+                    None => write!(f, "on {}, found an empty square", named(square)),
                 }
             }
             ApplyErrorKind::NoDropPiece => write!(
@@ -757,26 +769,33 @@ impl ApplyError {
                 write!(f, "expected {piece} in the hand of the side to move, found none")
             }
             ApplyErrorKind::Occupied { square, found } => {
-                write!(f, "expected an empty square at {square}, found {found}")
+                write!(f, "expected an empty square at {}, found {found}", named(square))
             }
             ApplyErrorKind::Vacant { square } => {
                 let what = match self.pmn.form() {
                     PmnForm::Mutate => "change",
                     _ => "take",
                 };
-                write!(f, "expected a piece to {what} on {square}, found an empty square")
+                write!(
+                    f,
+                    "expected a piece to {what} on {}, found an empty square",
+                    named(square)
+                )
             }
             ApplyErrorKind::SameActor { square, piece } => write!(
                 f,
-                "expected a piece other than {piece} after '=', found {piece} at {square}"
+                "expected a piece other than {piece} after '=', found {piece} at {}",
+                named(square)
             ),
             ApplyErrorKind::SameCaptured { square, piece } => write!(
                 f,
-                "expected a piece other than {piece} after '/', found {piece} at {square}"
+                "expected a piece other than {piece} after '/', found {piece} at {}",
+                named(square)
             ),
             ApplyErrorKind::CapturedRemoved { square, piece } => write!(
                 f,
-                "expected no '/' where taken pieces leave play, found {piece} taken at {square}"
+                "expected no '/' where taken pieces leave play, found {piece} taken at {}",
+                named(square)
             ),
             ApplyErrorKind::HandFull { piece } => write!(
                 f,
@@ -789,6 +808,19 @@ impl ApplyError {
             ),
             ApplyErrorKind::Refused(error) => write!(f, "{error}"),
         }
+    }
+}
+
+/// How a message names a square: in CELL, or as a game's own move
+/// notation does (USI's `7g`, UCCI's `h2`).
+pub(crate) type NameSquare = fn(Cell, &mut fmt::Formatter<'_>) -> fmt::Result;
+
+/// A square written by a [`NameSquare`].
+pub(crate) struct Named(pub(crate) Cell, pub(crate) NameSquare);
+
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (self.1)(self.0, f)
     }
 }
 

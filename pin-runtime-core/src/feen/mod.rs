@@ -89,6 +89,8 @@ mod view;
 pub(crate) mod write;
 
 pub use apply::{ApplyError, ApplyErrorKind, Captures, Undo, UndoError};
+#[cfg(any(feature = "shogi", feature = "xiangqi"))]
+pub(crate) use apply::{NameSquare, Named};
 pub use board::{Board, Board3, Grid, Placement, parse_board, parse_placement, placement};
 pub use edit::PositionEdit;
 pub use error::{FeenError, FeenErrorKind, Field};

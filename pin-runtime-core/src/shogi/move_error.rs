@@ -3,7 +3,8 @@
 
 use core::fmt;
 
-use super::Usi;
+use super::{Square, Usi};
+use crate::feen::{NameSquare, Named};
 use crate::{ApplyErrorKind, Cell, Epin, Pmn};
 
 /// The move as it was given: PMN or USI.
@@ -84,7 +85,7 @@ pub enum MoveErrorKind {
 /// assert_eq!(
 ///     err.to_string(),
 ///     "cannot play \"5i5h+\": expected =+X on an unpromoted piece of the side to move but K and G, \
-///      found =+K^ for K^ on e1",
+///      found =+K^ for K^ on 5i (CELL e1)",
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -115,12 +116,34 @@ impl MoveError {
     }
 }
 
+/// A square in CELL, as PMN names it.
+fn cell_name(cell: Cell, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "{cell}")
+}
+
+/// A square as USI names it, its CELL name beside: `2b (CELL h8)`.
+fn usi_name(cell: Cell, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match Square::from_cell(cell) {
+        Some(square) => write!(f, "{square} (CELL {cell})"),
+        None => write!(f, "{cell}"),
+    }
+}
+
 impl fmt::Display for MoveError {
+    /// Names squares in the move's own notation: USI's for a USI move (with
+    /// the CELL name beside), CELL for a PMN move.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.given {
-            Given::Pmn(pmn) => write!(f, "cannot play \"{pmn}\": ")?,
-            Given::Usi(usi) => write!(f, "cannot play \"{usi}\": ")?,
-        }
+        let name: NameSquare = match self.given {
+            Given::Pmn(pmn) => {
+                write!(f, "cannot play \"{pmn}\": ")?;
+                cell_name
+            }
+            Given::Usi(usi) => {
+                write!(f, "cannot play \"{usi}\": ")?;
+                usi_name
+            }
+        };
+        let named = |square| Named(square, name);
         match self.kind {
             MoveErrorKind::Form => f.write_str(
                 "expected a shogi move ('-', '+', a drop '*' or '...'), found another form",
@@ -131,7 +154,7 @@ impl fmt::Display for MoveError {
                     Given::Pmn(pmn) => pmn,
                     Given::Usi(_) => Pmn::PASS,
                 };
-                crate::ApplyError::new(pmn, kind).write_reason(f)
+                crate::ApplyError::new(pmn, kind).write_reason_named(f, name)
             }
             MoveErrorKind::Promotion {
                 square,
@@ -140,7 +163,8 @@ impl fmt::Display for MoveError {
             } => write!(
                 f,
                 "expected =+X on an unpromoted piece of the side to move but K and G, \
-                 found ={actor} for {found} on {square}"
+                 found ={actor} for {found} on {}",
+                named(square)
             ),
             MoveErrorKind::Captured {
                 square,
@@ -149,7 +173,8 @@ impl fmt::Display for MoveError {
             } => {
                 write!(
                     f,
-                    "expected /{expected} for the piece taken on {square}, found "
+                    "expected /{expected} for the piece taken on {}, found ",
+                    named(square)
                 )?;
                 match found {
                     Some(piece) => write!(f, "/{piece}"),
@@ -158,11 +183,13 @@ impl fmt::Display for MoveError {
             }
             MoveErrorKind::OwnPiece { square, found } => write!(
                 f,
-                "expected a piece of the other side to take on {square}, found {found}"
+                "expected a piece of the other side to take on {}, found {found}",
+                named(square)
             ),
             MoveErrorKind::KingTaken { square, found } => write!(
                 f,
-                "expected a piece a hand can hold, found {found} taken on {square}"
+                "expected a piece a hand can hold, found {found} taken on {}",
+                named(square)
             ),
             MoveErrorKind::MoveNumberOverflow => write!(
                 f,

@@ -4,6 +4,7 @@
 use core::fmt;
 
 use super::Ucci;
+use crate::feen::{NameSquare, Named};
 use crate::{ApplyErrorKind, Cell, Epin, Pmn};
 
 /// The move as it was given: PMN or UCCI.
@@ -61,7 +62,14 @@ pub enum MoveErrorKind {
 /// let err = fen.play_ucci(Ucci::parse("h7h0")?).unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "cannot play \"h7h0\": expected a piece of the side to move (uppercase) on h8, found c",
+///     "cannot play \"h7h0\": expected a piece of the side to move (uppercase) on h7 (CELL h8), found c",
+/// );
+///
+/// // A PMN move names its squares in CELL.
+/// let err = fen.play(pin_runtime::Pmn::parse("h8-h1")?).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "cannot play \"h8-h1\": expected a piece of the side to move (uppercase) on h8, found c",
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -92,16 +100,36 @@ impl MoveError {
     }
 }
 
+/// A square in CELL, as PMN names it.
+fn cell_name(cell: Cell, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "{cell}")
+}
+
+/// A square as UCCI (ICCS) names it, ranks from 0, its CELL name beside:
+/// `e3 (CELL e4)`.
+fn ucci_name(cell: Cell, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match cell.rank() {
+        // `rank` counts from 0, as ICCS does; CELL counts from 1.
+        Some(rank @ 0..=9) if cell.dimensions() == 2 && cell.file() < 9 => {
+            let file = char::from(b'a' + cell.file());
+            write!(f, "{file}{rank} (CELL {cell})")
+        }
+        _ => write!(f, "{cell}"),
+    }
+}
+
 impl fmt::Display for MoveError {
+    /// Names squares in the move's own notation: UCCI's for a UCCI move
+    /// (with the CELL name beside), CELL for a PMN move.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let pmn = match self.given {
+        let (pmn, name): (Pmn, NameSquare) = match self.given {
             Given::Pmn(pmn) => {
                 write!(f, "cannot play \"{pmn}\": ")?;
-                pmn
+                (pmn, cell_name)
             }
             Given::Ucci(ucci) => {
                 write!(f, "cannot play \"{ucci}\": ")?;
-                Pmn::PASS
+                (Pmn::PASS, ucci_name)
             }
         };
         match self.kind {
@@ -113,9 +141,12 @@ impl fmt::Display for MoveError {
             ),
             MoveErrorKind::OwnPiece { square, found } => write!(
                 f,
-                "expected a piece of the other side to take on {square}, found {found}"
+                "expected a piece of the other side to take on {}, found {found}",
+                Named(square, name)
             ),
-            MoveErrorKind::Apply(kind) => crate::ApplyError::new(pmn, kind).write_reason(f),
+            MoveErrorKind::Apply(kind) => {
+                crate::ApplyError::new(pmn, kind).write_reason_named(f, name)
+            }
             MoveErrorKind::ClockOverflow { fullmove } => {
                 let clock = if fullmove {
                     "fullmove number"

@@ -4,7 +4,7 @@
 //! applied without rules then undone gives the position back; each game
 //! replays as one `position` command.
 
-use pin_runtime::shogi::{CommandErrorKind, MoveErrorKind, Sfen, Usi, UsiErrorKind};
+use pin_runtime::shogi::{CommandErrorKind, MoveErrorKind, Sfen, Square, Usi, UsiErrorKind};
 use pin_runtime::{Captures, Pmn};
 
 /// The vectors: `@ <SFEN>` sets the position, `<usi> <pmn> <SFEN after>`
@@ -158,6 +158,66 @@ fn refusals_name_the_square_and_what_stands_there() {
         if !matches!(error.kind(), MoveErrorKind::MoveNumberOverflow) {
             assert_eq!(sfen.usi(parsed), Err(error));
         }
+    }
+}
+
+/// A USI move's refusal names its squares as USI does, the CELL name
+/// beside; the same move in PMN names them in CELL alone.
+#[test]
+fn usi_refusals_name_squares_as_usi_does() {
+    let mut empty = Sfen::parse("9/9/9/9/9/9/9/9/9 b - 1").unwrap();
+    for file in 1..=9 {
+        for rank in 'a'..='i' {
+            let from = format!("{file}{rank}");
+            let to = if rank == 'a' {
+                format!("{file}b")
+            } else {
+                format!("{file}a")
+            };
+            let usi = Usi::parse(&format!("{from}{to}")).unwrap();
+            let cell = Square::parse(&from).unwrap().cell();
+            let error = empty.play_usi(usi).unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "cannot play \"{usi}\": expected a piece of the side to move on {from} \
+                     (CELL {cell}), found an empty square"
+                )
+            );
+            let to_cell = Square::parse(&to).unwrap().cell();
+            let pmn = Pmn::parse(&format!("{cell}-{to_cell}")).unwrap();
+            assert_eq!(
+                empty.play(pmn).unwrap_err().to_string(),
+                format!(
+                    "cannot play \"{pmn}\": expected a piece of the side to move on {cell}, \
+                     found an empty square"
+                )
+            );
+        }
+    }
+    // Every kind that names a square.
+    let mut sfen = Sfen::parse("4k4/4G4/9/9/9/9/9/9/4K4 b - 1").unwrap();
+    let cases = [
+        (
+            "5b5a",
+            "expected a piece a hand can hold, found k^ taken on 5a (CELL e9)",
+        ),
+        (
+            "5i5b",
+            "expected a piece of the other side to take on 5b (CELL e8), found G",
+        ),
+        (
+            "5b5c+",
+            "expected =+X on an unpromoted piece of the side to move but K and G, found =+G \
+             for G on 5b (CELL e8)",
+        ),
+    ];
+    for (usi, message) in cases {
+        let error = sfen.play_usi(Usi::parse(usi).unwrap()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            format!("cannot play \"{usi}\": {message}")
+        );
     }
 }
 

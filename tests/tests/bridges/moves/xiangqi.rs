@@ -134,6 +134,42 @@ fn refusals() {
     );
 }
 
+/// A UCCI move's refusal names its squares as ICCS does (ranks from 0),
+/// the CELL name beside; the same move in PMN names them in CELL alone.
+#[test]
+fn ucci_refusals_name_squares_as_iccs_does() {
+    let mut empty = Fen::parse("9/9/9/9/9/9/9/9/9/9 w - - 0 1").unwrap();
+    for file in 'a'..='i' {
+        for rank in 0..=9 {
+            let to_rank = u8::from(rank == 0);
+            let ucci = Ucci::parse(&format!("{file}{rank}{file}{to_rank}")).unwrap();
+            let cell = format!("{file}{}", rank + 1);
+            let error = empty.play_ucci(ucci).unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                format!(
+                    "cannot play \"{ucci}\": expected a piece of the side to move on \
+                     {file}{rank} (CELL {cell}), found an empty square"
+                )
+            );
+            let pmn = Pmn::parse(&format!("{cell}-{file}{}", to_rank + 1)).unwrap();
+            assert_eq!(
+                empty.play(pmn).unwrap_err().to_string(),
+                format!(
+                    "cannot play \"{pmn}\": expected a piece of the side to move on {cell}, \
+                     found an empty square"
+                )
+            );
+        }
+    }
+    let mut fen = Fen::parse("4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1").unwrap();
+    let error = fen.play_ucci(Ucci::parse("e0e1").unwrap()).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "cannot play \"e0e1\": expected a piece of the other side to take on e1 (CELL e2), found A"
+    );
+}
+
 #[test]
 fn ucci_grammar_and_messages() {
     let cases = [
