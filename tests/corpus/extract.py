@@ -9,6 +9,10 @@ Usage:
         ... \\
         --crate shakmaty-0.30.1=PATH
 
+With `--only SOURCE` (repeatable), only the files of these sources are
+written, and only their repositories are needed; the other files are left
+as they are.
+
 Each `--repo OWNER/NAME=PATH` names a git repository (bare or not) read at
 its `HEAD` with `git show`, never its work tree; `--crate NAME=PATH` names
 the unpacked source of a published crate, read from the file system. The
@@ -19,8 +23,9 @@ Writes `<out>/<game>/<source>.txt`: one position string per line, the exact
 text of the file (a line of a data file, the value of a string literal in
 code), in the order found, each string once per file. Lines end with `\\n`
 only; a string that holds a line feed is left out (none does in the
-sources read). Nothing else is changed: carriage returns, tabs, `sfen ` and
-`position ` keywords, EPD operations and trailing spaces are kept.
+sources read). Nothing else is changed: carriage returns, NUL characters,
+tabs, `sfen ` and `position ` keywords, EPD operations and trailing spaces
+are kept.
 
 Standard library only. The tests read the files written, never this script.
 """
@@ -360,6 +365,17 @@ PARTS = [
     ("TadaoYamaoka/cshogi", "cshogi", r"^(cshogi|src|test|test_cpp)/.*\.(py|pyx|cpp|hpp|h)$", code),
     ("yaneurao/YaneuraOu", "yaneuraou", r"^(source|script)/.*\.(cpp|h|hpp|py)$", code),
     ("lengyanyu258/xiangqi.js", "xiangqi-js", r"^(__tests__/.*\.js|xiangqi\.js)$", code),
+    # Chess test suites as engines and collections ship them, lines whole.
+    ("jdart1/arasan-chess", "arasan", r"^tests/.*\.epd$", data_lines),
+    ("zd3nik/SenjoUCIAdapter", "senjo", r"^epd/.*\.epd$", data_lines),
+    ("thomasahle/sunfish", "sunfish", r"^tests/files/.*\.epd$", data_lines),
+    ("lithander/MinimalChessEngine", "minimalchess", r"^MinimalChessBoard/.*\.epd$", data_lines),
+    ("fabianvdW/FabChess", "fabchess", r"^testsuites/.*\.epd$", data_lines),
+    ("fsmosca/STS-Rating", "sts-rating", r"^STS1-STS15_LAN_v3\.epd$", data_lines),
+    ("tryingsomestuff/Minic-Book_and_Test", "minic-eret", r"^TestSuite/eret\.epd$", data_lines),
+    ("ChrisWhittington/Chess-EPDs", "chess-epds",
+     r"^(bratko-kopec|kaufman|lct2|nolot|silent-but-deadly|fortresses|mixed|rybka-forum"
+     r"|grief-causers|hard-mates-blass-uri|destruction-test|destructive|perft)\.epd$", data_lines),
 ]
 
 # Data files whose lines are many: every `step`-th position is kept.
@@ -367,6 +383,7 @@ SAMPLED = {
     ("shakmaty-0.30.1", "tests/random.perft"): 4,
     ("niklasf/python-chess", "examples/perft/random.perft"): 4,
     ("niklasf/python-chess", "data/suicide-stats.epd"): 5,
+    ("zd3nik/SenjoUCIAdapter", "epd/test.epd"): 5,
 }
 
 
@@ -375,6 +392,8 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--repo", action="append", default=[], metavar="OWNER/NAME=PATH")
     parser.add_argument("--crate", action="append", default=[], metavar="NAME-VERSION=PATH")
+    parser.add_argument("--only", action="append", default=[], metavar="SOURCE",
+                        help="write only this source's files (repeatable)")
     parser.add_argument("--verbose", action="store_true", help="print where each string was found")
     args = parser.parse_args()
     trees = {}
@@ -385,6 +404,8 @@ def main():
     corpus = collections.OrderedDict()
     origins = collections.defaultdict(set)
     for repo, source, pattern, extract in PARTS:
+        if args.only and source not in args.only:
+            continue
         tree = trees.get(repo)
         if tree is None:
             sys.exit(f"missing --repo/--crate {repo}")
