@@ -52,6 +52,19 @@ impl Pending {
         }
     }
 
+    /// Adds the repairs another lenient reader made, and counts those it
+    /// did not keep.
+    #[cfg(feature = "chess")]
+    pub(crate) const fn add_repairs(&mut self, repairs: &Repairs) {
+        let kept = repairs.as_slice();
+        let mut i = 0;
+        while i < kept.len() {
+            self.add(kept[i].at(), kept[i].kind());
+            i += 1;
+        }
+        self.more += repairs.more();
+    }
+
     /// How many repairs are kept.
     pub(crate) const fn len(&self) -> usize {
         self.len

@@ -153,6 +153,17 @@ pub enum RepairKind {
         /// The square.
         square: Cell,
     },
+    /// A FEN's clocks after an EPD line's four fields, read as the
+    /// operations `hmvc` and `fmvn`.
+    ClocksAsOperations,
+    /// An EPD operation without the `;` that ends it (at the end of the
+    /// line, or before the next operation), ended.
+    MissingSemicolon,
+    /// An empty EPD operation (a `;` without an opcode), removed.
+    EmptyOperation,
+    /// No space between an EPD operation's `;` (or string) and the next
+    /// operation, one put in.
+    MissingSpace,
 }
 
 impl fmt::Display for RepairKind {
@@ -198,6 +209,12 @@ impl fmt::Display for RepairKind {
                     "dropped the en-passant square {square}, which no pawn's double step explains"
                 )
             }
+            Self::ClocksAsOperations => f.write_str(
+                "read the FEN's clocks after the fields as the operations hmvc and fmvn",
+            ),
+            Self::MissingSemicolon => f.write_str("ended the operation with the ';' left out"),
+            Self::EmptyOperation => f.write_str("removed an empty operation (a ';' alone)"),
+            Self::MissingSpace => f.write_str("put a space between two operations"),
         }
     }
 }

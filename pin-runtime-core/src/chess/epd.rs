@@ -16,12 +16,16 @@
 //! operand. Each opcode is given once.
 
 mod error;
+mod lenient;
 mod operations;
 
 pub use error::{EpdError, EpdErrorKind};
 pub use operations::{Operand, Operands, Operations, Unescaped};
 
 use core::fmt;
+use core::hash::{Hash, Hasher};
+
+use operations::Form;
 
 use super::fen::Fen;
 use super::{FenError, FenErrorKind, write};
@@ -120,12 +124,16 @@ const MAX_OPERATIONS: usize = 255;
 /// `Epd` reads what python-chess refuses when an operand it takes for a
 /// move (a word not starting with a digit, a sign or `.`) is not a legal
 /// move in the position: `Epd` does not read moves.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct Epd<'a> {
     fen: Fen,
     /// The operations as read, after the space that follows the four
-    /// fields; empty when there are none.
+    /// fields; empty when there are none. In a line read leniently, the
+    /// operations as written (from the FEN's clocks, when it had them),
+    /// without the whitespace that ended the line.
     operations: &'a str,
+    /// The grammar `operations` is written in.
+    form: Form,
 }
 
 impl<'a> Epd<'a> {
@@ -210,10 +218,7 @@ impl<'a> Epd<'a> {
             input, end, error
         ));
         let Some((_, operations)) = input.split_at_checked(end + 1) else {
-            return Ok(Self {
-                fen,
-                operations: "",
-            });
+            return Ok(Self::new(&fen, "", Form::Strict));
         };
         if let Some(b'0'..=b'9') = byte_at(bytes, end + 1) {
             return Err(EpdError::new(EpdErrorKind::Clocks, end + 1));
@@ -221,9 +226,88 @@ impl<'a> Epd<'a> {
         match read_operations(bytes, end + 1) {
             Ok(clocks) => {
                 fen.clocks = clocks;
-                Ok(Self { fen, operations })
+                Ok(Self::new(&fen, operations, Form::Strict))
             }
             Err(error) => Err(error),
+        }
+    }
+
+    /// Reads an EPD line as [`parse`](Self::parse) does, or else as
+    /// engines' test suites are written, and names each repair with its
+    /// byte index:
+    ///
+    /// - the four fields as [`Fen::parse_lenient`] reads them (whitespace
+    ///   around and between them, castling rights given twice or that no
+    ///   rook backs, an impossible en-passant square; a line of fewer than
+    ///   four words is a FEN's short form);
+    /// - a FEN's clocks after the fields (`… w KQkq - 0 1 id "CCR01";`),
+    ///   read as the operations `hmvc` and `fmvn`, first;
+    /// - runs of whitespace, tabs and commas between operands
+    ///   (`bm Qd1, Qe2;`) and between operations, whitespace before a `;`,
+    ///   a missing space after one;
+    /// - empty operations (`;;`, the perft suite's `;D1 20 ;D2 400`);
+    /// - a missing `;`: at the end of the line, after a string (a string
+    ///   is its operation's only operand), and before one of the PGN
+    ///   standard's opcodes (`bm Nxd4 id "position 02";`; before a comment's
+    ///   `c0` to `c9` only when its string follows, as `c4` is also a move);
+    /// - whitespace at the end of the line (a carriage return), and a NUL
+    ///   (the end of a C string, written with the line).
+    ///
+    /// What cannot be read without a guess is refused with the error the
+    /// lenient grammar finds: a word before a string that is no opcode (`c0
+    /// a "b"`), an opcode twice, an escape other than `\" \\ \t \r \n`, a
+    /// string not closed, one clock alone, the clocks given both before
+    /// the operations and as `hmvc` or `fmvn`.
+    ///
+    /// The `Epd` borrows the line as written; `Display` writes it as the
+    /// strict grammar does, and [`operations`](Self::operations) reads it
+    /// by the lenient grammar's rules (their `as_str` give the text as
+    /// written). A line `parse` reads is read alike, without a repair.
+    ///
+    /// # Errors
+    ///
+    /// An [`EpdError`]: of kind [`Fen`](EpdErrorKind::Fen) for the fields,
+    /// with the lenient FEN reader's error; else naming the byte, the
+    /// operation, what was expected and what was found.
+    ///
+    /// ```
+    /// use pin_runtime::chess::Epd;
+    ///
+    /// // Clocks before the operations, as GUIs export test suites.
+    /// let line = r#"r1b1kb1r/3q1ppp/pBp1pn2/8/Np3P2/5B2/PPP3PP/R2Q1RK1 w kq - 0 1 id "CCR01"; bm Qb3;"#;
+    /// let (epd, repairs) = Epd::parse_lenient(line)?;
+    /// assert_eq!(
+    ///     epd.to_string(),
+    ///     r#"r1b1kb1r/3q1ppp/pBp1pn2/8/Np3P2/5B2/PPP3PP/R2Q1RK1 w kq - hmvc 0; fmvn 1; id "CCR01"; bm Qb3;"#,
+    /// );
+    /// assert_eq!(epd.fen().fullmove_number(), Some(1));
+    /// assert_eq!(repairs.to_string(), "at byte 58: read the FEN's clocks after the fields as the operations hmvc and fmvn");
+    ///
+    /// // The perft suite: operations led by `;`, the last without one.
+    /// let (epd, repairs) = Epd::parse_lenient("4k3/8/8/8/8/8/8/4K2R w K - ;D1 15 ;D2 66")?;
+    /// assert_eq!(epd.to_string(), "4k3/8/8/8/8/8/8/4K2R w K - D1 15; D2 66;");
+    /// assert_eq!(epd.operand("D2").map(|depth| depth.as_str()), Some("66"));
+    /// assert_eq!(repairs.total(), 4);
+    ///
+    /// // A `;` left out, operands separated by a comma, a carriage return.
+    /// let (epd, _) = Epd::parse_lenient("4k3/8/8/8/8/8/8/4K3 w - - bm Kd2, Ke2 id \"KvK\"\r")?;
+    /// assert_eq!(epd.to_string(), r#"4k3/8/8/8/8/8/8/4K3 w - - bm Kd2 Ke2; id "KvK";"#);
+    /// assert_eq!(epd, Epd::parse(r#"4k3/8/8/8/8/8/8/4K3 w - - bm Kd2 Ke2; id "KvK";"#)?);
+    ///
+    /// // A guess is refused.
+    /// assert!(Epd::parse_lenient(r#"4k3/8/8/8/8/8/8/4K3 w - - c0 a "b";"#).is_err());
+    /// # Ok::<(), pin_runtime::chess::EpdError>(())
+    /// ```
+    pub const fn parse_lenient(input: &'a str) -> Result<(Self, crate::Repairs), EpdError> {
+        lenient::read(input)
+    }
+
+    /// An `Epd` of its parts, checked.
+    const fn new(fen: &Fen, operations: &'a str, form: Form) -> Self {
+        Self {
+            fen: *fen,
+            operations,
+            form,
         }
     }
 
@@ -274,7 +358,7 @@ impl<'a> Epd<'a> {
     /// ```
     #[must_use]
     pub const fn operations(&self) -> Operations<'a> {
-        Operations::new(self.operations)
+        Operations::new(self.operations, self.form)
     }
 
     /// Returns the operands of the operation `opcode`, or `None` when the
@@ -329,14 +413,78 @@ impl<'a> Epd<'a> {
 impl fmt::Display for Epd<'_> {
     /// Writes the four fields as [`Fen`] writes them (without clocks),
     /// then the operations as read.
+    ///
+    /// A line read leniently is written as the strict grammar writes it:
+    /// its operations each ended by `;`, tokens separated by one space, the
+    /// FEN's clocks as `hmvc` and `fmvn`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let fen = &self.fen;
         write::write(f, fen.position(), None, fen.pockets(), false)?;
-        if self.operations.is_empty() {
-            Ok(())
-        } else {
+        match self.form {
+            _ if self.operations.is_empty() => Ok(()),
+            Form::Strict => {
+                f.write_str(" ")?;
+                f.write_str(self.operations)
+            }
+            Form::Lenient | Form::Clocks => self.write_operations(f),
+        }
+    }
+}
+
+impl Epd<'_> {
+    /// Writes the operations as the strict grammar does, each after a
+    /// space.
+    fn write_operations(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        for (opcode, operands) in self.operations() {
             f.write_str(" ")?;
-            f.write_str(self.operations)
+            f.write_str(opcode)?;
+            for operand in operands {
+                f.write_str(" ")?;
+                f.write_str(operand.as_str())?;
+            }
+            f.write_str(";")?;
+        }
+        Ok(())
+    }
+}
+
+/// Two lines are equal when their FENs are and their operations are the
+/// same opcodes with the same operands, however each was written.
+impl PartialEq for Epd<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        if self.fen != other.fen {
+            return false;
+        }
+        if let (Form::Strict, Form::Strict) = (self.form, other.form) {
+            return self.operations == other.operations;
+        }
+        let mut theirs = other.operations();
+        for (opcode, operands) in self.operations() {
+            let Some((other_opcode, other_operands)) = theirs.next() else {
+                return false;
+            };
+            let ours = operands.map(|operand| operand.as_str());
+            if opcode != other_opcode || !ours.eq(other_operands.map(|operand| operand.as_str())) {
+                return false;
+            }
+        }
+        theirs.next().is_none()
+    }
+}
+
+impl Eq for Epd<'_> {}
+
+impl Hash for Epd<'_> {
+    /// Hashes what [`PartialEq`] compares: the FEN, then each opcode and
+    /// its operands.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.fen.hash(state);
+        for (opcode, operands) in self.operations() {
+            opcode.hash(state);
+            for operand in operands {
+                operand.as_str().hash(state);
+            }
+            state.write_u8(b';');
         }
     }
 }
@@ -347,13 +495,28 @@ impl fmt::Debug for Epd<'_> {
         let fen = &self.fen;
         f.write_str("Epd(\"")?;
         write::write(f, fen.position(), None, fen.pockets(), false)?;
-        if !self.operations.is_empty() {
-            f.write_str(" ")?;
-            for c in self.operations.chars() {
-                write!(f, "{}", c.escape_debug())?;
+        let mut escaped = Escaped(f);
+        match self.form {
+            _ if self.operations.is_empty() => {}
+            Form::Strict => {
+                fmt::Write::write_str(&mut escaped, " ")?;
+                fmt::Write::write_str(&mut escaped, self.operations)?;
             }
+            Form::Lenient | Form::Clocks => self.write_operations(&mut escaped)?,
         }
         f.write_str("\")")
+    }
+}
+
+/// A writer that escapes what it is given as `Debug` escapes a string.
+struct Escaped<'f, 'g>(&'f mut fmt::Formatter<'g>);
+
+impl fmt::Write for Escaped<'_, '_> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        for c in text.chars() {
+            write!(self.0, "{}", c.escape_debug())?;
+        }
+        Ok(())
     }
 }
 

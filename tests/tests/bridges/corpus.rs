@@ -187,7 +187,10 @@ fn chess(source: &Source) -> Vec<Row> {
         lenient: Some(0),
         ..Row::new(source, "chess::Fen::parse")
     };
-    let mut epd_row = Row::new(source, "chess::Epd::parse");
+    let mut epd_row = Row {
+        lenient: Some(0),
+        ..Row::new(source, "chess::Epd::parse")
+    };
     let mut shakmaty_row = Row::reference(source, "shakmaty 0.30 Fen::from_ascii");
     for (i, line) in source.lines.iter().enumerate() {
         let number = i + 1;
@@ -229,6 +232,7 @@ fn chess(source: &Source) -> Vec<Row> {
                 ),
             }
         }
+        lenient_epd(source, number, &mut epd_row);
         if let Ok(epd) = read(source, number, "Epd::parse", || Epd::parse(line)) {
             let written = epd.to_string();
             epd_row.accept(line, &written);
@@ -269,6 +273,27 @@ fn chess(source: &Source) -> Vec<Row> {
     let mut python_row = Row::reference(source, &format!("python-chess {version} Board.from_epd"));
     python_row.accepted = counts.get(&source.path()).copied().unwrap_or(0);
     vec![fen_row, epd_row, shakmaty_row, python_row]
+}
+
+/// Counts a line `Epd::parse_lenient` reads, and checks that it writes it
+/// as the strict grammar does, to text read again alike.
+fn lenient_epd(source: &Source, number: usize, row: &mut Row) {
+    let line = &source.lines[number - 1];
+    let Ok((epd, _)) = read(source, number, "Epd::parse_lenient", || {
+        Epd::parse_lenient(line)
+    }) else {
+        return;
+    };
+    if let Some(lenient) = &mut row.lenient {
+        *lenient += 1;
+    }
+    let written = epd.to_string();
+    assert_eq!(
+        Epd::parse(&written).as_ref(),
+        Ok(&epd),
+        "{} line {number}: {line:?} written as {written:?}",
+        source.path()
+    );
 }
 
 /// Checks a chess line's lenient reading: it writes canonical text the

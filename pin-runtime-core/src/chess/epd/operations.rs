@@ -5,6 +5,23 @@
 use core::fmt;
 use core::iter::FusedIterator;
 
+use super::lenient::{self, Scanned};
+
+/// How an [`Epd`](super::Epd)'s operations are written: as the strict
+/// grammar says, or as the lenient reader found them (read again by its
+/// rules), the FEN's clocks first or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Form {
+    /// The strict grammar: one space between tokens, each operation ended
+    /// by `;`.
+    Strict,
+    /// The lenient grammar (see `lenient.rs`).
+    Lenient,
+    /// The lenient grammar after two words, the FEN's clocks, which read
+    /// as the operations `hmvc` and `fmvn`.
+    Clocks,
+}
+
 /// The operations of an [`Epd`](super::Epd), in the order written: each
 /// an opcode and its [`Operands`]; see
 /// [`Epd::operations`](super::Epd::operations).
@@ -21,14 +38,24 @@ use core::iter::FusedIterator;
 #[derive(Clone, Debug)]
 pub struct Operations<'a> {
     /// The operations not yet read: checked text that starts with an
-    /// opcode, or is empty.
+    /// opcode, or is empty (in the lenient forms, with what the lenient
+    /// reader repaired still in it).
     rest: &'a str,
+    /// The grammar of `rest`; `Clocks` until both clocks are read, then
+    /// `Lenient`.
+    form: Form,
+    /// Which clock is next in the `Clocks` form: 0 for the halfmove clock.
+    clock: u8,
 }
 
 impl<'a> Operations<'a> {
     /// The operations of checked text.
-    pub(super) const fn new(operations: &'a str) -> Self {
-        Self { rest: operations }
+    pub(super) const fn new(operations: &'a str, form: Form) -> Self {
+        Self {
+            rest: operations,
+            form,
+            clock: 0,
+        }
     }
 
     /// Returns the operations not yet read, as written.
@@ -50,6 +77,64 @@ impl<'a> Operations<'a> {
 
     /// The next operation, as [`Iterator::next`] returns it.
     pub(super) const fn next_operation(&mut self) -> Option<(&'a str, Operands<'a>)> {
+        match self.form {
+            Form::Strict => self.next_strict(),
+            Form::Lenient => self.next_lenient(),
+            Form::Clocks => Some(self.next_clock()),
+        }
+    }
+
+    /// The next clock written as a FEN writes it, read as `hmvc` (first)
+    /// or `fmvn`: a fullmove number of 0 reads as 1, as the FEN reader
+    /// repairs it.
+    const fn next_clock(&mut self) -> (&'a str, Operands<'a>) {
+        let bytes = self.rest.as_bytes();
+        let mut end = 0;
+        while end < bytes.len() && bytes[end].is_ascii_digit() {
+            end += 1;
+        }
+        let word = slice(self.rest, 0, end);
+        // The fullmove number may have its own `;` (`… 8 47; pv …`).
+        let past = if self.clock == 1 && end < bytes.len() && bytes[end] == b';' {
+            end + 1
+        } else {
+            end
+        };
+        let after = lenient::separators(bytes, past, bytes.len());
+        self.rest = slice(self.rest, after, bytes.len());
+        if self.clock == 0 {
+            self.clock = 1;
+            ("hmvc", Operands::new(word, false))
+        } else {
+            self.form = Form::Lenient;
+            let word = if same(word, "0") { "1" } else { word };
+            ("fmvn", Operands::new(word, false))
+        }
+    }
+
+    /// The next operation of the lenient grammar.
+    const fn next_lenient(&mut self) -> Option<(&'a str, Operands<'a>)> {
+        let bytes = self.rest.as_bytes();
+        // Checked text: the scan does not fail.
+        let Ok(Some(Scanned {
+            opcode,
+            operands,
+            next,
+        })) = lenient::scan_operation(bytes, 0, None)
+        else {
+            self.rest = "";
+            return None;
+        };
+        let found = (
+            slice(self.rest, opcode[0], opcode[1]),
+            Operands::new(slice(self.rest, operands[0], operands[1]), true),
+        );
+        self.rest = slice(self.rest, next, bytes.len());
+        Some(found)
+    }
+
+    /// The next operation of the strict grammar.
+    const fn next_strict(&mut self) -> Option<(&'a str, Operands<'a>)> {
         let bytes = self.rest.as_bytes();
         if bytes.is_empty() {
             return None;
@@ -75,7 +160,7 @@ impl<'a> Operations<'a> {
         let operands = slice(self.rest, operands_start, at);
         // Past `;` and the space after it.
         self.rest = slice(self.rest, at + 2, bytes.len());
-        Some((opcode, Operands { rest: operands }))
+        Some((opcode, Operands::new(operands, false)))
     }
 }
 
@@ -105,8 +190,18 @@ impl FusedIterator for Operations<'_> {}
 #[derive(Clone, Debug)]
 pub struct Operands<'a> {
     /// The operands not yet read, separated by single spaces: checked text
-    /// that starts with an operand, or is empty.
+    /// that starts with an operand, or is empty (in the lenient grammar,
+    /// separated by runs of whitespace and commas).
     rest: &'a str,
+    /// Whether `rest` is of the lenient grammar.
+    lenient: bool,
+}
+
+impl<'a> Operands<'a> {
+    /// The operands of checked text.
+    const fn new(rest: &'a str, lenient: bool) -> Self {
+        Self { rest, lenient }
+    }
 }
 
 impl<'a> Operands<'a> {
@@ -153,20 +248,28 @@ impl<'a> Operands<'a> {
     /// The first operand and the operands after it.
     const fn split(&self) -> Option<(Operand<'a>, &'a str)> {
         let bytes = self.rest.as_bytes();
-        let Some(&first) = bytes.first() else {
-            return None;
-        };
-        let end = if first == b'"' {
-            string_end(bytes, 0)
+        let start = if self.lenient {
+            lenient::separators(bytes, 0, bytes.len())
         } else {
-            let mut end = 0;
+            0
+        };
+        if start >= bytes.len() {
+            return None;
+        }
+        let end = if bytes[start] == b'"' {
+            string_end(bytes, start)
+        } else if self.lenient {
+            lenient::word_end(bytes, start, bytes.len())
+        } else {
+            let mut end = start;
             while end < bytes.len() && bytes[end] != b' ' {
                 end += 1;
             }
             end
         };
-        let text = slice(self.rest, 0, end);
-        Some((Operand { text }, slice(self.rest, end + 1, bytes.len())))
+        let text = slice(self.rest, start, end);
+        let after = if self.lenient { end } else { end + 1 };
+        Some((Operand { text }, slice(self.rest, after, bytes.len())))
     }
 }
 
@@ -174,7 +277,10 @@ impl<'a> Iterator for Operands<'a> {
     type Item = Operand<'a>;
 
     fn next(&mut self) -> Option<Operand<'a>> {
-        let (operand, rest) = self.split()?;
+        let Some((operand, rest)) = self.split() else {
+            self.rest = "";
+            return None;
+        };
         self.rest = rest;
         Some(operand)
     }
@@ -339,7 +445,7 @@ impl fmt::Display for Unescaped<'_> {
 
 /// The index just past the string that opens at `bytes[at]` (checked
 /// text: its `"` is closed, each `\` escapes one byte).
-const fn string_end(bytes: &[u8], mut at: usize) -> usize {
+pub(super) const fn string_end(bytes: &[u8], mut at: usize) -> usize {
     at += 1;
     while at < bytes.len() {
         match bytes[at] {
@@ -351,9 +457,25 @@ const fn string_end(bytes: &[u8], mut at: usize) -> usize {
     bytes.len()
 }
 
+/// Whether two strings are equal, in `const` code.
+const fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 /// `text[start..end]`, cut to the text's length, empty where that is not
 /// a character boundary (not reached on checked text).
-const fn slice(text: &str, start: usize, end: usize) -> &str {
+pub(super) const fn slice(text: &str, start: usize, end: usize) -> &str {
     let end = if end < text.len() { end } else { text.len() };
     let Some((head, _)) = text.split_at_checked(end) else {
         return "";

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use pin_runtime::chess::{Epd, EpdError, EpdErrorKind, Fen, FenErrorKind};
+use pin_runtime::{RepairKind, Repairs};
 
 use crate::corpus::{corpus, four_fields, root};
 
@@ -482,7 +483,12 @@ fn an_epd_is_its_fen_and_a_borrowed_str() {
     fn traits<T: Copy + Send + Sync + Eq + std::hash::Hash + std::fmt::Debug>() {}
     traits::<Epd<'_>>();
     traits::<EpdError>();
-    assert_eq!(size_of::<Epd<'_>>(), size_of::<Fen>() + size_of::<&str>());
+    // The FEN, the operations' text and how they are written (strictly, or
+    // as the lenient reader found them), in a word.
+    assert_eq!(
+        size_of::<Epd<'_>>(),
+        size_of::<Fen>() + size_of::<&str>() + size_of::<usize>()
+    );
     // The error is `'static`: it can be boxed and sent on.
     let error: Box<dyn std::error::Error + Send + Sync + 'static> =
         Box::new(Epd::parse("x").expect_err("not an EPD line"));
@@ -590,6 +596,9 @@ fn python_chess_alone(error: &EpdError) -> Option<&'static str> {
         EpdErrorKind::ExpectedOpcode { found: Some(';') }
         | EpdErrorKind::ExpectedNextOperation { found: ';' } => "empty operations (';;')",
         EpdErrorKind::ExpectedOpcode { found: Some('-') } => "a '-' before the operations",
+        EpdErrorKind::ExpectedOpcode { found: Some(_) } | EpdErrorKind::OpcodeTooLong => {
+            "an opcode with other characters or longer than 15 (`eval=mate`)"
+        }
         EpdErrorKind::Clocks => "clocks or three-check counters after the fields",
         EpdErrorKind::UnclosedString { .. } => "a string not closed at the end of the line",
         EpdErrorKind::Fen(fen) => match fen.kind() {
@@ -610,9 +619,30 @@ fn python_chess_alone(error: &EpdError) -> Option<&'static str> {
 }
 
 /// Why `chess::Epd` reads a line with operations that python-chess
-/// refuses: python-chess reads an operand that is not a number or a string
-/// as a move, legal in the position, and refuses the line when it is not.
-fn ours_alone(epd: &Epd<'_>) -> Option<&'static str> {
+/// refuses: a form only the lenient reader reads (python-chess reads a
+/// FEN's clocks as an opcode, takes a comma for part of a move and the
+/// next opcode for an operand when a `;` is left out), or an operand that
+/// python-chess reads as a move, legal in the position, when it is not.
+fn ours_alone(epd: &Epd<'_>, repairs: &Repairs, line: &str) -> Option<&'static str> {
+    for repair in repairs {
+        match repair.kind() {
+            RepairKind::ClocksAsOperations => {
+                return Some("a FEN's clocks before the operations (an opcode to python-chess)");
+            }
+            RepairKind::Separator { found: ',' } => {
+                return Some("operands separated by a comma (part of a move to python-chess)");
+            }
+            RepairKind::MissingSemicolon
+                if repair.at()
+                    < line
+                        .trim_end_matches(|c: char| c.is_whitespace() || c == '\0')
+                        .len() =>
+            {
+                return Some("a ';' left out before the next opcode (an operand to python-chess)");
+            }
+            _ => {}
+        }
+    }
     let has_move = epd.operations().any(|(_, mut operands)| {
         operands.next().is_some_and(|operand| {
             !operand.is_string()
@@ -621,7 +651,17 @@ fn ours_alone(epd: &Epd<'_>) -> Option<&'static str> {
                     .starts_with(|c: char| c.is_ascii_digit() || "+-.".contains(c))
         })
     });
-    has_move.then_some("an operand python-chess reads as a move it cannot play")
+    if has_move {
+        return Some("an operand python-chess reads as a move it cannot play");
+    }
+    // A word starting with a digit, a sign or `.`: python-chess reads the
+    // operands, all of them, as one number.
+    let not_a_number = epd.operations().any(|(_, operands)| {
+        let text = operands.as_str();
+        text.starts_with(|c: char| c.is_ascii_digit() || "+-.".contains(c))
+            && text.parse::<f64>().is_err()
+    });
+    not_a_number.then_some("operands python-chess reads as a number that is none")
 }
 
 #[test]
@@ -632,17 +672,16 @@ fn lines_with_operations_read_as_python_chess_reads_them_or_differ_as_listed() {
         for (i, line) in source.lines.iter().enumerate() {
             let key = (source.path(), i + 1);
             let at = format!("{} line {}: {line:?}", key.0, key.1);
-            let ours = Epd::parse(line);
+            let ours = lenient_agrees_with_strict(line, &at);
             let verdict = match (&ours, theirs.get(&key)) {
-                (Ok(epd), None) if epd.operations().next().is_none() => continue,
+                (Ok((epd, _)), None) if epd.operations().next().is_none() => continue,
                 (Err(_), None) => "refused by us, not a line python-chess reads with operations",
-                (Ok(epd), None) => {
-                    ours_alone(epd).unwrap_or_else(|| panic!("{at}: read by us alone"))
-                }
+                (Ok((epd, repairs)), None) => ours_alone(epd, repairs, line)
+                    .unwrap_or_else(|| panic!("{at}: read by us alone")),
                 (Err(error), Some(_)) => python_chess_alone(error).unwrap_or_else(|| {
                     panic!("{at}: read by python-chess alone, unlisted: {error}")
                 }),
-                (Ok(epd), Some(their)) => {
+                (Ok((epd, repairs)), Some(their)) => {
                     let fields = their.fen.as_deref().unwrap_or_else(|| four_fields(line));
                     assert_eq!(epd.fen().without_clocks().to_string(), fields, "{at}");
                     let clocks = epd.fen().halfmove_clock().zip(epd.fen().fullmove_number());
@@ -650,21 +689,32 @@ fn lines_with_operations_read_as_python_chess_reads_them_or_differ_as_listed() {
                         assert_eq!(clocks, Some(their.clocks.unwrap_or((0, 1))), "{at}");
                     }
                     let opcodes: Vec<&str> = epd.operations().map(|(opcode, _)| opcode).collect();
-                    let their_opcodes: Vec<&str> = their
+                    // python-chess keeps the NUL that ends a line in its
+                    // last opcode (an opcode of its own after a `;`); the
+                    // lenient reader removes it.
+                    let their_operations: Vec<_> = their
                         .operations
                         .iter()
-                        .map(|(opcode, ..)| opcode.as_str())
+                        .filter(|(opcode, ..)| opcode != "\0")
+                        .collect();
+                    let their_opcodes: Vec<&str> = their_operations
+                        .iter()
+                        .map(|(opcode, ..)| opcode.trim_end_matches('\0'))
                         .collect();
                     assert_eq!(opcodes, their_opcodes, "{at}");
                     for ((_, operands), (opcode, kind, value)) in
-                        epd.operations().zip(&their.operations)
+                        epd.operations().zip(their_operations)
                     {
                         assert!(
                             same_operands(operands, kind, value),
                             "{at}: {opcode} read as {kind} {value}"
                         );
                     }
-                    "both read alike"
+                    if repairs.is_empty() {
+                        "both read alike"
+                    } else {
+                        "both read alike, we after repairs"
+                    }
                 }
             };
             *tally.entry(verdict).or_default() += 1;
@@ -678,6 +728,76 @@ fn lines_with_operations_read_as_python_chess_reads_them_or_differ_as_listed() {
         tally.get("both read alike").copied().unwrap_or(0) >= 1700,
         "{tally:?}"
     );
+    assert!(
+        tally
+            .get("both read alike, we after repairs")
+            .copied()
+            .unwrap_or(0)
+            >= 2000,
+        "{tally:?}"
+    );
+}
+
+/// Reads `line` leniently, and checks what holds on every line: a line
+/// the strict reader reads is read alike without a repair; a line read
+/// only leniently has a repair, and its text as written reads strictly to
+/// an equal value with an equal hash.
+fn lenient_agrees_with_strict<'a>(line: &'a str, at: &str) -> Result<(Epd<'a>, Repairs), EpdError> {
+    let lenient = Epd::parse_lenient(line);
+    match (Epd::parse(line), &lenient) {
+        (Ok(strict), Ok((epd, repairs))) => {
+            assert_eq!(&strict, epd, "{at}");
+            assert!(repairs.is_empty(), "{at}: {repairs}");
+        }
+        (Ok(_), Err(error)) => panic!("{at}: refused leniently: {error}"),
+        (Err(_), Ok((epd, repairs))) => {
+            assert!(!repairs.is_empty(), "{at}: read without a repair");
+            let written = epd.to_string();
+            let again = Epd::parse(&written)
+                .unwrap_or_else(|error| panic!("{at}: written as {written:?}: {error}"));
+            assert_eq!(&again, epd, "{at}: written as {written:?}");
+            assert_eq!(hash(&again), hash(epd), "{at}");
+            assert_eq!(format!("{again:?}"), format!("{epd:?}"), "{at}");
+        }
+        (Err(_), Err(_)) => {}
+    }
+    lenient
+}
+
+/// The corpus's chess lines with operations, ASCII ones (which the edits
+/// keep valid UTF-8).
+fn lines_with_operations() -> &'static [String] {
+    static LINES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    LINES.get_or_init(|| {
+        corpus()
+            .into_iter()
+            .filter(|source| source.game == "chess")
+            .flat_map(|source| source.lines)
+            .filter(|line| line.contains(';') && line.is_ascii())
+            .collect()
+    })
+}
+
+proptest::proptest! {
+    /// Real lines with a few bytes changed, put in or taken out, among
+    /// those the lenient grammar is about: the lenient reader never
+    /// panics, reads alike what the strict reader reads, and writes what
+    /// it reads alone as text the strict reader reads to the same value.
+    #[test]
+    fn edited_lines_read_leniently_as_they_are_written(
+        pick in proptest::prelude::any::<proptest::sample::Index>(),
+        edits in crate::edits(b" \t\r\n;,\"\\019abkqKQBN-+/=cdeimv\x00"),
+    ) {
+        let lines = lines_with_operations();
+        let line = crate::edited(lines[pick.index(lines.len())].clone(), edits);
+        let _ = lenient_agrees_with_strict(&line, &format!("{line:?}"));
+    }
+}
+
+/// The value's hash with the standard library's hasher.
+fn hash<T: std::hash::Hash>(value: &T) -> u64 {
+    use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
+    BuildHasherDefault::<DefaultHasher>::default().hash_one(value)
 }
 
 // ---------------------------------------------------------------------
