@@ -6,6 +6,8 @@
 use super::error::{FromPositionError, FromPositionErrorKind as Kind, Unwritable};
 use super::{BLACK, BOARD_FILES, FILES, RANKS, WHITE, row as row_of};
 use crate::bridge::cell;
+use core::num::NonZeroU32;
+
 use crate::{Board, Cell, Epin, Letter, Position, Side, State};
 
 use super::Fen;
@@ -278,6 +280,40 @@ impl Fen {
                 },
                 Unwritable::Whole,
             )),
+        }
+    }
+
+    /// [`from_board`](Self::from_board) with an engine's clocks too: the
+    /// halfmove clock and the fullmove number, written as the FEN's last
+    /// two fields, so that nothing the engine keeps is lost.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`from_board`](Self::from_board).
+    ///
+    /// ```
+    /// use core::num::NonZeroU32;
+    /// use pin_runtime::chess::{Castling, Fen};
+    /// use pin_runtime::{board, Board, Side};
+    ///
+    /// let board: Board<8, 8> = board!("4k^3/8/8/8/8/8/8/4K^2R");
+    /// let twelfth = NonZeroU32::new(12).unwrap();
+    /// let castling = Castling::NONE.with(Side::First, 7);
+    /// let fen = Fen::from_board_with_clocks(board, Side::First, castling, None, 3, twelfth)?;
+    /// assert_eq!(fen.to_string(), "4k3/8/8/8/8/8/8/4K2R w K - 3 12");
+    /// # Ok::<(), pin_runtime::chess::FromPositionError>(())
+    /// ```
+    pub const fn from_board_with_clocks(
+        board: Board<8, 8>,
+        turn: Side,
+        castling: Castling,
+        en_passant: Option<Cell>,
+        halfmove: u32,
+        fullmove: NonZeroU32,
+    ) -> Result<Self, FromPositionError> {
+        match Self::from_board(board, turn, castling, en_passant) {
+            Ok(fen) => Ok(fen.with_clocks(halfmove, fullmove)),
+            Err(error) => Err(error),
         }
     }
 

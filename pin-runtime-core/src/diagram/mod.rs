@@ -613,7 +613,8 @@ pub struct Svg<'a> {
     size: Option<u32>,
     pattern: Pattern,
     hands: Option<bool>,
-    last_move: Option<(Cell, Cell)>,
+    /// The last move's origin (none for a drop) and destination.
+    last_move: Option<(Option<Cell>, Cell)>,
     check: Option<Cell>,
     highlights: &'a [Cell],
     arrows: &'a [Arrow],
@@ -748,7 +749,24 @@ impl<'a> Svg<'a> {
     /// ```
     #[must_use]
     pub const fn last_move(mut self, from: Cell, to: Cell) -> Self {
-        self.last_move = Some((from, to));
+        self.last_move = Some((Some(from), to));
+        self
+    }
+
+    /// Returns the diagram with the last move highlighted when it was a
+    /// drop: its square alone, as a drop has no origin.
+    ///
+    /// ```
+    /// use pin_runtime::{Cell, Feen};
+    ///
+    /// let feen = Feen::parse("k^2/1G1/K^2 / J/j")?;
+    /// let svg = feen.svg().last_drop(Cell::new_2d(1, 1)).to_string();
+    /// assert_eq!(svg.matches("fill=\"#cdd26a\"").count(), 1);
+    /// # Ok::<(), pin_runtime::FeenError>(())
+    /// ```
+    #[must_use]
+    pub const fn last_drop(mut self, to: Cell) -> Self {
+        self.last_move = Some((None, to));
         self
     }
 

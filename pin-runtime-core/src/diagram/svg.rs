@@ -556,7 +556,9 @@ fn marks<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> fm
         Ok(())
     };
     if let Some((from, to)) = svg.last_move {
-        fill(out, from, "#cdd26a\" fill-opacity=\".8")?;
+        if let Some(from) = from {
+            fill(out, from, "#cdd26a\" fill-opacity=\".8")?;
+        }
         fill(out, to, "#cdd26a\" fill-opacity=\".8")?;
     }
     for &cell in svg.highlights {
