@@ -43,6 +43,32 @@
 //! # Ok::<(), pin_runtime::ParseError>(())
 //! ```
 //!
+//! # Which call does what
+//!
+//! - Pieces: `pin!`, `epin!` in source and patterns; `Pin::parse`,
+//!   `Epin::parse` at run time. Squares: `cell!`, `Cell::parse`.
+//! - Positions: `feen!` in source; `Position::parse`, `Feen::parse` (any
+//!   shape); `Position::get`, `set`, `find`, hands through the position.
+//! - Chess FEN and EPD: `chess::Fen::parse`, `chess::Fen::START`,
+//!   `chess::Epd::parse`, `Epd::operations`, `Epd::operand("bm")`.
+//! - Real files: `parse_lenient` of `chess::Fen`, `chess::Epd`,
+//!   `shogi::Sfen`, `shogi::FairyFen`, `xiangqi::Fen` and `makruk::Fen`, the
+//!   value with its `Repairs`, each named at its byte.
+//! - Engines: `chess::Fen::play_uci`, `shogi::Sfen::play_usi`,
+//!   `xiangqi::Fen::play_ucci`, and `from_position_command` of each for a
+//!   whole `position` command.
+//! - Keys and books: `Position::key`, `chess::Fen::polyglot_key`,
+//!   `chess::polyglot::Book`.
+//! - Pictures: `Position::diagram`, `Position::svg` (`last_move`,
+//!   `last_drop`, `highlights`, `arrows`).
+//! - Your piece enum: `#[derive(Pieces)]`, `TypedPosition`,
+//!   `feen!(Piece, "…")`; back to FEN with `chess::Fen::from_board` or
+//!   `from_board_with_clocks`.
+//!
+//! Each game is a feature (`chess`, `shogi`, `xiangqi`, `makruk`, on by
+//! default), and so are `diagram`, `derive` and `serde`: see
+//! [Features](#features).
+//!
 //! # Grammar
 //!
 //! ```text
