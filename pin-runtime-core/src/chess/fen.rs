@@ -8,7 +8,7 @@ use super::error::{FenError, FromPositionError};
 use super::{BLACK, Shredder, WHITE, check, read};
 use crate::bridge::Clocks;
 #[cfg(feature = "diagram")]
-use crate::diagram::{Svg, Text};
+use crate::diagram::{Glyphs, SideNames, Svg, Text};
 use crate::{Board, Position, Side};
 
 /// A chess position read from FEN (or EPD, X-FEN, Shredder-FEN,
@@ -360,25 +360,39 @@ impl Fen {
         self.position.turn()
     }
 
-    /// Returns a text diagram of the position, as
-    /// [`Position::diagram`] draws it; see [`diagram`](crate::diagram).
+    /// Returns a text diagram of the position as chess draws it: its pieces as figurines, its sides as white and black
+    /// ([`Glyphs::Traditional`](crate::diagram::Glyphs::Traditional),
+    /// [`SideNames::Game`](crate::diagram::SideNames::Game));
+    /// every option can be changed, and [`Position::diagram`] of
+    /// [`position`](Self::position) draws the FEEN tokens. See
+    /// [`diagram`](crate::diagram).
     ///
     /// ```
     /// use pin_runtime::chess::Fen;
     ///
     /// let fen = Fen::parse("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1")?;
-    /// assert!(fen.diagram().to_string().contains("1 │ -R   ·   ·   ·   K^  ·   ·   ·  │"));
-    /// assert_eq!(fen.diagram().to_string(), fen.position().diagram().to_string());
+    /// let text = fen.diagram().to_string();
+    /// assert!(text.contains("1 │  ♖   ·   ·   ·   ♔   ·   ·   ·  │"));
+    /// assert!(text.starts_with("black   w  hand: none\n"));
+    /// assert!(text.ends_with("white   W  hand: none  (to move)"));
+    /// // The FEEN tokens, with their states: the rook that may castle is `-R`.
+    /// let tokens = fen.position().diagram().to_string();
+    /// assert!(tokens.contains("1 │ -R   ·   ·   ·   K^  ·   ·   ·  │"));
     /// # Ok::<(), pin_runtime::chess::FenError>(())
     /// ```
     #[must_use]
     #[cfg(feature = "diagram")]
     pub fn diagram(&self) -> Text<'_> {
-        self.position.diagram()
+        self.position
+            .diagram()
+            .glyphs(Glyphs::Traditional)
+            .side_names(SideNames::Game)
     }
 
-    /// Returns an SVG diagram of the position, as [`Position::svg`] draws
-    /// it; see [`diagram`](crate::diagram).
+    /// Returns an SVG diagram of the position as chess draws it, as
+    /// [`diagram`](Self::diagram) does: its pieces as figurines, its sides as white and black; [`Position::svg`] of
+    /// [`position`](Self::position) draws the FEEN tokens. See
+    /// [`diagram`](crate::diagram).
     ///
     /// ```
     /// use pin_runtime::chess::Fen;
@@ -391,7 +405,10 @@ impl Fen {
     #[must_use]
     #[cfg(feature = "diagram")]
     pub fn svg(&self) -> Svg<'_> {
-        self.position.svg()
+        self.position
+            .svg()
+            .glyphs(Glyphs::Traditional)
+            .side_names(SideNames::Game)
     }
 
     /// Returns the halfmove clock (the halfmoves since the last capture or

@@ -103,8 +103,9 @@ impl fmt::Display for Label {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Scheme {
     /// CELL: files `a`… from the left as the first side sees the board,
-    /// ranks `1`… from the first side's end, layers `A`….
-    Cell,
+    /// ranks `1`… from the first side's end (`0`… when `from_zero`, as
+    /// UCCI names xiangqi's points), layers `A`….
+    Cell { from_zero: bool },
     /// Shogi: files counted from the right, ranks from the far end (as the
     /// first side sees the board), in kanji when `kanji`, else in letters
     /// (`a`…, as USI).
@@ -115,7 +116,7 @@ impl Scheme {
     /// The label of file `file` (CELL index, 0 = `a`) of `files`.
     pub(crate) fn file(self, file: usize, files: usize) -> Label {
         match self {
-            Self::Cell => cell_file(file),
+            Self::Cell { .. } => cell_file(file),
             Self::Shogi { .. } => Label::number(files.saturating_sub(file)),
         }
     }
@@ -123,7 +124,7 @@ impl Scheme {
     /// The label of rank `rank` (CELL index, 0 = `1`) of `ranks`.
     pub(crate) fn rank(self, rank: usize, ranks: usize) -> Label {
         match self {
-            Self::Cell => Label::number(rank + 1),
+            Self::Cell { from_zero } => Label::number(if from_zero { rank } else { rank + 1 }),
             Self::Shogi { kanji } => {
                 let from_top = ranks.saturating_sub(rank);
                 match Label::kanji(from_top) {

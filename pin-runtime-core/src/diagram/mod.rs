@@ -123,7 +123,7 @@ use self::label::Scheme;
 use self::view::View;
 use crate::feen::Grid;
 use crate::typed::TypedGrid;
-use crate::{Cell, Feen, Position, Side, TypedPosition};
+use crate::{Cell, Feen, Position, Side, Sin, TypedPosition};
 
 /// How pieces are drawn.
 ///
@@ -181,6 +181,73 @@ pub enum Coordinates {
     Shogi,
     /// No labels on the edges (a 3-D board's layers keep theirs).
     Hidden,
+    /// ICCS, as UCCI names xiangqi's points: CELL's files `a`… from the
+    /// left and ranks from `0` at the bottom (CELL's `1`), on the left and
+    /// below. A 3-D board keeps CELL's.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi;
+    /// use pin_runtime::diagram::Coordinates;
+    ///
+    /// let text = xiangqi::START.diagram().coordinates(Coordinates::Iccs).to_string();
+    /// assert!(text.contains("\n0 │") && text.contains("\n9 │") && !text.contains("10 │"));
+    /// ```
+    Iccs,
+}
+
+/// How a diagram names the two sides beside their hands and in its title.
+///
+/// ```
+/// use pin_runtime::{Board, Position, feen};
+/// use pin_runtime::diagram::SideNames;
+///
+/// const ENDING: Position<Board<2, 3>> = feen!("2k^/K^2 / W/w");
+/// assert!(ENDING.diagram().to_string().contains("first   W  hand: none  (to move)"));
+/// let named = ENDING.diagram().side_names(SideNames::Game).to_string();
+/// assert!(named.contains("white   W  hand: none  (to move)") && named.contains("black   w"));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SideNames {
+    /// By their order, as FEEN does: `first` and `second`.
+    #[default]
+    Order,
+    /// As each side's game does, from its style: `white` and `black` in
+    /// chess (`W`) and makruk (`S`), `sente` and `gote` in shogi (`J`),
+    /// `red` and `black` in xiangqi (`C`); `first` and `second` for other
+    /// styles.
+    Game,
+}
+
+impl SideNames {
+    /// The name of `side`, whose style is `style`.
+    pub(crate) const fn name(self, side: Side, style: Sin) -> &'static str {
+        let first = side.is_first();
+        match (self, Family::of(style)) {
+            (Self::Game, Family::Chess | Family::Makruk) => {
+                if first {
+                    "white"
+                } else {
+                    "black"
+                }
+            }
+            (Self::Game, Family::Shogi) => {
+                if first {
+                    "sente"
+                } else {
+                    "gote"
+                }
+            }
+            (Self::Game, Family::Xiangqi) => {
+                if first {
+                    "red"
+                } else {
+                    "black"
+                }
+            }
+            _ => side.name(),
+        }
+    }
 }
 
 /// How an SVG diagram draws the board's squares.
@@ -300,6 +367,7 @@ struct Options {
     bottom: Side,
     glyphs: Glyphs,
     coordinates: Coordinates,
+    names: SideNames,
 }
 
 impl Options {
@@ -307,15 +375,22 @@ impl Options {
         bottom: Side::First,
         glyphs: Glyphs::Tokens,
         coordinates: Coordinates::Auto,
+        names: SideNames::Order,
     };
+
+    /// The name of `side` in the view's styles.
+    const fn side_name(self, view: &View<'_>, side: Side) -> &'static str {
+        self.names.name(side, view.styles[side.index()])
+    }
 
     /// The labels to draw, if any.
     fn scheme(self, view: &View<'_>, ascii: bool) -> Option<Scheme> {
         let shogi = Scheme::Shogi { kanji: !ascii };
         match self.coordinates {
             Coordinates::Hidden => None,
-            Coordinates::Cell => Some(Scheme::Cell),
-            _ if view.dimensions == 3 => Some(Scheme::Cell),
+            Coordinates::Cell => Some(Scheme::Cell { from_zero: false }),
+            _ if view.dimensions == 3 => Some(Scheme::Cell { from_zero: false }),
+            Coordinates::Iccs => Some(Scheme::Cell { from_zero: true }),
             Coordinates::Shogi => Some(shogi),
             _ if view
                 .styles
@@ -324,7 +399,7 @@ impl Options {
             {
                 Some(shogi)
             }
-            _ => Some(Scheme::Cell),
+            _ => Some(Scheme::Cell { from_zero: false }),
         }
     }
 }
@@ -439,6 +514,21 @@ impl<'a> Text<'a> {
     #[must_use]
     pub const fn coordinates(mut self, coordinates: Coordinates) -> Self {
         self.options.coordinates = coordinates;
+        self
+    }
+
+    /// Returns the diagram with the sides named as `names` says.
+    ///
+    /// ```
+    /// use pin_runtime::shogi;
+    /// use pin_runtime::diagram::SideNames;
+    ///
+    /// let text = shogi::START.diagram().side_names(SideNames::Game).to_string();
+    /// assert!(text.starts_with("gote ") && text.contains("\nsente "));
+    /// ```
+    #[must_use]
+    pub const fn side_names(mut self, names: SideNames) -> Self {
+        self.options.names = names;
         self
     }
 }
@@ -698,6 +788,23 @@ impl<'a> Svg<'a> {
     #[must_use]
     pub const fn coordinates(mut self, coordinates: Coordinates) -> Self {
         self.options.coordinates = coordinates;
+        self
+    }
+
+    /// Returns the diagram with the sides named as `names` says, in its
+    /// title and description.
+    ///
+    /// ```
+    /// use pin_runtime::{Board, Position, feen};
+    /// use pin_runtime::diagram::SideNames;
+    ///
+    /// const AFTER_E4: Position<Board<2, 2>> = feen!("k^1/1K^ / w/W");
+    /// assert!(AFTER_E4.svg().to_string().contains(", second to move</title>"));
+    /// assert!(AFTER_E4.svg().side_names(SideNames::Game).to_string().contains(", black to move</title>"));
+    /// ```
+    #[must_use]
+    pub const fn side_names(mut self, names: SideNames) -> Self {
+        self.options.names = names;
         self
     }
 

@@ -93,7 +93,7 @@ impl Geometry {
         };
         let top = if flipped { Side::First } else { Side::Second };
         let two_d = view.dimensions >= 2;
-        let cell = matches!(scheme, Some(Scheme::Cell));
+        let cell = matches!(scheme, Some(Scheme::Cell { .. }));
         let shogi = matches!(scheme, Some(Scheme::Shogi { .. }));
 
         let mut x = PAD;
@@ -268,7 +268,7 @@ fn header<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
     let view = &svg.view;
     view.write_feen(out)?;
     out.raw(b", ")?;
-    out.s(view.turn.name())?;
+    out.s(svg.options.side_name(view, view.turn))?;
     out.raw(b" to move</title>\n<desc>")?;
     describe(svg, g, out)?;
     out.raw(b"</desc>\n")?;
@@ -589,7 +589,7 @@ fn labels<W: fmt::Write>(svg: &Svg<'_>, g: &Geometry, out: &mut Out<'_, W>) -> f
     }
     if let Some(scheme) = g.scheme {
         let (file_y, rank_x) = match scheme {
-            Scheme::Cell => (
+            Scheme::Cell { .. } => (
                 g.board_y + ranks * SQUARE + MARGIN / 2,
                 g.board_x.saturating_sub(MARGIN / 2),
             ),

@@ -7,7 +7,7 @@ use super::glyph::{self, Family};
 use super::label::Scheme;
 use super::out::Out;
 use super::view::{ROW, Reader, View};
-use super::{Glyphs, Options};
+use super::{Glyphs, Options, SideNames};
 use crate::{Epin, Side};
 
 /// Terminal columns of one square.
@@ -59,6 +59,8 @@ pub(crate) struct Layout<'a> {
     /// The ranks above xiangqi's river, when a line for the river is
     /// drawn between the two halves of the board.
     river: Option<usize>,
+    /// How the sides are named.
+    names: SideNames,
 }
 
 impl<'a> Layout<'a> {
@@ -82,6 +84,7 @@ impl<'a> Layout<'a> {
             flipped: options.bottom.is_second(),
             rank_width,
             river: (!ascii && river(&view)).then_some(view.ranks / 2),
+            names: options.names,
             view,
         }
     }
@@ -89,7 +92,7 @@ impl<'a> Layout<'a> {
     /// Columns taken left of a layer's frame: the rank labels in CELL.
     fn left(&self) -> usize {
         match self.scheme {
-            Some(Scheme::Cell) if self.rank_width > 0 => self.rank_width + 1,
+            Some(Scheme::Cell { .. }) if self.rank_width > 0 => self.rank_width + 1,
             _ => 0,
         }
     }
@@ -153,7 +156,7 @@ impl<'a> Layout<'a> {
         let shogi = matches!(self.scheme, Some(Scheme::Shogi { .. }));
         // The ranks above the river, or all of them.
         let upper = self.river.unwrap_or(self.view.ranks);
-        let cell = matches!(self.scheme, Some(Scheme::Cell));
+        let cell = matches!(self.scheme, Some(Scheme::Cell { .. }));
         #[allow(
             clippy::same_functions_in_if_condition,
             reason = "each call passes over its part's lines"
@@ -186,10 +189,12 @@ impl<'a> Layout<'a> {
     /// `second  w  hand: 2×P b` and, for the side to move, `(to move)`.
     pub(crate) fn hand_line<W: fmt::Write>(&self, side: Side, out: &mut Out<'_, W>) -> fmt::Result {
         let style = self.view.styles[side.index()];
-        out.s(match side {
-            Side::First => "first   ",
-            Side::Second => "second  ",
-        })?;
+        let name = self.names.name(side, style);
+        out.s(name)?;
+        // Names are ASCII, at most 6 bytes: two spaces after the longest.
+        for _ in name.len()..8 {
+            out.s(" ")?;
+        }
         out.raw(&[style.code()])?;
         out.s("  hand:")?;
         let mut empty = true;
@@ -336,7 +341,7 @@ impl<'a> Layout<'a> {
             let layer = view.layers - 1 - block;
             reader.read((layer * view.ranks + written) * view.files, row);
             line.pad_to(block * self.block());
-            if let (Some(label), Some(Scheme::Cell)) = (label, self.scheme) {
+            if let (Some(label), Some(Scheme::Cell { .. })) = (label, self.scheme) {
                 if self.rank_width > 0 {
                     line.pad(self.rank_width - label.width());
                     line.bytes(label.as_bytes(), label.width())?;

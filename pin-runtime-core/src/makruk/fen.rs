@@ -8,7 +8,7 @@ use super::error::{FenError, FromPositionError};
 use super::{check, read};
 use crate::bridge::Clocks;
 #[cfg(feature = "diagram")]
-use crate::diagram::{Svg, Text};
+use crate::diagram::{Glyphs, SideNames, Svg, Text};
 use crate::{Board, Position, Side};
 
 /// A makruk position read from FEN, or to be written as FEN: a FEEN
@@ -171,24 +171,36 @@ impl Fen {
         self.position.turn()
     }
 
-    /// Returns a text diagram of the position, as
-    /// [`Position::diagram`] draws it; see [`diagram`](crate::diagram).
+    /// Returns a text diagram of the position as makruk draws it: its pieces as figurines, its sides as white and black
+    /// ([`Glyphs::Traditional`](crate::diagram::Glyphs::Traditional),
+    /// [`SideNames::Game`](crate::diagram::SideNames::Game));
+    /// every option can be changed, and [`Position::diagram`] of
+    /// [`position`](Self::position) draws the FEEN tokens. See
+    /// [`diagram`](crate::diagram).
     ///
     /// ```
     /// use pin_runtime::makruk::Fen;
     ///
     /// let fen = Fen::parse("4k3/8/8/8/8/8/8/3K4 w - - 0 1")?;
-    /// assert_eq!(fen.diagram().to_string(), fen.position().diagram().to_string());
+    /// let text = fen.diagram().to_string();
+    /// assert!(text.contains("1 │  ·   ·   ·   ♔   ·   ·   ·   ·  │"));
+    /// assert!(text.ends_with("white   S  hand: none  (to move)"));
+    /// assert!(fen.position().diagram().to_string().contains("1 │  ·   ·   ·   K^  ·   ·   ·   ·  │"));
     /// # Ok::<(), pin_runtime::makruk::FenError>(())
     /// ```
     #[must_use]
     #[cfg(feature = "diagram")]
     pub fn diagram(&self) -> Text<'_> {
-        self.position.diagram()
+        self.position
+            .diagram()
+            .glyphs(Glyphs::Traditional)
+            .side_names(SideNames::Game)
     }
 
-    /// Returns an SVG diagram of the position, as [`Position::svg`] draws
-    /// it; see [`diagram`](crate::diagram).
+    /// Returns an SVG diagram of the position as makruk draws it, as
+    /// [`diagram`](Self::diagram) does: its pieces as figurines, its sides as white and black; [`Position::svg`] of
+    /// [`position`](Self::position) draws the FEEN tokens. See
+    /// [`diagram`](crate::diagram).
     ///
     /// ```
     /// use pin_runtime::makruk::Fen;
@@ -201,7 +213,10 @@ impl Fen {
     #[must_use]
     #[cfg(feature = "diagram")]
     pub fn svg(&self) -> Svg<'_> {
-        self.position.svg()
+        self.position
+            .svg()
+            .glyphs(Glyphs::Traditional)
+            .side_names(SideNames::Game)
     }
 
     /// Returns the counting limit of the fourth field, `None` for `-`: the

@@ -6,7 +6,7 @@ use core::fmt;
 use super::error::{FromPositionError, SfenError};
 use super::{check, read};
 #[cfg(feature = "diagram")]
-use crate::diagram::{Svg, Text};
+use crate::diagram::{Glyphs, SideNames, Svg, Text};
 use crate::{Board, Position, Side};
 
 /// A shogi position read from SFEN, or to be written as SFEN: a FEEN
@@ -172,24 +172,37 @@ impl Sfen {
         self.position.turn()
     }
 
-    /// Returns a text diagram of the position, as
-    /// [`Position::diagram`] draws it; see [`diagram`](crate::diagram).
+    /// Returns a text diagram of the position as shogi draws it: its pieces in kanji, its sides as sente and gote
+    /// ([`Glyphs::Traditional`](crate::diagram::Glyphs::Traditional),
+    /// [`SideNames::Game`](crate::diagram::SideNames::Game));
+    /// every option can be changed, and [`Position::diagram`] of
+    /// [`position`](Self::position) draws the FEEN tokens. See
+    /// [`diagram`](crate::diagram).
     ///
     /// ```
     /// use pin_runtime::shogi::Sfen;
     ///
     /// let sfen = Sfen::parse("8k/9/8P/9/9/9/9/9/9 w G 1")?;
-    /// assert_eq!(sfen.diagram().to_string(), sfen.position().diagram().to_string());
+    /// let text = sfen.diagram().to_string();
+    /// assert!(text.starts_with("gote    j  hand: none  (to move)\n"));
+    /// assert!(text.contains("│  ・  ・  ・  ・  ・  ・  ・  ・ v玉 │ 一"));
+    /// assert!(text.ends_with("sente   J  hand: 金"));
+    /// assert!(sfen.position().diagram().to_string().contains("k^ │"));
     /// # Ok::<(), pin_runtime::shogi::SfenError>(())
     /// ```
     #[must_use]
     #[cfg(feature = "diagram")]
     pub fn diagram(&self) -> Text<'_> {
-        self.position.diagram()
+        self.position
+            .diagram()
+            .glyphs(Glyphs::Traditional)
+            .side_names(SideNames::Game)
     }
 
-    /// Returns an SVG diagram of the position, as [`Position::svg`] draws
-    /// it; see [`diagram`](crate::diagram).
+    /// Returns an SVG diagram of the position as shogi draws it, as
+    /// [`diagram`](Self::diagram) does: its pieces in kanji, its sides as sente and gote; [`Position::svg`] of
+    /// [`position`](Self::position) draws the FEEN tokens. See
+    /// [`diagram`](crate::diagram).
     ///
     /// ```
     /// use pin_runtime::shogi::Sfen;
@@ -202,7 +215,10 @@ impl Sfen {
     #[must_use]
     #[cfg(feature = "diagram")]
     pub fn svg(&self) -> Svg<'_> {
-        self.position.svg()
+        self.position
+            .svg()
+            .glyphs(Glyphs::Traditional)
+            .side_names(SideNames::Game)
     }
 
     /// Returns the move number, `None` for an SFEN written without one.

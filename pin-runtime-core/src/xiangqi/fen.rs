@@ -8,7 +8,7 @@ use super::error::{FenError, FromPositionError};
 use super::{check, read};
 use crate::bridge::Clocks;
 #[cfg(feature = "diagram")]
-use crate::diagram::{Svg, Text};
+use crate::diagram::{Coordinates, Glyphs, SideNames, Svg, Text};
 use crate::{Board, Position, Side};
 
 /// A xiangqi position read from FEN, or to be written as FEN: a FEEN
@@ -166,24 +166,39 @@ impl Fen {
         self.position.turn()
     }
 
-    /// Returns a text diagram of the position, as
-    /// [`Position::diagram`] draws it; see [`diagram`](crate::diagram).
+    /// Returns a text diagram of the position as xiangqi draws it: its pieces in hanzi, its sides as red and black, its ranks from 0 as UCCI names them
+    /// ([`Glyphs::Traditional`](crate::diagram::Glyphs::Traditional),
+    /// [`SideNames::Game`](crate::diagram::SideNames::Game), [`Coordinates::Iccs`](crate::diagram::Coordinates::Iccs));
+    /// every option can be changed, and [`Position::diagram`] of
+    /// [`position`](Self::position) draws the FEEN tokens. See
+    /// [`diagram`](crate::diagram).
     ///
     /// ```
     /// use pin_runtime::xiangqi::Fen;
     ///
     /// let fen = Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1")?;
-    /// assert_eq!(fen.diagram().to_string(), fen.position().diagram().to_string());
+    /// let text = fen.diagram().to_string();
+    /// assert!(text.starts_with("black   c  hand: none  (to move)\n"));
+    /// assert!(text.contains("\n0 │  ・  ・  ・  ・  帥  ・  ・  ・  ・ │\n"));
+    /// assert!(text.ends_with("red     C  hand: none"));
+    /// // CELL's ranks and the FEEN tokens.
+    /// assert!(fen.position().diagram().to_string().contains("\n 1 │  ·   ·   ·   ·   K^  ·   ·   ·   ·  │\n"));
     /// # Ok::<(), pin_runtime::xiangqi::FenError>(())
     /// ```
     #[must_use]
     #[cfg(feature = "diagram")]
     pub fn diagram(&self) -> Text<'_> {
-        self.position.diagram()
+        self.position
+            .diagram()
+            .glyphs(Glyphs::Traditional)
+            .side_names(SideNames::Game)
+            .coordinates(Coordinates::Iccs)
     }
 
-    /// Returns an SVG diagram of the position, as [`Position::svg`] draws
-    /// it; see [`diagram`](crate::diagram).
+    /// Returns an SVG diagram of the position as xiangqi draws it, as
+    /// [`diagram`](Self::diagram) does: its pieces in hanzi, its sides as red and black, its ranks from 0 as UCCI names them; [`Position::svg`] of
+    /// [`position`](Self::position) draws the FEEN tokens. See
+    /// [`diagram`](crate::diagram).
     ///
     /// ```
     /// use pin_runtime::xiangqi::Fen;
@@ -196,7 +211,11 @@ impl Fen {
     #[must_use]
     #[cfg(feature = "diagram")]
     pub fn svg(&self) -> Svg<'_> {
-        self.position.svg()
+        self.position
+            .svg()
+            .glyphs(Glyphs::Traditional)
+            .side_names(SideNames::Game)
+            .coordinates(Coordinates::Iccs)
     }
 
     /// Returns the halfmove clock, `None` for a FEN written without clocks.

@@ -3,6 +3,8 @@
 //! from a `Position` by value and by reference and back, says whose turn it
 //! is, and draws itself as its position does.
 
+use pin_runtime::diagram::{Coordinates, Glyphs, SideNames, Svg, Text};
+use pin_runtime::feen::Grid;
 use pin_runtime::{Board, Cell, Epin, Position, Side, chess, epin, feen, makruk, shogi, xiangqi};
 
 /// Positions of each game, to convert and draw: the start, one with the
@@ -143,49 +145,103 @@ fn every_bridge_says_whose_turn_it_is() {
     );
 }
 
+/// What a bridge's diagrams are: its position's, with the game's pieces
+/// and side names (and xiangqi's ranks from 0), in text, ASCII and SVG,
+/// whichever side is at the bottom.
+fn draws_as_its_game<B: Grid>(
+    text: &str,
+    position: &Position<B>,
+    (diagram, svg): (Text<'_>, Svg<'_>),
+    coordinates: Coordinates,
+    names: [&str; 2],
+) {
+    let game_text = || {
+        position
+            .diagram()
+            .glyphs(Glyphs::Traditional)
+            .side_names(SideNames::Game)
+            .coordinates(coordinates)
+    };
+    let game_svg = || {
+        position
+            .svg()
+            .glyphs(Glyphs::Traditional)
+            .side_names(SideNames::Game)
+            .coordinates(coordinates)
+    };
+    let drawn = diagram.to_string();
+    assert_eq!(drawn, game_text().to_string(), "{text}");
+    assert_eq!(
+        diagram.ascii().to_string(),
+        game_text().ascii().to_string(),
+        "{text}"
+    );
+    assert_eq!(svg.to_string(), game_svg().to_string(), "{text}");
+    assert_eq!(
+        svg.size(200).orientation(Side::Second).to_string(),
+        game_svg().size(200).orientation(Side::Second).to_string(),
+        "{text}"
+    );
+    for name in names {
+        assert!(
+            drawn.contains(&format!("\n{name} ")) || drawn.starts_with(&format!("{name} ")),
+            "{text}: {name}"
+        );
+    }
+    assert!(
+        !drawn.contains("first ") && !drawn.contains("second "),
+        "{text}"
+    );
+    // The position itself draws FEEN's tokens and names.
+    assert!(position.diagram().to_string().contains("first "), "{text}");
+}
+
 #[test]
-fn every_bridge_draws_as_its_position_does() {
+fn every_bridge_draws_its_game() {
     for text in CHESS {
         let fen = chess::Fen::parse(text).unwrap();
-        let position = fen.position();
-        assert_eq!(fen.diagram().to_string(), position.diagram().to_string());
-        assert_eq!(
-            fen.diagram().ascii().to_string(),
-            position.diagram().ascii().to_string()
-        );
-        assert_eq!(fen.svg().to_string(), position.svg().to_string());
-        assert_eq!(
-            fen.svg().size(200).orientation(Side::Second).to_string(),
-            position
-                .svg()
-                .size(200)
-                .orientation(Side::Second)
-                .to_string()
+        let drawings = (fen.diagram(), fen.svg());
+        draws_as_its_game(
+            text,
+            fen.position(),
+            drawings,
+            Coordinates::Auto,
+            ["white", "black"],
         );
     }
     for text in SHOGI {
         let sfen = shogi::Sfen::parse(text).unwrap();
-        assert_eq!(
-            sfen.diagram().to_string(),
-            sfen.position().diagram().to_string()
+        let drawings = (sfen.diagram(), sfen.svg());
+        draws_as_its_game(
+            text,
+            sfen.position(),
+            drawings,
+            Coordinates::Auto,
+            ["sente", "gote"],
         );
-        assert_eq!(sfen.svg().to_string(), sfen.position().svg().to_string());
     }
     for text in XIANGQI {
         let fen = xiangqi::Fen::parse(text).unwrap();
-        assert_eq!(
-            fen.diagram().to_string(),
-            fen.position().diagram().to_string()
+        let drawings = (fen.diagram(), fen.svg());
+        draws_as_its_game(
+            text,
+            fen.position(),
+            drawings,
+            Coordinates::Iccs,
+            ["red", "black"],
         );
-        assert_eq!(fen.svg().to_string(), fen.position().svg().to_string());
+        assert!(fen.diagram().to_string().contains("\n0 │"), "{text}");
     }
     for text in MAKRUK {
         let fen = makruk::Fen::parse(text).unwrap();
-        assert_eq!(
-            fen.diagram().to_string(),
-            fen.position().diagram().to_string()
+        let drawings = (fen.diagram(), fen.svg());
+        draws_as_its_game(
+            text,
+            fen.position(),
+            drawings,
+            Coordinates::Auto,
+            ["white", "black"],
         );
-        assert_eq!(fen.svg().to_string(), fen.position().svg().to_string());
     }
     // The drawings differ from one position to the next.
     let [start, e4, _] = CHESS.map(|text| chess::Fen::parse(text).unwrap());
