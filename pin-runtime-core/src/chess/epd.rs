@@ -717,40 +717,44 @@ const fn opcode_at(bytes: &[u8], start: usize, opcode: &[u8]) -> bool {
     !matches!(byte_at(bytes, start + i), Some(byte) if is_opcode_byte(byte))
 }
 
+/// Checks the string that opens at `at`, in the operation of `opcode`;
+/// returns the index past it. Both grammars read strings alike.
+#[inline]
+const fn string_end(bytes: &[u8], start: usize, opcode: &[u8]) -> Result<usize, EpdError> {
+    let mut at = start + 1;
+    loop {
+        match byte_at(bytes, at) {
+            Some(b'"') => return Ok(at + 1),
+            Some(b'\\') => {
+                if !matches!(
+                    byte_at(bytes, at + 1),
+                    Some(b'"' | b'\\' | b't' | b'r' | b'n')
+                ) {
+                    let found = char_at(bytes, at + 1);
+                    let kind = EpdErrorKind::Escape { found };
+                    return Err(EpdError::in_operation(kind, at + 1, opcode));
+                }
+                at += 2;
+            }
+            Some(byte) if is_control(byte) => {
+                let kind = EpdErrorKind::StringChar {
+                    found: byte as char,
+                };
+                return Err(EpdError::in_operation(kind, at, opcode));
+            }
+            Some(_) => at += 1,
+            None => {
+                let kind = EpdErrorKind::UnclosedString { start };
+                return Err(EpdError::in_operation(kind, at, opcode));
+            }
+        }
+    }
+}
+
 /// Reads an operand from `at`; returns the index past it.
 const fn read_operand(bytes: &[u8], mut at: usize, opcode: &[u8]) -> Result<usize, EpdError> {
     match byte_at(bytes, at) {
-        Some(b'"') => {
-            let start = at;
-            at += 1;
-            loop {
-                match byte_at(bytes, at) {
-                    Some(b'"') => return Ok(at + 1),
-                    Some(b'\\') => {
-                        if !matches!(
-                            byte_at(bytes, at + 1),
-                            Some(b'"' | b'\\' | b't' | b'r' | b'n')
-                        ) {
-                            let found = char_at(bytes, at + 1);
-                            let kind = EpdErrorKind::Escape { found };
-                            return Err(EpdError::in_operation(kind, at + 1, opcode));
-                        }
-                        at += 2;
-                    }
-                    Some(byte) if is_control(byte) => {
-                        let kind = EpdErrorKind::StringChar {
-                            found: byte as char,
-                        };
-                        return Err(EpdError::in_operation(kind, at, opcode));
-                    }
-                    Some(_) => at += 1,
-                    None => {
-                        let kind = EpdErrorKind::UnclosedString { start };
-                        return Err(EpdError::in_operation(kind, at, opcode));
-                    }
-                }
-            }
-        }
+        Some(b'"') => string_end(bytes, at, opcode),
         Some(byte) if is_word_byte(byte) => {
             while let Some(byte) = byte_at(bytes, at) {
                 if !is_word_byte(byte) {

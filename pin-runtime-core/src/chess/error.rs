@@ -629,10 +629,9 @@ impl FenError {
         match self.extra().hint {
             Hint::None => Ok(()),
             Hint::Epd => f.write_str(": an EPD operation? read EPD lines with chess::Epd"),
-            Hint::Moves => f.write_str(
-                ": a position command's moves? read \"position fen <FEN> moves …\" with \
-                 chess::Fen::from_position_command",
-            ),
+            hint @ Hint::Moves => {
+                hint.write_moves(f, "fen", "FEN", "chess::Fen::from_position_command")
+            }
         }
     }
 }

@@ -280,7 +280,37 @@ pub enum Hint {
 }
 
 #[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
+impl<K: BridgeKind<Extra = Hint>> ReadError<K> {
+    /// The same error, its message naming what the input from `at` looks
+    /// like if it is a position command's moves.
+    pub(crate) const fn hinted(self, bytes: &[u8], at: usize) -> Self {
+        self.with_extra(Hint::of(bytes, at))
+    }
+}
+
+#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
 impl Hint {
+    /// Writes, after a mistake, where a position command's moves are read
+    /// when the hint is [`Moves`](Self::Moves): `keyword` is the command's
+    /// word before the position (`fen`, `sfen`), `notation` the position's
+    /// name and `reader` the function's path.
+    pub(crate) fn write_moves(
+        self,
+        f: &mut fmt::Formatter<'_>,
+        keyword: &str,
+        notation: &str,
+        reader: &str,
+    ) -> fmt::Result {
+        match self {
+            Self::Moves => write!(
+                f,
+                ": a position command's moves? read \"position {keyword} <{notation}> moves …\" \
+                 with {reader}"
+            ),
+            Self::None | Self::Epd => Ok(()),
+        }
+    }
+
     /// What the words of `bytes` from `at` (after a space, if one is
     /// there) look like: the word `moves` alone or followed by a space is
     /// a position command's moves; a word followed somewhere by a `;`, EPD

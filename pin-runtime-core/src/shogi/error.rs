@@ -423,23 +423,10 @@ impl BridgeKind for SfenErrorKind {
     }
 }
 
-impl SfenError {
-    /// The same error, its message naming what the input from `at` looks
-    /// like if it is a position command's moves.
-    pub(crate) const fn hinted(self, bytes: &[u8], at: usize) -> Self {
-        self.with_extra(Hint::of(bytes, at))
-    }
-}
-
 /// Writes, after the mistake, where a position command's moves are read.
 fn write_hint(error: &SfenError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    match error.extra() {
-        Hint::Moves => f.write_str(
-            ": a position command's moves? read \"position sfen <SFEN> moves …\" with \
-             shogi::Sfen::from_position_command",
-        ),
-        Hint::None | Hint::Epd => Ok(()),
-    }
+    let reader = "shogi::Sfen::from_position_command";
+    error.extra().write_moves(f, "sfen", "SFEN", reader)
 }
 
 /// A position that SFEN cannot say, and the first square or hand item that

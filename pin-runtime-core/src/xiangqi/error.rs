@@ -344,23 +344,10 @@ impl BridgeKind for FenErrorKind {
     }
 }
 
-impl FenError {
-    /// The same error, its message naming what the input from `at` looks
-    /// like if it is a position command's moves.
-    pub(crate) const fn hinted(self, bytes: &[u8], at: usize) -> Self {
-        self.with_extra(Hint::of(bytes, at))
-    }
-}
-
 /// Writes, after the mistake, where a position command's moves are read.
 fn write_hint(error: &FenError, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    match error.extra() {
-        Hint::Moves => f.write_str(
-            ": a position command's moves? read \"position fen <FEN> moves …\" with \
-             xiangqi::Fen::from_position_command",
-        ),
-        Hint::None | Hint::Epd => Ok(()),
-    }
+    let reader = "xiangqi::Fen::from_position_command";
+    error.extra().write_moves(f, "fen", "FEN", reader)
 }
 
 /// A position that xiangqi FEN cannot say, and the first square or hand

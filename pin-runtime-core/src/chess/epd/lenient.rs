@@ -21,9 +21,9 @@
 
 use super::error::{EpdError, EpdErrorKind};
 use super::operations::Form;
-use super::{Epd, MAX_OPCODE_LEN, MAX_OPERATIONS, is_control, same_bytes};
+use super::{Epd, MAX_OPCODE_LEN, MAX_OPERATIONS, is_control, same_bytes, string_end};
 use crate::bridge::lenient::Pending;
-use crate::bridge::{byte_at, char_at, number};
+use crate::bridge::{char_at, number};
 use crate::chess::Fen;
 use crate::{RepairKind, Repairs};
 
@@ -313,39 +313,6 @@ const fn after_semicolon(bytes: &[u8], at: usize, pending: &mut Option<&mut Pend
         note(pending, next, RepairKind::MissingSpace);
     }
     next
-}
-
-/// Checks the string that opens at `at`; returns the index past it.
-const fn string_end(bytes: &[u8], at: usize, opcode: &[u8]) -> Result<usize, EpdError> {
-    let start = at;
-    let mut at = at + 1;
-    loop {
-        match byte_at(bytes, at) {
-            Some(b'"') => return Ok(at + 1),
-            Some(b'\\') => {
-                if !matches!(
-                    byte_at(bytes, at + 1),
-                    Some(b'"' | b'\\' | b't' | b'r' | b'n')
-                ) {
-                    let found = char_at(bytes, at + 1);
-                    let kind = EpdErrorKind::Escape { found };
-                    return Err(EpdError::in_operation(kind, at + 1, opcode));
-                }
-                at += 2;
-            }
-            Some(byte) if is_control(byte) => {
-                let kind = EpdErrorKind::StringChar {
-                    found: byte as char,
-                };
-                return Err(EpdError::in_operation(kind, at, opcode));
-            }
-            Some(_) => at += 1,
-            None => {
-                let kind = EpdErrorKind::UnclosedString { start };
-                return Err(EpdError::in_operation(kind, at, opcode));
-            }
-        }
-    }
 }
 
 /// Whether `word` is one of the PGN standard's opcodes.

@@ -107,7 +107,11 @@ impl<'a> Operations<'a> {
             ("hmvc", Operands::new(word, false))
         } else {
             self.form = Form::Lenient;
-            let word = if same(word, "0") { "1" } else { word };
+            let word = if super::same_bytes(word.as_bytes(), b"0") {
+                "1"
+            } else {
+                word
+            };
             ("fmvn", Operands::new(word, false))
         }
     }
@@ -455,22 +459,6 @@ pub(super) const fn string_end(bytes: &[u8], mut at: usize) -> usize {
         }
     }
     bytes.len()
-}
-
-/// Whether two strings are equal, in `const` code.
-const fn same(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 /// `text[start..end]`, cut to the text's length, empty where that is not
