@@ -9,14 +9,18 @@
 //! |---|---|---|
 //! | `polyglot` | `chess::Fen::polyglot_key` | `shakmaty`'s `zobrist_hash::<Zobrist64>(EnPassantMode::PseudoLegal)` of the same position (its Polyglot key) |
 //! | `key_shogi` | `Position::key` of a shogi middle game with pieces in both hands | `shakmaty`'s Polyglot key of the chess middle game (`kiwipete`) |
+//! | `key_shogi_varied` | `Position::key` of 152 middle games of real shogi games, each with a piece in hand, in turn | `shakmaty`'s Polyglot key of 145 middle games of real chess games, in turn |
 //! | `book_get` | `Book::get` in a book of 100,000 entries, its entries summed | `partition_point` over the book's keys decoded into a `Vec<u64>` beforehand, then the same scan |
 //!
 //! `polyglot` runs on three inputs: `kiwipete`, a middle game; `mixed`, a
 //! different position on every call, cycling through the 94 positions one
 //! move after two middle games (so that no branch predictor learns one
 //! board); `e4`, the start after 1. e4 (an en-passant square, no pawn
-//! beside it). `book_get` draws a key per call from 1,024, half of them in
-//! the book.
+//! beside it). `key_shogi_varied` keys a different position on every
+//! call, cycling through `bench/data/shogi-middle-games.txt` (SFENs,
+//! positions before moves 40 to 100) and `bench/data/chess-middle-games.txt`
+//! (FENs, positions before moves 12 to 40). `book_get` draws a key per call
+//! from 1,024, half of them in the book.
 //!
 //! Usage: `keys [ROUNDS]` (default 100) prints one tab-separated line per
 //! pair: the operation, the input, the median nanoseconds per call of ours
@@ -29,7 +33,8 @@
 //!
 //! `keys count ROUTINE` instead calls one routine a million times, for
 //! valgrind's callgrind (`bench/scripts/keys-instructions`): `loop`,
-//! `ours-polyglot`, `theirs-polyglot`, `ours-key-shogi`, `ours-book-get`,
+//! `ours-polyglot`, `theirs-polyglot`, `ours-key-shogi`,
+//! `ours-key-shogi-varied`, `theirs-polyglot-varied`, `ours-book-get`,
 //! `theirs-book-get`.
 
 use std::hint::black_box;
@@ -37,7 +42,8 @@ use std::time::Instant;
 
 use pin_runtime::chess::Fen;
 use pin_runtime::chess::polyglot::Book;
-use pin_runtime::{Board, Position};
+use pin_runtime::shogi::Sfen;
+use pin_runtime::{Board, Position, Side};
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
 
@@ -54,6 +60,19 @@ const E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
 /// section of the notation's reference): 39 pieces on the board, 5 in hand.
 const SHOGI: &str =
     "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S";
+
+/// Positions of real shogi games, each with a piece in hand (see the
+/// file's header).
+const SHOGI_MIDDLE_GAMES: &str = include_str!("../data/shogi-middle-games.txt");
+/// Positions of real chess games, each with the move played next (see the
+/// file's header).
+const CHESS_MIDDLE_GAMES: &str = include_str!("../data/chess-middle-games.txt");
+/// The positions of [`SHOGI_MIDDLE_GAMES`]: a constant, so that `i % n`
+/// compiles to multiplications rather than a division (as `i % PROBES` to
+/// a mask).
+const SHOGI_VARIED: usize = 152;
+/// The positions of [`CHESS_MIDDLE_GAMES`], likewise.
+const CHESS_VARIED: usize = 145;
 
 /// Entries of the large book.
 const BOOK_ENTRIES: usize = 100_000;
@@ -168,6 +187,46 @@ fn children(fens: &[&str]) -> (Vec<Fen>, Vec<Chess>) {
     (ours, theirs)
 }
 
+/// The lines of a data file, its `#` header left out.
+fn data_lines(text: &'static str) -> impl Iterator<Item = &'static str> {
+    text.lines()
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+}
+
+/// The shogi positions of [`SHOGI_MIDDLE_GAMES`], each read as SFEN and
+/// written back alike, each with a piece in hand.
+fn shogi_middle_games() -> Vec<Position<Board<9, 9>>> {
+    let positions: Vec<_> = data_lines(SHOGI_MIDDLE_GAMES)
+        .map(|line| {
+            let sfen = Sfen::parse(line).expect("an SFEN");
+            assert_eq!(sfen.to_string(), line);
+            let position = sfen.into_position();
+            assert!(
+                position.hand(Side::First).total() + position.hand(Side::Second).total() > 0,
+                "{line}"
+            );
+            position
+        })
+        .collect();
+    assert_eq!(positions.len(), SHOGI_VARIED);
+    positions
+}
+
+/// The chess positions of [`CHESS_MIDDLE_GAMES`] (their moves left out),
+/// read by shakmaty, each with the key ours gives.
+fn chess_middle_games() -> Vec<Chess> {
+    let positions: Vec<_> = data_lines(CHESS_MIDDLE_GAMES)
+        .map(|line| {
+            let (fen, _) = line.rsplit_once(' ').expect("a FEN and a move");
+            let (ours, theirs) = both(fen);
+            assert_eq!(ours.polyglot_key(), polyglot(&theirs), "{fen}");
+            theirs
+        })
+        .collect();
+    assert_eq!(positions.len(), CHESS_VARIED);
+    positions
+}
+
 /// A `SplitMix64` step, for the book's keys.
 fn next(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -236,6 +295,8 @@ struct Inputs {
     e4: (Fen, Chess),
     mixed: (Vec<Fen>, Vec<Chess>),
     shogi: Position<Board<9, 9>>,
+    shogi_varied: Vec<Position<Board<9, 9>>>,
+    chess_varied: Vec<Chess>,
     book: Book<'static>,
     keys: Vec<u64>,
     bytes: &'static [u8],
@@ -253,6 +314,8 @@ fn inputs() -> &'static Inputs {
         e4: both(E4),
         mixed: children(&[KIWIPETE, POSITION_6]),
         shogi,
+        shogi_varied: shogi_middle_games(),
+        chess_varied: chess_middle_games(),
         book,
         keys,
         bytes,
@@ -273,6 +336,7 @@ fn pairs(inputs: &'static Inputs) -> Vec<Pair> {
     let (fens, chesses) = (&inputs.mixed.0, &inputs.mixed.1);
     let n = fens.len();
     let shogi = &inputs.shogi;
+    let (shogi_varied, chess_varied) = (&inputs.shogi_varied, &inputs.chess_varied);
     let (book, keys, bytes, probes) = (&inputs.book, &inputs.keys, inputs.bytes, &inputs.probes);
     vec![
         pair(
@@ -300,6 +364,12 @@ fn pairs(inputs: &'static Inputs) -> Vec<Pair> {
             copies!(move |_| polyglot(black_box(chess))),
         ),
         pair(
+            "key_shogi_varied",
+            "shogi / chess middle games",
+            copies!(move |i: usize| shogi_varied[i % SHOGI_VARIED].key()),
+            copies!(move |i: usize| polyglot(&chess_varied[i % CHESS_VARIED])),
+        ),
+        pair(
             "book_get",
             "100,000 entries",
             copies!(move |i: usize| ours_lookup(book, probes[i % PROBES])),
@@ -324,6 +394,12 @@ fn count(inputs: &'static Inputs, routine: &str) {
         }),
         "ours-key-shogi" => (0..CALLS).for_each(|_| {
             black_box(black_box(&inputs.shogi).key());
+        }),
+        "ours-key-shogi-varied" => (0..CALLS).for_each(|i| {
+            black_box(inputs.shogi_varied[black_box(i) % SHOGI_VARIED].key());
+        }),
+        "theirs-polyglot-varied" => (0..CALLS).for_each(|i| {
+            black_box(polyglot(&inputs.chess_varied[black_box(i) % CHESS_VARIED]));
         }),
         "ours-book-get" => (0..CALLS).for_each(|i| {
             black_box(ours_lookup(

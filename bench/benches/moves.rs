@@ -11,6 +11,9 @@
 //! - `play_uci`: each of the 36 legal moves of the middle-game position
 //!   after the game's 20th move, played on a copy of it (`Fen::play_uci`
 //!   against `UciMove::to_move` and `play_unchecked` on a `Chess`);
+//! - `play_uci_varied`: the same calls on 145 middle-game positions of
+//!   real games (`bench/data/chess-middle-games.txt`, positions before
+//!   moves 12 to 40), each with the move its game played next, in turn;
 //! - `position_command`: `position fen <start> moves <the 40 moves>` read
 //!   and played (`Fen::from_position_command` against shakmaty reading
 //!   the FEN, then each word as UCI, converted and played), per command.
@@ -53,6 +56,10 @@ const MIDDLE_MOVES: [&str; 36] = [
     "g1h1", "g1f1", "e1e3", "e1e2", "e1f1", "d1d3", "d1e2", "d1d2", "d1c2", "c1h6", "c1g5", "c1f4",
     "c1e3", "c1d2", "b1a3", "b1d2", "d4e5", "d4d5", "h3h4", "c3c4", "g2g3", "a2a3", "g2g4", "a2a4",
 ];
+
+/// Positions of real games, each with the move its game played next (see
+/// the file's header).
+const MIDDLE_GAMES: &str = include_str!("../data/chess-middle-games.txt");
 
 /// Times `f` once, then returns nanoseconds per `per` of its work.
 #[inline(never)]
@@ -157,6 +164,15 @@ fn parse_pairs() -> [Pair; 2] {
     ]
 }
 
+/// The lines of [`MIDDLE_GAMES`]: each position's FEN and its move.
+fn middle_games() -> Vec<(&'static str, &'static str)> {
+    MIDDLE_GAMES
+        .lines()
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .map(|line| line.rsplit_once(' ').expect("a FEN and a move"))
+        .collect()
+}
+
 /// The pairs that play moves: each legal move of the middle game, and
 /// the game as one command.
 fn play_pairs() -> [Pair; 2] {
@@ -251,8 +267,76 @@ fn play_pairs() -> [Pair; 2] {
     ]
 }
 
+/// The pair that plays the move each position of the real games played
+/// next, on a copy of the position.
+fn varied_pair() -> Pair {
+    // Both sides read every position and move, and reach the same
+    // position after the move.
+    let mut ours_varied = Vec::new();
+    let mut their_varied = Vec::new();
+    for (text, m) in middle_games() {
+        let fen = Fen::parse(text).expect("a FEN");
+        let uci = Uci::parse(m).expect("UCI");
+        let pos: Chess = TheirFen::from_ascii(text.as_bytes())
+            .expect("a FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("a position");
+        let their_uci = UciMove::from_ascii(m.as_bytes()).expect("UCI");
+        let mut played = fen;
+        played.play_uci(uci).expect("a legal move");
+        let mut their_played = pos.clone();
+        their_played.play_unchecked(their_uci.to_move(&pos).expect("a legal move"));
+        let written =
+            TheirFen::from_position(&their_played, shakmaty::EnPassantMode::Always).to_string();
+        assert_eq!(played.to_string(), written, "{text} {m}");
+        ours_varied.push((fen, uci));
+        their_varied.push((pos, their_uci));
+    }
+    // The count the docs and `bench/scripts/moves-instructions` give.
+    assert_eq!(ours_varied.len(), 145);
+    let ours_varied: &'static [(Fen, Uci)] = Box::leak(ours_varied.into_boxed_slice());
+    let their_varied: &'static [(Chess, UciMove)] = Box::leak(their_varied.into_boxed_slice());
+    Pair {
+        operation: "play_uci_varied",
+        ours: Box::new(move || {
+            time(REPEAT / 20 * ours_varied.len(), || {
+                let mut played = 0;
+                for _ in 0..REPEAT / 20 {
+                    for (middle, m) in black_box(ours_varied) {
+                        let mut fen = *middle;
+                        played += usize::from(fen.play_uci(*m).is_ok());
+                        black_box(&fen);
+                    }
+                }
+                played
+            })
+        }),
+        theirs: Box::new(move || {
+            time(REPEAT / 20 * their_varied.len(), || {
+                let mut played = 0;
+                for _ in 0..REPEAT / 20 {
+                    for (middle, m) in black_box(their_varied) {
+                        let mut pos = middle.clone();
+                        if let Ok(m) = m.to_move(&pos) {
+                            pos.play_unchecked(m);
+                            played += 1;
+                        }
+                        black_box(&pos);
+                    }
+                }
+                played
+            })
+        }),
+        samples: Vec::new(),
+    }
+}
+
 fn pairs() -> Vec<Pair> {
-    parse_pairs().into_iter().chain(play_pairs()).collect()
+    let [play_uci, position_command] = play_pairs();
+    parse_pairs()
+        .into_iter()
+        .chain([play_uci, varied_pair(), position_command])
+        .collect()
 }
 
 /// What a user of shakmaty writes for a `position` command: the FEN read,
