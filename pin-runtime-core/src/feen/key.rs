@@ -282,13 +282,16 @@ fn pieces_key<B: Grid>(squares: &B, board: u64, hands: [&Hand; 2], words: &Words
     sum.total()
 }
 
+/// The XOR chains of [`Sum::small`].
+const CHAINS: usize = 2;
+
 /// The most squares of a board whose key is computed with the tables of
 /// [`Small`].
 const SMALL: usize = 128;
 
 /// The tables of [`Position::key`] for a board of at most [`SMALL`]
 /// squares, built at compile time for each such board type whose key is
-/// computed (80 KB each), so that a square costs one load of its part
+/// computed (82 KB each), so that a square costs one load of its part
 /// rather than words computed and multiplied. A cache of the derivation:
 /// the words and parts are those of any board size.
 struct Small {
@@ -297,11 +300,14 @@ struct Small {
     /// STEP) ^ offset_word(square % 8) ^ state_word(attributes)`, the left
     /// factor of a piece's part.
     squares: [[u64; ATTRIBUTES]; SMALL],
-    /// The parts of the pieces in their normal state (attribute byte 0) by
-    /// square and letter (its low six bits): `fold(squares[square][0],
-    /// letter_word(letter))`; 0 at 0, the place of an empty square, and
-    /// at the places no letter has.
-    normal: [[u64; COLUMNS]; SMALL],
+    /// The parts of the pieces in their normal state (attribute byte 0),
+    /// `fold(squares[square][0], letter_word(code))`, each at `square ×
+    /// 64 + code`, its code being its letter byte (below 128): the rows of
+    /// 64 overlap, each square's letters (`A` = 65 to `z` = 122) in the
+    /// next row, so that the index is the code plus a constant and needs
+    /// no mask. 0 at every place no letter has, among them `square × 64`,
+    /// the place of an empty square (code 0); one row more than squares.
+    normal: [u64; COLUMNS * (SMALL + 1)],
 }
 
 impl Small {
@@ -315,7 +321,7 @@ impl Small {
         // Evaluated for every board type whose key is computed: the words
         // that do not depend on the board come from `WORDS`, computed once.
         let mut squares = [[0; ATTRIBUTES]; SMALL];
-        let mut normal = [[0; COLUMNS]; SMALL];
+        let mut normal = [0; COLUMNS * (SMALL + 1)];
         let mut square = 0;
         while square < count && square < SMALL {
             let group = board.wrapping_add(((square / 8) as u64).wrapping_mul(STEP));
@@ -327,7 +333,8 @@ impl Small {
             // The letters' low six bits: `A` to `Z`, then `a` to `z`.
             let mut letter = 1;
             while letter < COLUMNS {
-                normal[square][letter] = fold(squares[square][0], WORDS.letters[letter | 64]);
+                let code = letter | 64;
+                normal[square * COLUMNS + code] = fold(squares[square][0], WORDS.letters[code]);
                 letter += if letter == 26 { 7 } else { 1 };
             }
             square += 1;
@@ -347,8 +354,10 @@ impl Sum {
     )]
     #[inline(always)]
     fn small(&mut self, squares: &[Option<Epin>], table: &Small, words: &Words) {
-        // In locals rather than in `self`, so that they stay in registers.
-        let (mut parts, mut low, mut high) = (0, 0, 0);
+        // In locals rather than in `self`, so that they stay in registers;
+        // XOR chains side by side, so that a square's XOR does not wait for
+        // the one before.
+        let (mut parts, mut low, mut high) = ([0; CHAINS], 0, 0);
         let mut rest = squares;
         macro_rules! groups {
             ($($g:literal)*) => {$(
@@ -356,9 +365,10 @@ impl Sum {
                     let (first, next) = rest.split_at(rest.len().min(8));
                     let mut offset = 0;
                     while offset < first.len() {
-                        // An empty square reads as 0.
+                        // An empty square reads as 0; a piece in its normal
+                        // state as its letter byte, below 128.
                         let code = Epin::code_or_zero(first[offset]);
-                        if code >= 0x100 {
+                        if code >= 0x80 {
                             // Kings and promoted pieces, a few a position.
                             let product = u128::from(
                                 table.squares[8 * $g + offset][(code >> 8) as usize & 15],
@@ -369,7 +379,7 @@ impl Sum {
                                 high ^= (product >> 64) as u64;
                             }
                         } else {
-                            parts ^= table.normal[8 * $g + offset][(code & 63) as usize];
+                            parts[offset % CHAINS] ^= table.normal[(8 * $g + offset) * COLUMNS + code as usize];
                         }
                         offset += 1;
                     }
@@ -380,7 +390,11 @@ impl Sum {
         groups!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
         // The last group's rest, empty.
         let _ = rest;
-        self.parts ^= parts;
+        let mut chain = 0;
+        while chain < CHAINS {
+            self.parts ^= parts[chain];
+            chain += 1;
+        }
         self.low ^= low;
         self.high ^= high;
     }
