@@ -134,6 +134,41 @@ pub(crate) struct Parts {
     pub(crate) markers: &'static str,
 }
 
+/// The parts of `piece` as its game's notation writes it, for ASCII
+/// diagrams of traditional pieces: chess's and makruk's FEN letters (a
+/// promoted piece, [`promoted`], marked `~`), SFEN's (`+` for a promoted
+/// piece), UCCI's letters for xiangqi (`N`, `B`, `P` for FEEN's `H`, `E`,
+/// `S`); no `^`. A piece of another family, or one its game does not
+/// have, keeps its token.
+pub(crate) const fn game_parts(piece: Epin, family: Family) -> Parts {
+    let token = parts(piece);
+    if traditional(piece, family, false).is_none() {
+        return token;
+    }
+    let derived = if piece.is_derived() { "'" } else { "" };
+    let letter = match (family, token.letter.to_ascii_uppercase()) {
+        (Family::Xiangqi, b'H') => b'N',
+        (Family::Xiangqi, b'E') => b'B',
+        (Family::Xiangqi, b'S') => b'P',
+        (_, letter) => letter,
+    };
+    let letter = if piece.side().is_first() {
+        letter
+    } else {
+        letter.to_ascii_lowercase()
+    };
+    let (modifier, markers) = match family {
+        Family::Shogi => (token.modifier, derived),
+        _ if promoted(piece, family) => ("", if piece.is_derived() { "~'" } else { "~" }),
+        _ => ("", derived),
+    };
+    Parts {
+        modifier,
+        letter,
+        markers,
+    }
+}
+
 /// Splits `piece`'s token into its parts.
 pub(crate) const fn parts(piece: Epin) -> Parts {
     const LETTERS: &[u8; 52] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";

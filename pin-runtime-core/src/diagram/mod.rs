@@ -149,7 +149,10 @@ pub enum Glyphs {
     /// crazyhouse's and makruk FEN's `Q~`, `M~`) is marked `~` (in SVG, a
     /// red `~` in its corner); other markers are not shown. In text, a second-side shogi piece is
     /// prefixed `v`, as shogi's text diagrams do; in SVG it is turned
-    /// to face the first side. ASCII text always draws tokens.
+    /// to face the first side. ASCII text draws each game's letters as its
+    /// notation writes them: FEN's for chess and makruk (a promoted piece
+    /// marked `~`), SFEN's for shogi (`+P`), UCCI's for xiangqi (`N`, `B`,
+    /// `P` for FEEN's `H`, `E`, `S`), without `^`; other pieces as tokens.
     Traditional,
 }
 

@@ -43,12 +43,23 @@ const ASCII: Pen = Pen {
     times: "x",
 };
 
+/// How a text diagram draws pieces.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pieces {
+    /// Their tokens.
+    Tokens,
+    /// Their games' symbols (figurines, kanji, hanzi).
+    Symbols,
+    /// In ASCII, their games' letters.
+    Letters,
+}
+
 /// A text diagram laid out: what goes where.
 pub(crate) struct Layout<'a> {
     view: View<'a>,
     pen: &'static Pen,
-    /// Symbols instead of tokens.
-    traditional: bool,
+    /// How pieces are drawn.
+    pieces: Pieces,
     /// The empty square is a wide `・` (boards of kanji or hanzi).
     wide_empty: bool,
     scheme: Option<Scheme>,
@@ -65,7 +76,11 @@ pub(crate) struct Layout<'a> {
 
 impl<'a> Layout<'a> {
     pub(crate) fn new(view: View<'a>, options: Options, ascii: bool) -> Self {
-        let traditional = !ascii && matches!(options.glyphs, Glyphs::Traditional);
+        let pieces = match (options.glyphs, ascii) {
+            (Glyphs::Traditional, false) => Pieces::Symbols,
+            (Glyphs::Traditional, true) => Pieces::Letters,
+            (Glyphs::Tokens, _) => Pieces::Tokens,
+        };
         let scheme = options.scheme(&view, ascii);
         // The widest rank label is the first or the last.
         let rank_width = match scheme {
@@ -77,8 +92,8 @@ impl<'a> Layout<'a> {
         };
         Self {
             pen: if ascii { &ASCII } else { &UNICODE },
-            traditional,
-            wide_empty: traditional
+            pieces,
+            wide_empty: pieces == Pieces::Symbols
                 && matches!(Family::of(view.styles[0]), Family::Shogi | Family::Xiangqi),
             scheme,
             flipped: options.bottom.is_second(),
@@ -218,27 +233,37 @@ impl<'a> Layout<'a> {
 
     /// A piece in hand: its glyph without padding.
     fn item<W: fmt::Write>(&self, piece: Epin, out: &mut Out<'_, W>) -> fmt::Result {
-        match self.symbol(piece) {
-            Some((symbol, family)) => {
-                if family == Family::Shogi && piece.side().is_second() {
-                    out.s("v")?;
-                }
-                out.s(symbol.text)?;
-                if glyph::promoted(piece, family) {
-                    out.s("~")?;
-                }
-                if piece.is_derived() {
-                    out.s("'")?;
-                }
-                Ok(())
-            }
-            None => out.s(piece.encode().as_str()),
+        let Some((symbol, family)) = self.symbol(piece) else {
+            let parts = self.parts(piece);
+            out.s(parts.modifier)?;
+            out.raw(&[parts.letter])?;
+            return out.s(parts.markers);
+        };
+        if family == Family::Shogi && piece.side().is_second() {
+            out.s("v")?;
+        }
+        out.s(symbol.text)?;
+        if glyph::promoted(piece, family) {
+            out.s("~")?;
+        }
+        if piece.is_derived() {
+            out.s("'")?;
+        }
+        Ok(())
+    }
+
+    /// A piece's token split for drawing, or its game's letters.
+    fn parts(&self, piece: Epin) -> glyph::Parts {
+        if self.pieces == Pieces::Letters {
+            glyph::game_parts(piece, Family::of(self.view.style_of(piece)))
+        } else {
+            glyph::parts(piece)
         }
     }
 
     /// The traditional symbol of a piece, when drawn so and it has one.
     fn symbol(&self, piece: Epin) -> Option<(glyph::Symbol, Family)> {
-        if !self.traditional {
+        if self.pieces != Pieces::Symbols {
             return None;
         }
         let family = Family::of(self.view.style_of(piece));
@@ -405,7 +430,7 @@ impl<'a> Layout<'a> {
             }
             None => {
                 // One write of four bytes: modifier, letter, markers, spaces.
-                let parts = glyph::parts(piece);
+                let parts = self.parts(piece);
                 let mut cell = [b' '; CELL];
                 if let Some(&modifier) = parts.modifier.as_bytes().first() {
                     cell[0] = modifier;

@@ -53,6 +53,42 @@ pub(crate) fn snapshot(name: &str, actual: &str) {
     );
 }
 
+/// The bridges draw their game: its pieces, its sides' names and its
+/// coordinates (xiangqi's ranks from 0), in Unicode and in ASCII.
+#[test]
+fn bridges_draw_their_game() {
+    use pin_runtime::{chess, makruk, shogi, xiangqi};
+    let both = |unicode: String, ascii: String| format!("{unicode}\n\n{ascii}");
+    let fen =
+        chess::Fen::parse("r1bq1rk1/2pnbppp/p2p1n2/1p2p3/3PP3/1BP2N1P/PP3PP1/RNBQR1K1 w - - 1 11")
+            .unwrap();
+    snapshot(
+        "bridge-chess",
+        &both(fen.diagram().to_string(), fen.diagram().ascii().to_string()),
+    );
+    let sfen = shogi::Sfen::parse(
+        "ln1g3nl/1r1sgkb2/p1pp1p1pp/4p1p2/1p5P1/2P1S4/PPBP1PP1P/5S1R1/LN1GKG1NL w Pp 36",
+    )
+    .unwrap();
+    snapshot(
+        "bridge-shogi",
+        &both(
+            sfen.diagram().to_string(),
+            sfen.diagram().ascii().to_string(),
+        ),
+    );
+    let fen = xiangqi::Fen::START;
+    snapshot(
+        "bridge-xiangqi",
+        &both(fen.diagram().to_string(), fen.diagram().ascii().to_string()),
+    );
+    let fen = makruk::Fen::START;
+    snapshot(
+        "bridge-makruk",
+        &both(fen.diagram().to_string(), fen.diagram().ascii().to_string()),
+    );
+}
+
 #[test]
 fn chess() {
     snapshot("chess", &CHESS.diagram().to_string());
@@ -75,15 +111,28 @@ fn chess_ascii() {
     let text = CHESS.diagram().ascii().to_string();
     assert!(text.is_ascii());
     snapshot("chess-ascii", &text);
-    // ASCII draws tokens whatever the glyphs asked for.
-    assert_eq!(
-        CHESS
-            .diagram()
-            .ascii()
-            .glyphs(Glyphs::Traditional)
-            .to_string(),
-        text
-    );
+    // Traditional pieces in ASCII are FEN's letters: no states, no `^`.
+    let letters = CHESS
+        .diagram()
+        .ascii()
+        .glyphs(Glyphs::Traditional)
+        .to_string();
+    assert!(letters.is_ascii());
+    snapshot("chess-ascii-letters", &letters);
+    let fen_board = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    let drawn: String = letters
+        .lines()
+        .filter(|line| line.contains(" | "))
+        .map(|line| {
+            let squares = line.split('|').nth(1).unwrap_or_default();
+            squares
+                .split_whitespace()
+                .map(|square| square.replace('.', "1"))
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("/");
+    assert_eq!(drawn.replace("11111111", "8"), fen_board, "{letters}");
 }
 
 #[test]
