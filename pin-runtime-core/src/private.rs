@@ -473,3 +473,21 @@ impl UnmappedMessage {
         self.0.as_str()
     }
 }
+
+/// The chess FEN reader's two board loops on the start of `text`, each on
+/// a board of its own: the plain loop's reading (`None` where it leaves the
+/// text to the checked loop) and the checked loop's; the tests hold them
+/// to the same board on every text the plain loop reads.
+#[cfg(feature = "chess")]
+#[allow(
+    clippy::type_complexity,
+    reason = "a test hook: the two readings side by side"
+)]
+pub const fn chess_board_both(
+    text: &str,
+) -> (
+    Option<(usize, u32, Board<8, 8>)>,
+    Result<(usize, u32, Board<8, 8>), chess::FenError>,
+) {
+    chess::board_both(text.as_bytes())
+}

@@ -13,6 +13,7 @@ mod move_error;
 mod play;
 pub mod polyglot;
 mod read;
+pub(crate) use read::board_both;
 mod uci;
 mod write;
 

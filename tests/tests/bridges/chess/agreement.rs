@@ -193,3 +193,46 @@ proptest! {
         prop_assert!(verdict.is_ok(), "{}", verdict.unwrap_err());
     }
 }
+
+/// The board loops of the chess FEN reader: the plain one, without a
+/// branch on the bytes, reads what it reads to the same board, the same
+/// end and the same count of pieces as the checked one, which reads every
+/// text the plain one leaves.
+fn board_loops_agree(text: &str) {
+    let (plain, checked) = pin_runtime::__private::chess_board_both(text);
+    if let Some(plain) = plain {
+        assert_eq!(checked.as_ref().ok(), Some(&plain), "{text:?}");
+    }
+}
+
+#[test]
+fn the_board_loops_agree_on_every_corpus_line() {
+    let mut plain = 0;
+    for source in crate::corpus::corpus() {
+        for line in &source.lines {
+            board_loops_agree(line);
+            plain += usize::from(pin_runtime::__private::chess_board_both(line).0.is_some());
+        }
+    }
+    // Most chess lines are read by the plain loop.
+    assert!(plain > 10_000, "{plain}");
+}
+
+proptest! {
+    /// Boards with a byte changed, put in or taken out, among those the
+    /// loops tell apart.
+    #[test]
+    fn the_board_loops_agree_on_edited_boards(
+        board in proptest::sample::select(vec![
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r1bq1rk1/2pnbppp/p2p1n2/1p2p3/3PP3/1BP2N1P/PP3PP1/RNBQR1K1 w - - 1 11",
+            "8/8/8/8/8/8/8/8 w - -",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qn] w KQkq - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Qn w KQkq - 0 1",
+            "rnbqkbnr/pppQ~pppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ]),
+        edits in crate::edits(b"/12345678 9~[kqrbnpKQRBNPx0"),
+    ) {
+        board_loops_agree(&crate::edited(board.to_string(), edits));
+    }
+}
