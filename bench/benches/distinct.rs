@@ -62,10 +62,12 @@ use std::hint::black_box;
 use std::io::{BufRead as _, Read as _, Write as _};
 use std::time::Instant;
 
+use pin_runtime::Feen;
 use pin_runtime::chess::Fen;
 use pin_runtime::shogi::Sfen;
-use pin_runtime::{Epin, Feen, State};
-use sashite_feen::sashite_epin::{Identifier, State as TheirState};
+#[path = "shared/pieces.rs"]
+mod pieces;
+use pieces::{mix, ours_piece, their_piece};
 use shakmaty::fen::Fen as TheirFen;
 
 /// The corpora, in `bench/data/`.
@@ -293,50 +295,6 @@ fn sfen_pairs() -> Vec<Pair> {
         ),
     ));
     pairs
-}
-
-/// Folds a value into a checksum (FNV-1a's step on a whole word).
-fn mix(sum: u64, value: u64) -> u64 {
-    (sum ^ value).wrapping_mul(0x0100_0000_01b3)
-}
-
-/// Everything a piece says, as one number (as `feen.rs` folds it).
-fn attributes(letter: u8, first: bool, state: u8, terminal: bool, derived: bool) -> u64 {
-    u64::from(letter) << 8
-        | u64::from(first) << 4
-        | u64::from(state) << 2
-        | u64::from(terminal) << 1
-        | u64::from(derived)
-}
-
-fn ours_piece(piece: Epin) -> u64 {
-    let state = match piece.state() {
-        State::Diminished => 0,
-        State::Normal => 1,
-        State::Enhanced => 2,
-    };
-    attributes(
-        piece.letter().as_byte(),
-        piece.is_first(),
-        state,
-        piece.is_terminal(),
-        piece.is_derived(),
-    )
-}
-
-fn their_piece(piece: Identifier) -> u64 {
-    let state = match piece.state() {
-        TheirState::Diminished => 0,
-        TheirState::Normal => 1,
-        TheirState::Enhanced => 2,
-    };
-    attributes(
-        piece.letter().as_ascii(),
-        piece.is_first(),
-        state,
-        piece.is_terminal(),
-        piece.is_derived(),
-    )
 }
 
 /// Our view walked: every square, both hands, the turn.

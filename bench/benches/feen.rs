@@ -22,8 +22,10 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use pin_runtime::feen::Grid;
-use pin_runtime::{Board, Epin, Feen, Position, State, parse_board, placement};
-use sashite_feen::sashite_epin::{Identifier, State as TheirState};
+use pin_runtime::{Board, Feen, Position, parse_board, placement};
+#[path = "shared/pieces.rs"]
+mod pieces;
+use pieces::{mix, ours_piece, their_piece};
 
 /// The positions timed: the name in a benchmark id, the text.
 const INPUTS: [(&str, &str); 3] = [
@@ -40,51 +42,6 @@ const INPUTS: [(&str, &str); 3] = [
         "ln3k^1nl/1r1sg1gb1/p1pppp1pp/1p4p2/9/2P3+P2/PP1PPP1PP/1+B3S1R1/LNSGK^G1NL 2PS/bp s/S",
     ),
 ];
-
-/// Folds a value into a checksum (FNV-1a's step on a whole word).
-fn mix(sum: u64, value: u64) -> u64 {
-    (sum ^ value).wrapping_mul(0x0100_0000_01b3)
-}
-
-/// Everything a piece says, as one number: letter, side, state, terminal,
-/// derived. The same number for the same token in both crates.
-fn attributes(letter: u8, first: bool, state: u8, terminal: bool, derived: bool) -> u64 {
-    u64::from(letter) << 8
-        | u64::from(first) << 4
-        | u64::from(state) << 2
-        | u64::from(terminal) << 1
-        | u64::from(derived)
-}
-
-fn ours_piece(piece: Epin) -> u64 {
-    let state = match piece.state() {
-        State::Diminished => 0,
-        State::Normal => 1,
-        State::Enhanced => 2,
-    };
-    attributes(
-        piece.letter().as_byte(),
-        piece.is_first(),
-        state,
-        piece.is_terminal(),
-        piece.is_derived(),
-    )
-}
-
-fn their_piece(piece: Identifier) -> u64 {
-    let state = match piece.state() {
-        TheirState::Diminished => 0,
-        TheirState::Normal => 1,
-        TheirState::Enhanced => 2,
-    };
-    attributes(
-        piece.letter().as_ascii(),
-        piece.is_first(),
-        state,
-        piece.is_terminal(),
-        piece.is_derived(),
-    )
-}
 
 /// A square folded into a checksum: 0 when empty.
 fn square(sum: u64, piece: Option<u64>) -> u64 {
