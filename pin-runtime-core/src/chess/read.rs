@@ -166,22 +166,31 @@ const fn read_board_plain(bytes: &[u8], board: &mut Board<RANKS, FILES>) -> Opti
     {
         return None;
     }
-    // The pawns on their start ranks may advance two squares.
+    // The pawns on their start ranks may advance two squares: each square
+    // of those ranks replaced by a selection, not a branch.
+    let (black_pawn, black_start) = (PIECES[0][b'p' as usize], PIECES[1][b'p' as usize]);
+    let (white_pawn, white_start) = (PIECES[0][b'P' as usize], PIECES[2][b'P' as usize]);
+    let (black_code, white_code) = (
+        Epin::code_or_zero(black_pawn),
+        Epin::code_or_zero(white_pawn),
+    );
     let mut file = 0;
     while file < FILES {
-        let black = row_of(7) * FILES + file;
-        squares[black] = PIECES[1][written_byte(squares[black])];
-        let white = row_of(2) * FILES + file;
-        squares[white] = PIECES[2][written_byte(squares[white])];
+        let black = squares[row_of(7) * FILES + file];
+        squares[row_of(7) * FILES + file] = if Epin::code_or_zero(black) == black_code {
+            black_start
+        } else {
+            black
+        };
+        let white = squares[row_of(2) * FILES + file];
+        squares[row_of(2) * FILES + file] = if Epin::code_or_zero(white) == white_code {
+            white_start
+        } else {
+            white
+        };
         file += 1;
     }
     Some((at, pieces))
-}
-
-/// The byte a square's piece is written with, in FEN's letters (0 for an
-/// empty square), for a second look-up in [`PIECES`].
-const fn written_byte(square: Option<Epin>) -> usize {
-    (Epin::code_or_zero(square) & 0xFF) as usize
 }
 
 /// A board read: the index past it, its pieces and its squares.
