@@ -145,8 +145,8 @@ const fn read_board_plain(bytes: &[u8], board: &mut Board<RANKS, FILES>) -> Opti
         squares[square & LAST_SQUARE] = PIECES[0][byte as usize];
         ends[row % RANKS] = square;
         square += (class & 15) as usize;
-        row += ((class & SLASH) >> 6) as usize;
-        pieces += ((class & PIECE) >> 4) as u32;
+        row += ((class & SLASH) != 0) as usize;
+        pieces += ((class & PIECE) != 0) as u32;
         // Two counts side by side.
         wrong |= class & previous & COUNT;
         previous = class;

@@ -283,8 +283,14 @@ pub enum Hint {
 impl<K: BridgeKind<Extra = Hint>> ReadError<K> {
     /// The same error, its message naming what the input from `at` looks
     /// like if it is a position command's moves.
+    /// EPD operations are not named: these notations have no EPD, and a
+    /// hint kept but never written would set apart errors that read alike.
     pub(crate) const fn hinted(self, bytes: &[u8], at: usize) -> Self {
-        self.with_extra(Hint::of(bytes, at))
+        let hint = match Hint::of(bytes, at) {
+            Hint::Moves => Hint::Moves,
+            Hint::None | Hint::Epd => Hint::None,
+        };
+        self.with_extra(hint)
     }
 }
 

@@ -434,3 +434,15 @@ fn check<T, E>(
         assert_eq!(strict(&value.to_string()), Ok(value), "{text:?}");
     }
 }
+
+/// SFEN and xiangqi FEN have no EPD: operations after them are no hint,
+/// and leave the error what it is without them.
+#[test]
+fn operations_are_no_hint_outside_chess() {
+    let with = shogi::Sfen::parse("8k/9/9/9/9/9/9/9/K8 b - 1 bm x;").unwrap_err();
+    let without = shogi::Sfen::parse("8k/9/9/9/9/9/9/9/K8 b - 1 bm").unwrap_err();
+    assert_eq!(with, without);
+    let with = xiangqi::Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 bm x;").unwrap_err();
+    let without = xiangqi::Fen::parse("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1 bm").unwrap_err();
+    assert_eq!(with, without);
+}
