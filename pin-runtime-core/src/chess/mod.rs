@@ -13,6 +13,7 @@ mod move_error;
 mod play;
 pub mod polyglot;
 mod read;
+mod rules;
 pub(crate) use read::board_both;
 mod uci;
 mod write;
@@ -24,6 +25,7 @@ pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unesca
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets};
 pub use move_error::{MoveError, MoveErrorKind};
+pub use rules::{MoveIter, MoveList};
 pub use uci::{Uci, UciError, UciErrorKind};
 pub use write::Shredder;
 

@@ -119,6 +119,17 @@ impl Shape {
     }
 }
 
+/// A [`Uci`] move in the rules' terms, from [`Uci::raw_parts`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RawUci {
+    /// The null move.
+    Null,
+    /// Origin, destination and promotion (0, or 1 knight … 4 queen).
+    Move(u8, u8, usize),
+    /// A drop: kind of piece (0 pawn … 4 queen) and destination.
+    Drop(u8, u8),
+}
+
 /// The longest UCI move, in bytes: `e7e8q`.
 pub(crate) const MAX_LEN: usize = 5;
 
@@ -419,6 +430,63 @@ impl Uci {
             | Shape::PromoteBishop
             | Shape::PromoteKnight => Some((self.from, self.to)),
             _ => None,
+        }
+    }
+
+    /// A move between two square indices (both below 64), promoting to a
+    /// kind of piece of the rules (1 knight, 2 bishop, 3 rook, 4 queen) or
+    /// not (0).
+    #[inline]
+    pub(crate) const fn raw(from: u8, to: u8, promotion: usize) -> Self {
+        let kind = match promotion {
+            4 => Shape::PromoteQueen,
+            3 => Shape::PromoteRook,
+            2 => Shape::PromoteBishop,
+            1 => Shape::PromoteKnight,
+            _ => Shape::Move,
+        };
+        Self {
+            kind,
+            from: from & 63,
+            to: to & 63,
+        }
+    }
+
+    /// A drop of a kind of piece of the rules (0 pawn, 1 knight, 2 bishop,
+    /// 3 rook, 4 queen) on a square index.
+    #[inline]
+    pub(crate) const fn raw_drop(role: u8, to: u8) -> Self {
+        let kind = match role {
+            0 => Shape::DropPawn,
+            1 => Shape::DropKnight,
+            2 => Shape::DropBishop,
+            3 => Shape::DropRook,
+            _ => Shape::DropQueen,
+        };
+        Self {
+            kind,
+            from: 0,
+            to: to & 63,
+        }
+    }
+
+    /// The move in the rules' terms: origin and destination indices and
+    /// promotion (as [`raw`](Self::raw) takes them), a drop's kind of piece
+    /// and destination, or the null move.
+    #[inline]
+    pub(crate) const fn raw_parts(self) -> RawUci {
+        match self.kind {
+            Shape::Null => RawUci::Null,
+            Shape::Move => RawUci::Move(self.from, self.to, 0),
+            Shape::PromoteQueen => RawUci::Move(self.from, self.to, 4),
+            Shape::PromoteRook => RawUci::Move(self.from, self.to, 3),
+            Shape::PromoteBishop => RawUci::Move(self.from, self.to, 2),
+            Shape::PromoteKnight => RawUci::Move(self.from, self.to, 1),
+            Shape::DropPawn => RawUci::Drop(0, self.to),
+            Shape::DropKnight => RawUci::Drop(1, self.to),
+            Shape::DropBishop => RawUci::Drop(2, self.to),
+            Shape::DropRook => RawUci::Drop(3, self.to),
+            Shape::DropQueen => RawUci::Drop(4, self.to),
         }
     }
 

@@ -1,0 +1,549 @@
+//! The rules' own copy of a chess position: a set of squares per side and
+//! per kind of piece, read once from a [`Fen`] and played on move after
+//! move without going back to FEEN.
+
+use super::attacks::{Bits, KING, KNIGHT, PAWN, RANK_1, RANK_8, Squares, between, bishop, bit, rook};
+use super::list::{Kind, MoveList};
+use crate::Side;
+use crate::chess::fen::{Fen, Pockets};
+
+/// The kinds of piece, as indices of [`Chessboard::roles`].
+pub(super) const PAWN_: usize = 0;
+/// A knight.
+pub(super) const KNIGHT_: usize = 1;
+/// A bishop.
+pub(super) const BISHOP_: usize = 2;
+/// A rook.
+pub(super) const ROOK_: usize = 3;
+/// A queen.
+pub(super) const QUEEN_: usize = 4;
+/// A king.
+pub(super) const KING_: usize = 5;
+
+/// The uppercase letter of each kind of piece.
+pub(super) const LETTERS: [u8; 6] = *b"PNBRQK";
+
+/// No square: the en-passant target when there is none.
+pub(super) const NO_SQUARE: u8 = 64;
+
+/// White's index in the per-side arrays.
+pub(super) const WHITE: usize = 0;
+
+/// The kind of piece of an uppercase letter, if a chess one.
+#[inline]
+pub(super) const fn role_of(letter: u8) -> Option<usize> {
+    match letter {
+        b'P' => Some(PAWN_),
+        b'N' => Some(KNIGHT_),
+        b'B' => Some(BISHOP_),
+        b'R' => Some(ROOK_),
+        b'Q' => Some(QUEEN_),
+        b'K' => Some(KING_),
+        _ => None,
+    }
+}
+
+/// What the rules need of a chess position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Chessboard {
+    /// Each side's pieces: white's, then black's.
+    pub(super) sides: [Bits; 2],
+    /// The pieces of each kind, both sides (indexed by `PAWN_`…`KING_`).
+    pub(super) roles: [Bits; 6],
+    /// The promoted pieces (crazyhouse's `~`), which go back to a pocket as
+    /// pawns when taken.
+    pub(super) promoted: Bits,
+    /// The rooks that may still castle.
+    pub(super) castling: Bits,
+    /// The square a pawn may take en passant, or [`NO_SQUARE`].
+    pub(super) ep: u8,
+    /// The side to move: 0 white, 1 black.
+    pub(super) turn: usize,
+    /// Each side's pocket, counts of `P N B R Q`.
+    pub(super) pockets: [[u8; 5]; 2],
+    /// Whether pieces taken go to a pocket and may be dropped.
+    pub(super) crazyhouse: bool,
+}
+
+/// A side's king is missing, or there are two: the rules judge positions
+/// with one king a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KingFault {
+    /// The side has no king.
+    Missing(usize),
+    /// The side has a second king on this square (the first is on a lower
+    /// square index).
+    Extra(usize, u8),
+}
+
+impl Chessboard {
+    /// Reads a [`Fen`]'s board, pockets, castling rooks and en-passant pawn.
+    pub(crate) fn from_fen(fen: &Fen) -> Self {
+        let position = fen.position();
+        let board = position.board();
+        let mut this = Self {
+            sides: [0; 2],
+            roles: [0; 6],
+            promoted: 0,
+            castling: 0,
+            ep: NO_SQUARE,
+            turn: match position.turn() {
+                Side::First => 0,
+                Side::Second => 1,
+            },
+            pockets: [[0; 5]; 2],
+            crazyhouse: !matches!(fen.pockets(), Pockets::Absent),
+        };
+        let mut passed = NO_SQUARE;
+        for (row, rank) in board.iter().enumerate() {
+            #[allow(clippy::cast_possible_truncation, reason = "8 rows")]
+            let base = ((7 - row) * 8) as u8;
+            for (file, square) in rank.iter().enumerate() {
+                let Some(piece) = square else { continue };
+                let code = piece.code();
+                let letter = (code & 0xFF) as u8;
+                let state = (code >> 8) & 3;
+                let Some(role) = role_of(letter.to_ascii_uppercase()) else {
+                    continue;
+                };
+                #[allow(clippy::cast_possible_truncation, reason = "8 files")]
+                let at = base + file as u8;
+                let side = usize::from(letter.is_ascii_lowercase());
+                this.sides[side] |= bit(at);
+                this.roles[role] |= bit(at);
+                // State 1 is `+` (a promoted piece, a pawn on its start
+                // rank), 2 is `-` (a rook that may castle, a pawn that just
+                // advanced two squares).
+                match (role, state) {
+                    (ROOK_, 2) => this.castling |= bit(at),
+                    (PAWN_, 2) if side != this.turn => passed = at,
+                    (KNIGHT_ | BISHOP_ | ROOK_ | QUEEN_, 1) => this.promoted |= bit(at),
+                    _ => {}
+                }
+            }
+        }
+        if passed != NO_SQUARE {
+            // The square the pawn passed: behind it, seen from its side.
+            this.ep = if this.turn == WHITE { passed + 8 } else { passed - 8 };
+        }
+        if this.crazyhouse {
+            for (index, side) in [Side::First, Side::Second].into_iter().enumerate() {
+                for (piece, count) in position.hand(side).iter() {
+                    let letter = piece.letter().as_byte().to_ascii_uppercase();
+                    if let Some(role @ PAWN_..=QUEEN_) = role_of(letter) {
+                        let count = u8::try_from(count).unwrap_or(u8::MAX);
+                        this.pockets[index][role] = this.pockets[index][role].saturating_add(count);
+                    }
+                }
+            }
+        }
+        this
+    }
+
+    /// The one king of each side, or what is wrong with them.
+    pub(crate) fn kings(&self) -> Result<[u8; 2], KingFault> {
+        let mut kings = [0; 2];
+        for (side, king) in kings.iter_mut().enumerate() {
+            let set = self.roles[KING_] & self.sides[side];
+            if set == 0 {
+                return Err(KingFault::Missing(side));
+            }
+            let rest = set & (set - 1);
+            if rest != 0 {
+                #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+                return Err(KingFault::Extra(side, rest.trailing_zeros() as u8));
+            }
+            #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+            {
+                *king = set.trailing_zeros() as u8;
+            }
+        }
+        Ok(kings)
+    }
+
+    /// Every piece.
+    #[inline]
+    pub(super) const fn occupied(&self) -> Bits {
+        self.sides[0] | self.sides[1]
+    }
+
+    /// The king of the side to move, which [`kings`](Self::kings) checked.
+    #[inline]
+    pub(super) const fn our_king(&self) -> u8 {
+        #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+        let king = (self.roles[KING_] & self.sides[self.turn]).trailing_zeros() as u8;
+        king & 63
+    }
+
+    /// The pieces of `side` that attack `square` when `occupied` are the
+    /// squares taken.
+    #[inline]
+    pub(super) const fn attackers(&self, side: usize, square: u8, occupied: Bits) -> Bits {
+        let s = (square & 63) as usize;
+        let queens = self.roles[QUEEN_];
+        let attackers = (KNIGHT[s] & self.roles[KNIGHT_])
+            | (KING[s] & self.roles[KING_])
+            | (PAWN[(side ^ 1) & 1][s] & self.roles[PAWN_])
+            | (bishop(square, occupied) & (self.roles[BISHOP_] | queens))
+            | (rook(square, occupied) & (self.roles[ROOK_] | queens));
+        attackers & self.sides[side & 1]
+    }
+
+    /// The enemy pieces that give check to the side to move's king.
+    #[inline]
+    pub(super) const fn checkers(&self) -> Bits {
+        self.attackers(self.turn ^ 1, self.our_king(), self.occupied())
+    }
+
+    /// The kind of the piece on a square, if any.
+    #[inline]
+    pub(super) const fn role_at(&self, square: u8) -> Option<usize> {
+        let b = bit(square);
+        let mut role = 0;
+        while role < 6 {
+            if self.roles[role] & b != 0 {
+                return Some(role);
+            }
+            role += 1;
+        }
+        None
+    }
+
+    /// The squares a piece of `role` and `side` on `square` attacks.
+    #[inline]
+    pub(super) const fn attacks(role: usize, side: usize, square: u8, occupied: Bits) -> Bits {
+        let s = (square & 63) as usize;
+        match role {
+            PAWN_ => PAWN[side & 1][s],
+            KNIGHT_ => KNIGHT[s],
+            BISHOP_ => bishop(square, occupied),
+            ROOK_ => rook(square, occupied),
+            QUEEN_ => bishop(square, occupied) | rook(square, occupied),
+            _ => KING[s],
+        }
+    }
+
+    /// The side to move's pieces pinned to their king, with its king on
+    /// `king`.
+    #[inline]
+    fn pinned(&self, king: u8) -> Bits {
+        let us = self.turn;
+        let them = us ^ 1;
+        let queens = self.roles[QUEEN_];
+        let snipers = ((rook(king, 0) & (self.roles[ROOK_] | queens))
+            | (bishop(king, 0) & (self.roles[BISHOP_] | queens)))
+            & self.sides[them];
+        let occupied = self.occupied();
+        let mut pinned = 0;
+        for sniper in Squares(snipers) {
+            let blockers = between(king, sniper) & occupied;
+            if blockers & (blockers.wrapping_sub(1)) == 0 {
+                pinned |= blockers & self.sides[us];
+            }
+        }
+        pinned
+    }
+
+    /// Whether any square of `squares` is attacked by the side not to move
+    /// when `occupied` are the squares taken.
+    #[inline]
+    fn any_attacked(&self, squares: Bits, occupied: Bits) -> bool {
+        let them = self.turn ^ 1;
+        Squares(squares).any(|square| self.attackers(them, square, occupied) != 0)
+    }
+
+    /// The back rank of a side.
+    #[inline]
+    pub(super) const fn back_rank(side: usize) -> Bits {
+        if side == WHITE { RANK_1 } else { RANK_8 }
+    }
+
+    /// The rank a side's pawns start on.
+    #[inline]
+    const fn pawn_rank(side: usize) -> Bits {
+        if side == WHITE { RANK_1 << 8 } else { RANK_8 >> 8 }
+    }
+
+    /// The squares a side's pawn on `square` advances to, one or two
+    /// steps, on the empty squares.
+    #[inline]
+    const fn pushes(side: usize, square: u8, empty: Bits) -> Bits {
+        let from = bit(square);
+        if side == WHITE {
+            let one = (from << 8) & empty;
+            let two = ((one & (RANK_1 << 16)) << 8) & empty;
+            one | two
+        } else {
+            let one = (from >> 8) & empty;
+            let two = ((one & (RANK_8 >> 16)) >> 8) & empty;
+            one | two
+        }
+    }
+
+    /// The castling king's and rook's destinations: on `rank` (a square of
+    /// the back rank), the g- and f-files on the h-side, else c and d.
+    #[inline]
+    pub(super) const fn castling_targets(king: u8, rook: u8) -> (u8, u8) {
+        let rank = king & 56;
+        if rook > king { (rank + 6, rank + 5) } else { (rank + 2, rank + 3) }
+    }
+
+    /// Whether the side to move may castle now with the rook on `rook`,
+    /// its king on `king` (python-chess's test, which also covers
+    /// Chess960: the squares both pieces cross and land on empty but for
+    /// themselves, the king's squares from its own to its destination not
+    /// attacked, the destination looked at with the rook on its own).
+    pub(super) fn may_castle(&self, king: u8, rook: u8) -> bool {
+        let (king_to, rook_to) = Self::castling_targets(king, rook);
+        let (king_bit, rook_bit) = (bit(king), bit(rook));
+        let occupied = self.occupied();
+        let path = between(king, king_to) | between(rook, rook_to) | bit(king_to) | bit(rook_to);
+        if (occupied ^ king_bit ^ rook_bit) & path != 0 {
+            return false;
+        }
+        let king_path = between(king, king_to) | king_bit;
+        !self.any_attacked(king_path, occupied ^ king_bit)
+            && !self.any_attacked(bit(king_to), (occupied ^ king_bit ^ rook_bit) | bit(rook_to))
+    }
+
+    /// Whether a pawn of the side to move on `from` may take en passant:
+    /// its king not attacked once both pawns have gone.
+    pub(super) fn en_passant_safe(&self, king: u8, from: u8) -> bool {
+        let to = self.ep;
+        let taken = (from & 56) | (to & 7);
+        let occupied = (self.occupied() ^ bit(from) ^ bit(taken)) | bit(to);
+        let them = self.turn ^ 1;
+        self.attackers(them, king, occupied) & !bit(taken) == 0
+    }
+
+    /// The squares a drop may land on: every empty square, or when in check
+    /// from one slider the squares between it and the king; none in double
+    /// check or when a leaper checks.
+    #[inline]
+    pub(super) const fn drop_targets(&self, king: u8, checkers: Bits) -> Bits {
+        let empty = !self.occupied();
+        if checkers == 0 {
+            empty
+        } else if checkers & (checkers - 1) == 0 {
+            #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+            let checker = checkers.trailing_zeros() as u8;
+            between(king, checker) & empty
+        } else {
+            0
+        }
+    }
+
+    /// Puts every legal move of the side to move into `list`, which must
+    /// be empty. The position must have one king a side
+    /// ([`kings`](Self::kings)).
+    pub(crate) fn generate(&self, list: &mut MoveList) {
+        let us = self.turn;
+        let them = us ^ 1;
+        let ours = self.sides[us];
+        let occupied = self.occupied();
+        let king = self.our_king();
+        let king_bit = bit(king);
+        let checkers = self.attackers(them, king, occupied);
+        list.set_context(us == WHITE, king & 7 == 4);
+
+        // The king, off the squares attacked once it has left its own.
+        let without_king = occupied ^ king_bit;
+        let mut king_to = 0;
+        for to in Squares(KING[king as usize] & !ours) {
+            if self.attackers(them, to, without_king) == 0 {
+                king_to |= bit(to);
+            }
+        }
+        list.push(Kind::Normal, king, king_to);
+        if checkers & checkers.wrapping_sub(1) != 0 {
+            return;
+        }
+
+        let target = if checkers == 0 {
+            !ours
+        } else {
+            #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+            let checker = checkers.trailing_zeros() as u8;
+            between(king, checker) | checkers
+        };
+        let pinned = self.pinned(king);
+        let empty = !occupied;
+
+        let pawns = ours & self.roles[PAWN_];
+        for from in Squares(pawns) {
+            let mut to = (Self::pushes(us, from, empty) | (PAWN[us][from as usize] & self.sides[them])) & target;
+            if pinned & bit(from) != 0 {
+                to &= line(king, from);
+            }
+            list.push(Kind::Pawn, from, to);
+        }
+        if self.ep != NO_SQUARE {
+            for from in Squares(PAWN[them][self.ep as usize] & pawns) {
+                if self.en_passant_safe(king, from) {
+                    list.push(Kind::EnPassant, from, bit(self.ep));
+                }
+            }
+        }
+        for role in KNIGHT_..KING_ {
+            for from in Squares(ours & self.roles[role]) {
+                let mut to = Self::attacks(role, us, from, occupied) & target;
+                if pinned & bit(from) != 0 {
+                    to &= line(king, from);
+                }
+                list.push(Kind::Normal, from, to);
+            }
+        }
+        if checkers == 0 {
+            let rooks = self.castling & ours & self.roles[ROOK_] & Self::back_rank(us);
+            if king_bit & Self::back_rank(us) != 0 {
+                for rook in Squares(rooks) {
+                    if self.may_castle(king, rook) {
+                        list.push(Kind::Castle, king, bit(rook));
+                    }
+                }
+            }
+        }
+        if self.crazyhouse {
+            let drops = self.drop_targets(king, checkers);
+            if drops != 0 {
+                for role in PAWN_..KING_ {
+                    if self.pockets[us][role] > 0 {
+                        let to = if role == PAWN_ { drops & !(RANK_1 | RANK_8) } else { drops };
+                        #[allow(clippy::cast_possible_truncation, reason = "below 6")]
+                        list.push(Kind::Drop, role as u8, to);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Plays a move the generator gave: `kind`, its origin (a dropped
+    /// piece's kind for a drop), destination (the rook's square for
+    /// castling) and promotion (a kind, or 0).
+    pub(crate) fn play(&mut self, kind: Kind, from: u8, to: u8, promotion: usize) {
+        let us = self.turn;
+        let them = us ^ 1;
+        let (from_bit, to_bit) = (bit(from), bit(to));
+        match kind {
+            Kind::Drop => {
+                let role = from as usize % 5;
+                self.sides[us] |= to_bit;
+                self.roles[role] |= to_bit;
+                self.pockets[us][role] = self.pockets[us][role].saturating_sub(1);
+                self.ep = NO_SQUARE;
+            }
+            Kind::Castle => {
+                let (king_to, rook_to) = Self::castling_targets(from, to);
+                let moved = from_bit | to_bit;
+                self.sides[us] ^= moved;
+                self.roles[KING_] ^= from_bit;
+                self.roles[ROOK_] ^= to_bit;
+                self.promoted &= !moved;
+                self.sides[us] |= bit(king_to) | bit(rook_to);
+                self.roles[KING_] |= bit(king_to);
+                self.roles[ROOK_] |= bit(rook_to);
+                self.castling &= !Self::back_rank(us);
+                self.ep = NO_SQUARE;
+            }
+            Kind::EnPassant => {
+                let taken = bit((from & 56) | (to & 7));
+                self.sides[them] ^= taken;
+                self.roles[PAWN_] ^= taken;
+                self.sides[us] ^= from_bit | to_bit;
+                self.roles[PAWN_] ^= from_bit | to_bit;
+                if self.crazyhouse {
+                    self.pockets[us][PAWN_] = self.pockets[us][PAWN_].saturating_add(1);
+                }
+                self.ep = NO_SQUARE;
+            }
+            Kind::Normal | Kind::Pawn => {
+                if self.sides[them] & to_bit != 0 {
+                    if let Some(taken) = self.role_at(to) {
+                        self.sides[them] ^= to_bit;
+                        self.roles[taken] ^= to_bit;
+                        if self.crazyhouse && taken != KING_ {
+                            let pocket = if self.promoted & to_bit != 0 { PAWN_ } else { taken };
+                            self.pockets[us][pocket] = self.pockets[us][pocket].saturating_add(1);
+                        }
+                    }
+                    self.promoted &= !to_bit;
+                    self.castling &= !to_bit;
+                }
+                let role = self.role_at(from).unwrap_or(PAWN_);
+                self.sides[us] ^= from_bit | to_bit;
+                self.roles[role] ^= from_bit | to_bit;
+                if self.promoted & from_bit != 0 {
+                    self.promoted ^= from_bit | to_bit;
+                }
+                self.ep = NO_SQUARE;
+                match role {
+                    PAWN_ => {
+                        if promotion != 0 {
+                            self.roles[PAWN_] ^= to_bit;
+                            self.roles[promotion % 6] |= to_bit;
+                            if self.crazyhouse {
+                                self.promoted |= to_bit;
+                            }
+                        } else if from ^ to == 16 {
+                            self.ep = (from + to) / 2;
+                        }
+                    }
+                    KING_ => self.castling &= !Self::back_rank(us),
+                    _ => self.castling &= !from_bit,
+                }
+            }
+        }
+        self.turn = them;
+    }
+
+    /// The number of move paths `depth` plies deep.
+    pub(crate) fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        if depth == 1 {
+            return list.len() as u64;
+        }
+        let mut nodes = 0;
+        for (kind, from, to, promotion) in list.raw() {
+            let mut next = *self;
+            next.play(kind, from, to, promotion);
+            nodes += next.perft(depth - 1);
+        }
+        nodes
+    }
+
+    /// Whether the side to move's king is attacked.
+    #[inline]
+    pub(crate) const fn is_check(&self) -> bool {
+        self.checkers() != 0
+    }
+
+    /// Whether the side to move has a legal move.
+    pub(crate) fn has_moves(&self) -> bool {
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        !list.is_empty()
+    }
+}
+
+/// The line through two squares on one rank, file or diagonal, without
+/// the first: where a pinned piece may still go.
+#[inline]
+fn line(king: u8, square: u8) -> Bits {
+    let s = bit(square);
+    if rook(king, 0) & s != 0 {
+        (rook(king, 0) & rook(square, 0)) | s
+    } else {
+        (bishop(king, 0) & bishop(square, 0)) | s
+    }
+}
+
+/// Whether `square` is on a side's pawns' start rank.
+#[allow(dead_code)]
+#[inline]
+pub(super) const fn on_pawn_rank(side: usize, square: u8) -> bool {
+    Chessboard::pawn_rank(side) & bit(square) != 0
+}
