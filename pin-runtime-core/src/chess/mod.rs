@@ -15,6 +15,8 @@ pub mod polyglot;
 mod read;
 mod rules;
 pub(crate) use read::board_both;
+mod san;
+mod san_error;
 mod uci;
 mod write;
 
@@ -25,7 +27,9 @@ pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unesca
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets};
 pub use move_error::{MoveError, MoveErrorKind};
-pub use rules::{MoveIter, MoveList};
+pub use rules::{MoveIter, MoveList, Outcome};
+pub use san::{CastlingSide, San, SanKind, Suffix};
+pub use san_error::{SanError, SanErrorKind};
 pub use uci::{Uci, UciError, UciErrorKind};
 pub use write::Shredder;
 

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::Uci;
-use crate::{Cell, Epin, Letter, Pmn, PmnForm};
+use crate::{Cell, Epin, Letter, Pmn, PmnForm, Side};
 
 /// The move as it was given: PMN or UCI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -146,6 +146,76 @@ pub enum MoveErrorKind {
         /// The UCI move, which reads as another move.
         uci: Uci,
     },
+    /// The null move (`0000`), which the rules do not count among the
+    /// legal moves.
+    NullMove,
+    /// The rules judge positions with one king a side: this side has none.
+    NoKing {
+        /// The side without a king.
+        side: Side,
+    },
+    /// The rules judge positions with one king a side: a second king of a
+    /// side stands here.
+    SecondKing {
+        /// The second king's square (the first on a lower square, a1 to h8
+        /// rank by rank).
+        square: Cell,
+        /// The king.
+        found: Epin,
+    },
+    /// The piece does not move from its square to the destination as its
+    /// rules say (a knight's jump, a bishop's diagonal not blocked, a
+    /// pawn's step forward or its capture).
+    Unreachable {
+        /// The origin.
+        square: Cell,
+        /// The piece there.
+        found: Epin,
+        /// The destination.
+        to: Cell,
+    },
+    /// A pawn reaching the last rank without promoting.
+    MustPromote {
+        /// The destination, on the last rank.
+        square: Cell,
+    },
+    /// A promotion of a pawn that does not reach the last rank.
+    PromotionRank {
+        /// The destination.
+        square: Cell,
+    },
+    /// A pawn dropped on the first or last rank.
+    PawnDropRank {
+        /// The destination.
+        square: Cell,
+    },
+    /// The move leaves the mover's king in check (or puts it there).
+    LeavesCheck {
+        /// The king's square after the move.
+        king: Cell,
+        /// The square of a piece that would give check.
+        by: Cell,
+        /// That piece.
+        attacker: Epin,
+    },
+    /// Castling while in check.
+    CastlingInCheck {
+        /// The king's square.
+        king: Cell,
+        /// The square of a piece that gives check.
+        by: Cell,
+        /// That piece.
+        attacker: Epin,
+    },
+    /// Castling across or onto a square an enemy piece attacks.
+    CastlingThrough {
+        /// The attacked square the king crosses or lands on.
+        square: Cell,
+        /// The square of a piece that attacks it.
+        by: Cell,
+        /// That piece.
+        attacker: Epin,
+    },
     /// The halfmove clock (or, with `fullmove`, the fullmove number) would
     /// pass `u32::MAX`.
     ClockOverflow {
@@ -192,6 +262,25 @@ impl MoveError {
     #[must_use]
     pub const fn kind(&self) -> MoveErrorKind {
         self.kind
+    }
+}
+
+/// A chess piece named in words, with its side: "the black bishop".
+struct Named(Epin);
+
+impl fmt::Display for Named {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let color = if self.0.is_first() { "white" } else { "black" };
+        let name = match self.0.letter() {
+            Letter::P => "pawn",
+            Letter::N => "knight",
+            Letter::B => "bishop",
+            Letter::R => "rook",
+            Letter::Q => "queen",
+            Letter::K => "king",
+            _ => return write!(f, "the piece {}", self.0),
+        };
+        write!(f, "the {color} {name}")
     }
 }
 
@@ -343,6 +432,54 @@ impl MoveError {
             MoveErrorKind::Unwritable { uci } => write!(
                 f,
                 "expected a move UCI writes, found one whose UCI {uci} reads as another move"
+            ),
+            MoveErrorKind::NullMove => {
+                f.write_str("expected a legal move, found the null move, which passes the turn")
+            }
+            MoveErrorKind::NoKing { side } => {
+                let color = if matches!(side, Side::First) { "white" } else { "black" };
+                write!(
+                    f,
+                    "expected one king a side for the rules, found no {color} king"
+                )
+            }
+            MoveErrorKind::SecondKing { square, found } => write!(
+                f,
+                "expected one king a side for the rules, found a second {found} on {square}"
+            ),
+            MoveErrorKind::Unreachable { square, found, to } => {
+                write!(f, "{} on {square} does not move to {to}", Named(found))
+            }
+            MoveErrorKind::MustPromote { square } => write!(
+                f,
+                "a pawn reaching the last rank must promote, found none on {square}"
+            ),
+            MoveErrorKind::PromotionRank { square } => write!(
+                f,
+                "a pawn promotes on the last rank only, found a promotion on {square}"
+            ),
+            MoveErrorKind::PawnDropRank { square } => write!(
+                f,
+                "a pawn cannot be dropped on the first or last rank, found a drop on {square}"
+            ),
+            MoveErrorKind::LeavesCheck { king, by, attacker } => write!(
+                f,
+                "leaves the king on {king} in check from {} on {by}",
+                Named(attacker)
+            ),
+            MoveErrorKind::CastlingInCheck { king, by, attacker } => write!(
+                f,
+                "castling out of check: the king on {king} is in check from {} on {by}",
+                Named(attacker)
+            ),
+            MoveErrorKind::CastlingThrough {
+                square,
+                by,
+                attacker,
+            } => write!(
+                f,
+                "castling through {square}, attacked by {} on {by}",
+                Named(attacker)
             ),
             MoveErrorKind::ClockOverflow { fullmove } => {
                 let clock = if fullmove {

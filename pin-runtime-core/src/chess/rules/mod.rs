@@ -8,9 +8,12 @@
 
 mod attacks;
 mod board;
+mod legal;
 mod list;
+mod outcome;
 
 pub use list::{MoveIter, MoveList};
+pub use outcome::Outcome;
 
 use super::fen::Fen;
 use board::Chessboard;
