@@ -3,7 +3,8 @@
 
 use core::fmt;
 
-use super::Uci;
+use super::uci::{cell_of, square_of};
+use super::{San, Uci};
 use crate::{Cell, Epin, Letter, Pmn, PmnForm, Side};
 
 /// The move as it was given: PMN or UCI.
@@ -11,6 +12,7 @@ use crate::{Cell, Epin, Letter, Pmn, PmnForm, Side};
 pub(super) enum Given {
     Pmn(Pmn),
     Uci(Uci),
+    San(San),
 }
 
 /// What in the position refused a move; see
@@ -198,6 +200,28 @@ pub enum MoveErrorKind {
         /// That piece.
         attacker: Epin,
     },
+    /// A SAN move that more than one legal move matches.
+    Ambiguous {
+        /// A piece of the kind that moves (of the side to move).
+        piece: Epin,
+        /// The destination.
+        to: Cell,
+        /// The squares of the pieces whose moves match.
+        candidates: SquareSet,
+        /// Whether the move takes a piece.
+        capture: bool,
+        /// The promotion, if any.
+        promotion: Option<Letter>,
+    },
+    /// A SAN move that no legal move matches, and no piece of its kind
+    /// (of the side to move, on the origin's file or rank if written)
+    /// moves to its destination at all.
+    NoCandidate {
+        /// A piece of the kind written (of the side to move).
+        piece: Epin,
+        /// The destination.
+        to: Cell,
+    },
     /// Castling while in check.
     CastlingInCheck {
         /// The king's square.
@@ -270,6 +294,16 @@ struct Named(Epin);
 
 impl fmt::Display for Named {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the {}", Kinds(self.0, false))
+    }
+}
+
+/// A kind of chess piece with its side, one or several: "white bishop",
+/// "white bishops".
+struct Kinds(Epin, bool);
+
+impl fmt::Display for Kinds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let color = if self.0.is_first() { "white" } else { "black" };
         let name = match self.0.letter() {
             Letter::P => "pawn",
@@ -278,9 +312,181 @@ impl fmt::Display for Named {
             Letter::R => "rook",
             Letter::Q => "queen",
             Letter::K => "king",
-            _ => return write!(f, "the piece {}", self.0),
+            _ => return write!(f, "piece {}", self.0),
         };
-        write!(f, "the {color} {name}")
+        let plural = if self.1 { "s" } else { "" };
+        write!(f, "{color} {name}{plural}")
+    }
+}
+
+/// The squares a SAN move's candidates stand on, the fix written for each:
+/// `ambiguous: the white knights on b1 and f3 reach d2; write Nbd2 or
+/// Nfd2`.
+fn write_ambiguous(
+    f: &mut fmt::Formatter<'_>,
+    piece: Epin,
+    to: Cell,
+    candidates: SquareSet,
+    capture: bool,
+    promotion: Option<Letter>,
+) -> fmt::Result {
+    write!(f, "ambiguous: the {} on ", Kinds(piece, true))?;
+    let count = candidates.len();
+    for (i, square) in candidates.iter().enumerate() {
+        let separator = match (i, count - i) {
+            (0, _) => "",
+            (_, 1) => " and ",
+            _ => ", ",
+        };
+        write!(f, "{separator}{square}")?;
+    }
+    write!(f, " reach {to}; write ")?;
+    let letter = match piece.letter() {
+        Letter::P => None,
+        letter => Some(letter),
+    };
+    for (i, square) in candidates.iter().enumerate() {
+        let separator = match (i, count - i) {
+            (0, _) => "",
+            (_, 1) => " or ",
+            _ => ", ",
+        };
+        f.write_str(separator)?;
+        if let Some(letter) = letter {
+            write!(f, "{letter}")?;
+        }
+        // As python-chess disambiguates among the others: the file unless
+        // one shares it, the rank if one does, both if both.
+        let (file, rank) = (square.file(), square.rank());
+        let others = candidates.iter().filter(|other| *other != square);
+        let (mut same_rank, mut same_file) = (false, false);
+        for other in others {
+            same_rank |= other.rank() == rank;
+            same_file |= other.file() == file;
+        }
+        if same_rank || !same_file || letter.is_none() {
+            write!(f, "{}", char::from(b'a' + (file & 7)))?;
+        }
+        if same_file && letter.is_some() {
+            write!(f, "{}", rank.unwrap_or(0) + 1)?;
+        }
+        if capture {
+            f.write_str("x")?;
+        }
+        write!(f, "{to}")?;
+        if let Some(promotion) = promotion {
+            write!(f, "={promotion}")?;
+        }
+    }
+    Ok(())
+}
+
+/// A set of squares of the chess board, as a [`MoveError`] names them: the
+/// pieces an ambiguous SAN move could be.
+///
+/// ```
+/// use pin_runtime::chess::{Fen, MoveErrorKind, San};
+///
+/// let fen = Fen::parse("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1")?;
+/// let err = fen.resolve_san(San::parse("Nd2")?).unwrap_err();
+/// let MoveErrorKind::Ambiguous { candidates, .. } = err.kind() else { panic!() };
+/// let squares: Vec<String> = candidates.iter().map(|cell| cell.to_string()).collect();
+/// assert_eq!(squares, ["b1", "f3"]);
+/// assert_eq!(candidates.len(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SquareSet(u64);
+
+impl SquareSet {
+    /// The set of the squares whose bits are set: bit `rank * 8 + file`,
+    /// a1 = 0, b1 = 1, a2 = 8.
+    ///
+    /// ```
+    /// use pin_runtime::chess::SquareSet;
+    ///
+    /// assert_eq!(SquareSet::from_bits(0b11).len(), 2);
+    /// ```
+    #[must_use]
+    pub const fn from_bits(bits: u64) -> Self {
+        Self(bits)
+    }
+
+    /// The bits of the set: bit `rank * 8 + file`, a1 = 0.
+    ///
+    /// ```
+    /// use pin_runtime::chess::SquareSet;
+    ///
+    /// assert_eq!(SquareSet::from_bits(0x8000).bits(), 0x8000);
+    /// ```
+    #[must_use]
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// The number of squares.
+    ///
+    /// ```
+    /// use pin_runtime::chess::SquareSet;
+    ///
+    /// assert_eq!(SquareSet::default().len(), 0);
+    /// ```
+    #[must_use]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    ///
+    /// ```
+    /// use pin_runtime::chess::SquareSet;
+    ///
+    /// assert!(SquareSet::default().is_empty());
+    /// ```
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether a square is in the set (a cell off the 8×8 board never is).
+    ///
+    /// ```
+    /// use pin_runtime::chess::SquareSet;
+    /// use pin_runtime::Cell;
+    ///
+    /// let set = SquareSet::from_bits(1 << 12);
+    /// assert!(set.contains(Cell::parse("e2")?));
+    /// assert!(!set.contains(Cell::parse("e4")?));
+    /// # Ok::<(), pin_runtime::CellError>(())
+    /// ```
+    #[must_use]
+    pub const fn contains(self, cell: Cell) -> bool {
+        match square_of(cell) {
+            Some(square) => self.0 & (1 << square) != 0,
+            None => false,
+        }
+    }
+
+    /// The squares, a1 to h8 rank by rank.
+    ///
+    /// ```
+    /// use pin_runtime::chess::SquareSet;
+    ///
+    /// let set = SquareSet::from_bits((1 << 63) | 1);
+    /// let names: Vec<String> = set.iter().map(|cell| cell.to_string()).collect();
+    /// assert_eq!(names, ["a1", "h8"]);
+    /// ```
+    pub fn iter(self) -> impl Iterator<Item = Cell> {
+        let mut bits = self.0;
+        core::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+            let square = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            Some(cell_of(square))
+        })
     }
 }
 
@@ -297,6 +503,7 @@ impl fmt::Display for MoveError {
         match self.given {
             Given::Pmn(pmn) => write!(f, "cannot play \"{pmn}\": ")?,
             Given::Uci(uci) => write!(f, "cannot play \"{uci}\": ")?,
+            Given::San(san) => write!(f, "cannot play \"{san}\": ")?,
         }
         match self.kind {
             MoveErrorKind::Form => {
@@ -306,7 +513,7 @@ impl fmt::Display for MoveError {
                         PmnForm::Mutate => "a change in place",
                         _ => "a drop that takes",
                     },
-                    Given::Uci(_) => "a move chess does not have",
+                    Given::Uci(_) | Given::San(_) => "a move chess does not have",
                 };
                 write!(
                     f,
@@ -467,6 +674,16 @@ impl MoveError {
                 "leaves the king on {king} in check from {} on {by}",
                 Named(attacker)
             ),
+            MoveErrorKind::Ambiguous {
+                piece,
+                to,
+                candidates,
+                capture,
+                promotion,
+            } => write_ambiguous(f, piece, to, candidates, capture, promotion),
+            MoveErrorKind::NoCandidate { piece, to } => {
+                write!(f, "no {} reaches {to}", Kinds(piece, false))
+            }
             MoveErrorKind::CastlingInCheck { king, by, attacker } => write!(
                 f,
                 "castling out of check: the king on {king} is in check from {} on {by}",

@@ -38,7 +38,8 @@ const PROMOTIONS: [usize; 4] = [4, 3, 2, 1];
 /// A list is a fixed-size value, without allocation: a set of destinations
 /// for each piece that moves, so that it holds every move of any position
 /// a [`Fen`](super::super::Fen) reads, crazyhouse drops included. It
-/// iterates the moves as [`Uci`], each written as
+/// iterates the moves as [`Uci`] (by reference with [`iter`](Self::iter),
+/// or by value), each written as
 /// [`Fen::uci`](super::super::Fen::uci) writes it (castling `e1g1` when the
 /// king starts on the e-file, king-takes-rook otherwise), pieces in the
 /// order king, pawns, knights, bishops, rooks, queens, then castling and
@@ -170,16 +171,14 @@ impl MoveList {
     ///
     /// let fen = Fen::parse("7k/4P3/8/8/8/8/8/K7 w - - 0 1")?;
     /// let moves: Vec<String> = fen.legal_moves().iter().map(|m| m.to_string()).collect();
-    /// assert_eq!(moves, ["a1a2", "a1b1", "a1b2", "e7e8q", "e7e8r", "e7e8b", "e7e8n"]);
+    /// assert_eq!(moves, ["a1b1", "a1a2", "a1b2", "e7e8q", "e7e8r", "e7e8b", "e7e8n"]);
     /// # Ok::<(), pin_runtime::chess::FenError>(())
     /// ```
     #[must_use]
     pub fn iter(&self) -> MoveIter<'_> {
         MoveIter {
             list: self,
-            entry: 0,
-            left: if self.entries > 0 { self.targets[0] } else { 0 },
-            promotion: 0,
+            cursor: Cursor::new(self),
         }
     }
 
@@ -213,6 +212,11 @@ impl MoveList {
     /// The entries: kind, origin and destinations.
     pub(crate) fn entries(&self) -> impl Iterator<Item = (Kind, u8, Bits)> + '_ {
         (0..self.entries as usize).map(|at| (self.kinds[at], self.from[at], self.targets[at]))
+    }
+
+    /// The UCI move of a legal move, written as the list writes it.
+    pub(super) fn uci_of(&self, m: super::legal::Move) -> Uci {
+        self.uci(m.kind, m.from, m.to, m.promotion)
     }
 
     /// The UCI move of an entry's move.
@@ -256,18 +260,9 @@ impl<'a> IntoIterator for &'a MoveList {
     }
 }
 
-/// The moves of a [`MoveList`], from [`MoveList::iter`].
-///
-/// ```
-/// use pin_runtime::chess::Fen;
-///
-/// let mut moves = Fen::START.legal_moves().iter();
-/// assert_eq!(moves.next().map(|m| m.to_string()).as_deref(), Some("a2a3"));
-/// assert_eq!(moves.count(), 19);
-/// ```
-#[derive(Clone, Debug)]
-pub struct MoveIter<'a> {
-    list: &'a MoveList,
+/// Where an iteration of a [`MoveList`] stands.
+#[derive(Clone, Copy, Debug)]
+struct Cursor {
     entry: usize,
     left: Bits,
     /// The promotion given next for the current destination, as an index
@@ -275,11 +270,18 @@ pub struct MoveIter<'a> {
     promotion: usize,
 }
 
-impl Iterator for MoveIter<'_> {
-    type Item = Uci;
+impl Cursor {
+    /// The start of a list.
+    const fn new(list: &MoveList) -> Self {
+        Self {
+            entry: 0,
+            left: if list.entries > 0 { list.targets[0] } else { 0 },
+            promotion: 0,
+        }
+    }
 
-    fn next(&mut self) -> Option<Uci> {
-        let list = self.list;
+    /// The next move of `list`.
+    fn next(&mut self, list: &MoveList) -> Option<Uci> {
         loop {
             if self.entry >= list.entries as usize {
                 return None;
@@ -310,4 +312,70 @@ impl Iterator for MoveIter<'_> {
     }
 }
 
+/// The moves of a [`MoveList`], from [`MoveList::iter`].
+///
+/// ```
+/// use pin_runtime::chess::Fen;
+///
+/// let list = Fen::START.legal_moves();
+/// let mut moves = list.iter();
+/// assert_eq!(moves.next().map(|m| m.to_string()).as_deref(), Some("a2a3"));
+/// assert_eq!(moves.count(), 19);
+/// ```
+#[derive(Clone, Debug)]
+pub struct MoveIter<'a> {
+    list: &'a MoveList,
+    cursor: Cursor,
+}
+
+impl Iterator for MoveIter<'_> {
+    type Item = Uci;
+
+    #[inline]
+    fn next(&mut self) -> Option<Uci> {
+        self.cursor.next(self.list)
+    }
+}
+
 impl FusedIterator for MoveIter<'_> {}
+
+/// The moves of a [`MoveList`] taken by value (`for m in fen.legal_moves()`).
+///
+/// ```
+/// use pin_runtime::chess::Fen;
+///
+/// let mut count = 0;
+/// for m in Fen::START.legal_moves() {
+///     assert!(Fen::START.is_legal(m));
+///     count += 1;
+/// }
+/// assert_eq!(count, 20);
+/// ```
+#[derive(Clone, Debug)]
+pub struct MoveListIntoIter {
+    list: MoveList,
+    cursor: Cursor,
+}
+
+impl Iterator for MoveListIntoIter {
+    type Item = Uci;
+
+    #[inline]
+    fn next(&mut self) -> Option<Uci> {
+        self.cursor.next(&self.list)
+    }
+}
+
+impl FusedIterator for MoveListIntoIter {}
+
+impl IntoIterator for MoveList {
+    type Item = Uci;
+    type IntoIter = MoveListIntoIter;
+
+    fn into_iter(self) -> MoveListIntoIter {
+        MoveListIntoIter {
+            cursor: Cursor::new(&self),
+            list: self,
+        }
+    }
+}

@@ -11,8 +11,9 @@ mod board;
 mod legal;
 mod list;
 mod outcome;
+mod san;
 
-pub use list::{MoveIter, MoveList};
+pub use list::{MoveIter, MoveList, MoveListIntoIter};
 pub use outcome::Outcome;
 
 use super::fen::Fen;

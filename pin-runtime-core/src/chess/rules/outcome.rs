@@ -158,7 +158,7 @@ impl Chessboard {
     /// move that neither captures nor moves a pawn and leaves the other
     /// side a legal move.
     fn fifty(&self, list: &MoveList, halfmove: u32) -> bool {
-        if list.is_empty() {
+        if list.is_empty() || self.crazyhouse {
             return false;
         }
         if halfmove >= 100 {
@@ -195,7 +195,8 @@ impl Fen {
     ///
     /// `None` also when the rules cannot judge the position (a side
     /// without a king, or with two). A FEN without clocks counts its
-    /// halfmove clock as 0.
+    /// halfmove clock as 0. Crazyhouse has neither move rule, as
+    /// python-chess plays it: material never leaves its game.
     ///
     /// ```
     /// use pin_runtime::chess::{Fen, Outcome};
@@ -227,7 +228,7 @@ impl Fen {
             return Some(Outcome::Stalemate);
         }
         let halfmove = self.halfmove_clock().unwrap_or(0);
-        if halfmove >= 150 {
+        if halfmove >= 150 && !board.crazyhouse {
             return Some(Outcome::SeventyFiveMoves);
         }
         if board.fifty(&list, halfmove) {
@@ -239,7 +240,7 @@ impl Fen {
     /// Returns whether the side to move may claim a draw by the fifty-move
     /// rule (python-chess's `can_claim_fifty_moves`): 100 plies or more
     /// without a capture or a pawn move and a legal move left, or 99 and a
-    /// move that makes 100 without ending the game.
+    /// move that makes 100 without ending the game; never in crazyhouse.
     ///
     /// ```
     /// use pin_runtime::chess::Fen;

@@ -1,0 +1,387 @@
+//! SAN both ways on a position: written as python-chess's `Board.san`
+//! writes it, read as its `Board.parse_san` reads it.
+
+use super::attacks::{Bits, FILE_A, Squares, bit};
+use super::board::{Chessboard, KING_, LETTERS, PAWN_, ROOK_, role_of};
+use super::legal::{Move, king_fault, piece_at};
+use super::list::{Kind, MoveList};
+use crate::chess::fen::Fen;
+use crate::chess::move_error::{Given, MoveError, MoveErrorKind, SquareSet};
+use crate::chess::san::{RawSan, San};
+use crate::chess::uci::cell_of;
+use crate::chess::Uci;
+use crate::{Epin, Letter, Pin, Pmn, Side, State};
+
+/// Rank 1's squares, shifted to a rank.
+const RANK: Bits = 0xFF;
+
+/// The uppercase letter of a promotion given as a kind of piece.
+const fn promotion_letter(promotion: usize) -> u8 {
+    if promotion == 0 { 0 } else { LETTERS[promotion % 6] }
+}
+
+impl Chessboard {
+    /// The check mark a move gives: `#` on mate, `+` on check, else 0.
+    fn suffix_after(&self, m: Move) -> u8 {
+        let mut next = *self;
+        next.play(m.kind, m.from, m.to, m.promotion);
+        if next.roles[KING_] & next.sides[next.turn] == 0 || !next.is_check() {
+            0
+        } else if next.has_moves() {
+            b'+'
+        } else {
+            b'#'
+        }
+    }
+
+    /// The SAN of a legal move, as python-chess writes it.
+    fn write_san(&self, list: &MoveList, m: Move) -> San {
+        let suffix = self.suffix_after(m);
+        match m.kind {
+            Kind::Drop => San::new_drop(LETTERS[m.from as usize % 6], m.to, suffix),
+            Kind::Castle => San::new_castling(m.to > m.from, suffix),
+            Kind::Normal | Kind::Pawn | Kind::EnPassant => {
+                let role = self.role_at(m.from).unwrap_or(PAWN_);
+                let capture =
+                    matches!(m.kind, Kind::EnPassant) || self.sides[self.turn ^ 1] & bit(m.to) != 0;
+                let promotion = promotion_letter(m.promotion);
+                if role == PAWN_ {
+                    let file = if capture { Some(m.from & 7) } else { None };
+                    return San::new_normal(0, file, None, capture, m.to, promotion, suffix);
+                }
+                // The other pieces of the kind with a legal move there.
+                let mut others = 0;
+                for from in Squares(self.sides[self.turn] & self.roles[role] & !bit(m.from)) {
+                    if list.targets_of(Kind::Normal, from) & bit(m.to) != 0 {
+                        others |= bit(from);
+                    }
+                }
+                let (mut file, mut rank) = (None, None);
+                if others != 0 {
+                    let same_rank = others & (RANK << (m.from & 56)) != 0;
+                    let same_file = others & (FILE_A << (m.from & 7)) != 0;
+                    if same_rank || !same_file {
+                        file = Some(m.from & 7);
+                    }
+                    if same_file {
+                        rank = Some(m.from >> 3);
+                    }
+                }
+                San::new_normal(LETTERS[role], file, rank, capture, m.to, promotion, suffix)
+            }
+        }
+    }
+
+    /// The legal moves a SAN move to a square matches (python-chess's
+    /// `parse_san` past castling and drops): the pieces' squares, and the
+    /// moves.
+    fn matches(&self, list: &MoveList, from_mask: Bits, to: u8, promotion: usize) -> (Bits, [Option<Move>; 2]) {
+        let to_mask = bit(to) & !self.sides[self.turn];
+        let mut found = [None; 2];
+        let mut count = 0;
+        let mut origins = 0;
+        for (kind, from, targets) in list.entries() {
+            if matches!(kind, Kind::Drop | Kind::Castle)
+                || from_mask & bit(from) == 0
+                || targets & to_mask == 0
+            {
+                continue;
+            }
+            let promotes = matches!(kind, Kind::Pawn) && self.last_rank() & to_mask != 0;
+            let matched = if promotes { (1..=4).contains(&promotion) } else { promotion == 0 };
+            if matched {
+                origins |= bit(from);
+                if count < 2 {
+                    found[count] = Some(Move {
+                        kind,
+                        from,
+                        to,
+                        promotion,
+                    });
+                }
+                count += 1;
+            }
+        }
+        (origins, found)
+    }
+}
+
+/// A piece of a kind (an index of [`LETTERS`]) and side as EPIN names it.
+fn kind_piece(role: usize, white: bool) -> Epin {
+    let letter = match role {
+        PAWN_ => Letter::P,
+        1 => Letter::N,
+        2 => Letter::B,
+        ROOK_ => Letter::R,
+        4 => Letter::Q,
+        _ => Letter::K,
+    };
+    let side = if white { Side::First } else { Side::Second };
+    Epin::new(Pin::new(letter, side, State::Normal, role == KING_), false)
+}
+
+impl Fen {
+    /// Returns the SAN of a legal move, as python-chess's `Board.san`
+    /// writes it: the piece letter (none for a pawn), the least
+    /// disambiguation among the legal moves of that kind of piece to that
+    /// square (the file, else the rank, else both), `x` on a capture (a
+    /// pawn's with its file), the destination, `=Q` on promotion, `+` or
+    /// `#`; castling `O-O` or `O-O-O` (Chess960 too), a drop `N@f3` (a
+    /// pawn's `@e4`).
+    ///
+    /// # Errors
+    ///
+    /// The [`MoveError`] of [`play_legal`](Self::play_legal) for a move
+    /// that is not legal; the null move is written `--`.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Fen, Uci};
+    ///
+    /// let fen = Fen::parse("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4")?;
+    /// assert_eq!(fen.san(Uci::parse("h5f7")?)?.to_string(), "Qxf7#");
+    /// assert_eq!(fen.san(Uci::parse("g1e2")?)?.to_string(), "Ne2");
+    /// assert_eq!(fen.san(Uci::parse("e1f1")?)?.to_string(), "Kf1");
+    /// assert!(fen.san(Uci::parse("e1g1")?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn san(&self, uci: Uci) -> Result<San, MoveError> {
+        if uci.is_null() {
+            return Ok(San::NULL);
+        }
+        let board = Chessboard::from_fen(self);
+        let m = match self.judge(&board, uci) {
+            Ok(m) => m,
+            Err(kind) => return Err(MoveError::new(Given::Uci(uci), kind)),
+        };
+        let mut list = MoveList::new();
+        board.generate(&mut list);
+        Ok(board.write_san(&list, m))
+    }
+
+    /// Returns the legal move a SAN move names on this position, read as
+    /// python-chess's `Board.parse_san` reads it: more disambiguation than
+    /// needed (`Ng1f3`), both origin coordinates without a piece letter
+    /// for any piece (`g1f3`), `0-0`, `e8Q`, a check mark missing or wrong,
+    /// `x` where nothing is taken or its absence; the null move `--` gives
+    /// [`Uci::NULL`]. Castling is given as the legal moves write it
+    /// ([`legal_moves`](Self::legal_moves)).
+    ///
+    /// # Errors
+    ///
+    /// A [`MoveError`]: [`MoveErrorKind::Ambiguous`] naming the pieces
+    /// that match and how to write each move; when none matches, the rule
+    /// that refuses the one piece of that kind that moves there
+    /// ([`LeavesCheck`](MoveErrorKind::LeavesCheck) for a pinned piece,
+    /// [`MustPromote`](MoveErrorKind::MustPromote), …) or
+    /// [`NoCandidate`](MoveErrorKind::NoCandidate); for castling the rule
+    /// that refuses it; and the errors of [`play_legal`](Self::play_legal)
+    /// for a drop or a move given by both squares.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Fen, San};
+    ///
+    /// let fen = Fen::parse("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1")?;
+    /// assert_eq!(fen.resolve_san(San::parse("Nbd2")?)?.to_string(), "b1d2");
+    /// assert_eq!(fen.resolve_san(San::parse("N1d2+")?)?.to_string(), "b1d2");
+    /// let err = fen.resolve_san(San::parse("Nd2")?).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "cannot play \"Nd2\": ambiguous: the white knights on b1 and f3 reach d2; write Nbd2 or Nfd2",
+    /// );
+    /// let err = fen.resolve_san(San::parse("Nc4")?).unwrap_err();
+    /// assert_eq!(err.to_string(), "cannot play \"Nc4\": no white knight reaches c4");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resolve_san(&self, san: San) -> Result<Uci, MoveError> {
+        let board = Chessboard::from_fen(self);
+        self.resolve_on(&board, san).map(|(uci, _)| uci)
+    }
+
+    /// Plays a SAN move, read as [`resolve_san`](Self::resolve_san) reads
+    /// it, and returns it in PMN.
+    ///
+    /// # Errors
+    ///
+    /// The [`MoveError`] of [`resolve_san`](Self::resolve_san); a refused
+    /// move changes nothing.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Fen, San};
+    ///
+    /// let mut fen = Fen::START;
+    /// for san in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"] {
+    ///     fen.play_san(San::parse(san)?)?;
+    /// }
+    /// assert_eq!(
+    ///     fen.to_string(),
+    ///     "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 4",
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_san(&mut self, san: San) -> Result<Pmn, MoveError> {
+        let board = Chessboard::from_fen(self);
+        let (uci, _) = self.resolve_on(&board, san)?;
+        self.play_uci(uci)
+    }
+
+    /// [`resolve_san`](Self::resolve_san) on the rules' copy of this
+    /// position, with the move in the rules' terms.
+    fn resolve_on(&self, board: &Chessboard, san: San) -> Result<(Uci, Option<Move>), MoveError> {
+        let refuse = |kind| MoveError::new(Given::San(san), kind);
+        let raw = san.raw();
+        if let RawSan::Null = raw {
+            // With pockets, python-chess reads a move with `@` as a drop,
+            // so `@@@@` is none.
+            if board.crazyhouse && Ok(san) == San::parse("@@@@") {
+                return Err(refuse(MoveErrorKind::Form));
+            }
+            return Ok((Uci::NULL, None));
+        }
+        let kings = match board.kings() {
+            Ok(kings) => kings,
+            Err(fault) => return Err(refuse(king_fault(self, fault))),
+        };
+        let us = board.turn;
+        let ours = board.sides[us];
+        let mut list = MoveList::new();
+        board.generate(&mut list);
+        let white = us == 0;
+        match raw {
+            RawSan::Null => Ok((Uci::NULL, None)),
+            RawSan::Castling { h_side } => {
+                let king = kings[us];
+                for rook in Squares(list.targets_of(Kind::Castle, king)) {
+                    if (rook > king) == h_side {
+                        let m = Move {
+                            kind: Kind::Castle,
+                            from: king,
+                            to: rook,
+                            promotion: 0,
+                        };
+                        return Ok((list.uci_of(m), Some(m)));
+                    }
+                }
+                // Why not: the rook that may castle on that wing, if any.
+                let rank = RANK << (king & 56);
+                let wing = if h_side {
+                    rank & !(bit(king) | (bit(king) - 1))
+                } else {
+                    rank & (bit(king) - 1)
+                };
+                let rooks = board.castling & ours & board.roles[ROOK_] & wing;
+                let Some(rook) = Squares(rooks).next() else {
+                    return Err(refuse(MoveErrorKind::NoCastlingRook {
+                        king: cell_of(king),
+                        h_side,
+                    }));
+                };
+                let uci = Uci::raw(king, rook, 0);
+                match self.judge(board, uci) {
+                    Err(kind) => Err(refuse(kind)),
+                    Ok(m) => Ok((list.uci_of(m), Some(m))),
+                }
+            }
+            RawSan::Drop { piece, to } => {
+                let role = role_of(piece).unwrap_or(KING_);
+                if role == KING_ {
+                    return Err(refuse(MoveErrorKind::Form));
+                }
+                #[allow(clippy::cast_possible_truncation, reason = "below 6")]
+                let uci = Uci::raw_drop(role as u8, to);
+                match self.judge(board, uci) {
+                    Ok(m) => Ok((uci, Some(m))),
+                    Err(kind) => Err(refuse(kind)),
+                }
+            }
+            RawSan::Normal {
+                piece,
+                from_file,
+                from_rank,
+                capture: _,
+                to,
+                promotion,
+            } => {
+                let promotion = match promotion {
+                    0 => 0,
+                    letter => role_of(letter).unwrap_or(KING_),
+                };
+                if piece == 0 {
+                    if let (Some(file), Some(rank)) = (from_file, from_rank) {
+                        // Both origin coordinates: any piece's move
+                        // (python-chess's `find_move`).
+                        let uci = Uci::raw(rank * 8 + file, to, promotion);
+                        return match self.judge(board, uci) {
+                            Ok(m) => Ok((list.uci_of(m), Some(m))),
+                            Err(kind) => Err(refuse(kind)),
+                        };
+                    }
+                }
+                let role = if piece == 0 { PAWN_ } else { role_of(piece).unwrap_or(KING_) };
+                let mut from_mask = ours & board.roles[role];
+                if let Some(file) = from_file {
+                    from_mask &= FILE_A << file;
+                } else if role == PAWN_ {
+                    from_mask &= FILE_A << (to & 7);
+                }
+                if let Some(rank) = from_rank {
+                    from_mask &= RANK << (rank * 8);
+                }
+                if ours & bit(to) != 0 {
+                    if let Some(found) = piece_at(self, to) {
+                        return Err(refuse(MoveErrorKind::OwnPiece {
+                            square: cell_of(to),
+                            found,
+                        }));
+                    }
+                }
+                let (origins, found) = board.matches(&list, from_mask, to, promotion);
+                match found {
+                    [Some(m), None] => Ok((list.uci_of(m), Some(m))),
+                    [Some(m), Some(_)] => {
+                        let capture = board.sides[us ^ 1] & bit(to) != 0
+                            || matches!(m.kind, Kind::EnPassant);
+                        Err(refuse(MoveErrorKind::Ambiguous {
+                            piece: kind_piece(role, white),
+                            to: cell_of(to),
+                            candidates: SquareSet::from_bits(origins),
+                            capture,
+                            promotion: match m.promotion {
+                                0 => None,
+                                p => Some(kind_piece(p, true).letter()),
+                            },
+                        }))
+                    }
+                    _ => Err(refuse(board.no_match(self, from_mask, role, to, promotion))),
+                }
+            }
+        }
+    }
+}
+
+impl Chessboard {
+    /// Why no legal move matches a SAN move of `role` from `from_mask` to
+    /// `to`: the rule refusing the first piece that moves there at all,
+    /// or that none does.
+    fn no_match(&self, fen: &Fen, from_mask: Bits, role: usize, to: u8, promotion: usize) -> MoveErrorKind {
+        for from in Squares(from_mask) {
+            let uci = Uci::raw(from, to, promotion);
+            match fen.judge(self, uci) {
+                Err(MoveErrorKind::Unreachable { .. }) => {}
+                Err(kind) => return kind,
+                Ok(_) => {
+                    // Legal, but not as written: a promotion where none
+                    // was, or none where one was.
+                    return if promotion == 0 {
+                        MoveErrorKind::MustPromote { square: cell_of(to) }
+                    } else {
+                        MoveErrorKind::PromotionRank { square: cell_of(to) }
+                    };
+                }
+            }
+        }
+        MoveErrorKind::NoCandidate {
+            piece: kind_piece(role, self.turn == 0),
+            to: cell_of(to),
+        }
+    }
+}
