@@ -28,6 +28,40 @@ pub enum CastlingForm {
     Shredder,
 }
 
+/// When the en-passant square is written.
+///
+/// Reading is the same for all three: a FEN without the square says no
+/// en-passant capture is possible, which the first form says by writing
+/// the square only after a double step (the reader drops a square no pawn
+/// could have passed, [`Fen::parse_lenient`]).
+///
+/// ```
+/// use pin_runtime::chess::{Dialect, EnPassantForm, Fen};
+///
+/// let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")?;
+/// let legal = Dialect::CANONICAL.with_en_passant(EnPassantForm::Legal);
+/// assert_eq!(fen.display_in(legal).to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+/// assert_eq!(fen.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+/// # Ok::<(), pin_runtime::chess::FenError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EnPassantForm {
+    /// After every double step, as FEN's standard says (the canonical
+    /// form; python-chess's `fen(en_passant="fen")`).
+    #[default]
+    Always,
+    /// Only when a pawn of the side to move stands ready to take, legal or
+    /// not (Stockfish 15 and earlier, Polyglot's key; python-chess's
+    /// `en_passant="xfen"`).
+    Ready,
+    /// Only when a legal en-passant capture exists (python-chess's default
+    /// `fen()`, Stockfish 16 and later): two positions that allow the same
+    /// moves are written alike. A position the rules cannot judge (a side
+    /// without a king, or with two) is written as [`Ready`](Self::Ready)
+    /// writes it.
+    Legal,
+}
+
 /// The dialect of a chess FEN: how it wrote what the position does not fix,
 /// so that a tool that rewrites a file keeps its form. Read beside the value
 /// by [`Fen::parse_dialect`] and [`Fen::parse_lenient_dialect`], written
@@ -50,6 +84,7 @@ pub enum CastlingForm {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Dialect {
     castling: CastlingForm,
+    en_passant: EnPassantForm,
 }
 
 impl Dialect {
@@ -63,6 +98,7 @@ impl Dialect {
     /// ```
     pub const CANONICAL: Self = Self {
         castling: CastlingForm::XFen,
+        en_passant: EnPassantForm::Always,
     };
 
     /// How castling rights are written.
@@ -88,6 +124,38 @@ impl Dialect {
     #[must_use]
     pub const fn with_castling(mut self, castling: CastlingForm) -> Self {
         self.castling = castling;
+        self
+    }
+
+    /// When the en-passant square is written.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Dialect, EnPassantForm};
+    ///
+    /// assert_eq!(Dialect::CANONICAL.en_passant(), EnPassantForm::Always);
+    /// ```
+    #[must_use]
+    pub const fn en_passant(self) -> EnPassantForm {
+        self.en_passant
+    }
+
+    /// The same dialect, the en-passant square written as `en_passant`
+    /// says.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Dialect, EnPassantForm, Fen};
+    ///
+    /// // A pawn stands ready to take on d6, but the capture is not legal.
+    /// let fen = Fen::parse("4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 2")?;
+    /// let ready = Dialect::CANONICAL.with_en_passant(EnPassantForm::Ready);
+    /// let legal = Dialect::CANONICAL.with_en_passant(EnPassantForm::Legal);
+    /// assert_eq!(fen.display_in(ready).to_string(), "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 2");
+    /// assert_eq!(fen.display_in(legal).to_string(), "4k3/8/8/2KPp2r/8/8/8/8 w - - 0 2");
+    /// # Ok::<(), pin_runtime::chess::FenError>(())
+    /// ```
+    #[must_use]
+    pub const fn with_en_passant(mut self, en_passant: EnPassantForm) -> Self {
+        self.en_passant = en_passant;
         self
     }
 
@@ -245,9 +313,13 @@ pub struct DisplayIn<'a> {
 
 impl fmt::Display for DisplayIn<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.dialect.castling {
-            CastlingForm::XFen => fmt::Display::fmt(self.fen, f),
-            CastlingForm::Shredder => fmt::Display::fmt(&self.fen.shredder(), f),
-        }
+        let fen = self.fen;
+        let en_passant = match self.dialect.en_passant {
+            EnPassantForm::Always => true,
+            EnPassantForm::Ready => fen.en_passant_ready(),
+            EnPassantForm::Legal => fen.en_passant_legal(),
+        };
+        let shredder = matches!(self.dialect.castling, CastlingForm::Shredder);
+        super::write::write(f, fen.position(), fen.clocks, fen.pockets(), shredder, en_passant)
     }
 }

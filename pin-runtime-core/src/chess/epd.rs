@@ -419,7 +419,7 @@ impl fmt::Display for Epd<'_> {
     /// FEN's clocks as `hmvc` and `fmvn`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let fen = &self.fen;
-        write::write(f, fen.position(), None, fen.pockets(), false)?;
+        write::write(f, fen.position(), None, fen.pockets(), false, true)?;
         match self.form {
             _ if self.operations.is_empty() => Ok(()),
             Form::Strict => {
@@ -494,7 +494,7 @@ impl fmt::Debug for Epd<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let fen = &self.fen;
         f.write_str("Epd(\"")?;
-        write::write(f, fen.position(), None, fen.pockets(), false)?;
+        write::write(f, fen.position(), None, fen.pockets(), false, true)?;
         let mut escaped = Escaped(f);
         match self.form {
             _ if self.operations.is_empty() => {}

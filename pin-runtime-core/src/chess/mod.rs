@@ -21,13 +21,13 @@ mod uci;
 mod write;
 
 pub use command_error::{CommandError, CommandErrorKind};
-pub use dialect::{CastlingForm, Dialect, DisplayIn};
+pub use dialect::{CastlingForm, Dialect, DisplayIn, EnPassantForm};
 pub use engine::Castling;
 pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unescaped};
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets};
 pub use move_error::{MoveError, MoveErrorKind, SquareSet};
-pub use rules::{MoveIter, MoveList, MoveListIntoIter, Outcome};
+pub use rules::{MoveIter, MoveList, MoveListIntoIter, Outcome, SanMoves};
 pub use san::{CastlingSide, San, SanKind, Suffix};
 pub use san_error::{SanError, SanErrorKind};
 pub use uci::{Uci, UciError, UciErrorKind};

@@ -4,7 +4,7 @@
 use core::fmt;
 
 use super::uci::{cell_of, square_of};
-use super::{San, Uci};
+use super::{San, SanError, Uci};
 use crate::{Cell, Epin, Letter, Pmn, PmnForm, Side};
 
 /// The move as it was given: PMN or UCI.
@@ -13,6 +13,8 @@ pub(super) enum Given {
     Pmn(Pmn),
     Uci(Uci),
     San(San),
+    /// Text that is not a move of the notation expected.
+    Unread,
 }
 
 /// What in the position refused a move; see
@@ -151,6 +153,11 @@ pub enum MoveErrorKind {
     /// The null move (`0000`), which the rules do not count among the
     /// legal moves.
     NullMove,
+    /// Text that is not a SAN move, such as an EPD operand of `bm`.
+    NotSan {
+        /// Why it is not one.
+        error: SanError,
+    },
     /// The rules judge positions with one king a side: this side has none.
     NoKing {
         /// The side without a king.
@@ -504,6 +511,7 @@ impl fmt::Display for MoveError {
             Given::Pmn(pmn) => write!(f, "cannot play \"{pmn}\": ")?,
             Given::Uci(uci) => write!(f, "cannot play \"{uci}\": ")?,
             Given::San(san) => write!(f, "cannot play \"{san}\": ")?,
+            Given::Unread => f.write_str("cannot read the move: ")?,
         }
         match self.kind {
             MoveErrorKind::Form => {
@@ -513,7 +521,7 @@ impl fmt::Display for MoveError {
                         PmnForm::Mutate => "a change in place",
                         _ => "a drop that takes",
                     },
-                    Given::Uci(_) | Given::San(_) => "a move chess does not have",
+                    Given::Uci(_) | Given::San(_) | Given::Unread => "a move chess does not have",
                 };
                 write!(
                     f,
@@ -640,6 +648,7 @@ impl MoveError {
                 f,
                 "expected a move UCI writes, found one whose UCI {uci} reads as another move"
             ),
+            MoveErrorKind::NotSan { error } => write!(f, "{error}"),
             MoveErrorKind::NullMove => {
                 f.write_str("expected a legal move, found the null move, which passes the turn")
             }

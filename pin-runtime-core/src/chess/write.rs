@@ -20,13 +20,15 @@ use crate::{Board, Epin, Position, Side};
 const START_PAWN: u32 = b'p' as u32 | (Attrs::Enhanced.bits() as u32) << 8;
 
 /// Writes a position, its clocks and pockets as FEN to `f`; castling rights
-/// as file letters when `shredder`, X-FEN otherwise.
+/// as file letters when `shredder`, X-FEN otherwise; the en-passant square
+/// of a pawn that just advanced two squares when `en_passant`, else `-`.
 pub(super) fn write(
     f: &mut fmt::Formatter<'_>,
     position: &Position<Board<RANKS, FILES>>,
     clocks: Option<Clocks>,
     pockets: Pockets,
     shredder: bool,
+    en_passant: bool,
 ) -> fmt::Result {
     let mut text = Text::new();
     let board = position.board();
@@ -61,7 +63,11 @@ pub(super) fn write(
     text.push(b' ');
     write_castling(&mut text, board, shredder);
     text.push(b' ');
-    write_en_passant(&mut text, board, white);
+    if en_passant {
+        write_en_passant(&mut text, board, white);
+    } else {
+        text.push(b'-');
+    }
     if let Some(clocks) = clocks {
         text.push(b' ');
         text.push_number(clocks.halfmove());
@@ -76,7 +82,7 @@ impl fmt::Display for Fen {
     /// rooks, file letters for inner ones), pockets in the form read, four
     /// fields without clocks.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write(f, &self.position, self.clocks, self.pockets, false)
+        write(f, &self.position, self.clocks, self.pockets, false, true)
     }
 }
 
@@ -105,7 +111,7 @@ impl<'a> Shredder<'a> {
 impl fmt::Display for Shredder<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let fen = self.fen;
-        write(f, &fen.position, fen.clocks, fen.pockets, true)
+        write(f, &fen.position, fen.clocks, fen.pockets, true, true)
     }
 }
 

@@ -366,3 +366,25 @@ impl Fen {
         }
     }
 }
+
+impl Fen {
+    /// Whether a pawn of the side to move stands ready to take en passant.
+    pub(crate) fn en_passant_ready(&self) -> bool {
+        let board = Chessboard::from_fen(self);
+        let us = board.turn;
+        board.ep != NO_SQUARE
+            && PAWN[us ^ 1][board.ep as usize] & board.sides[us] & board.roles[PAWN_] != 0
+    }
+
+    /// Whether a legal en-passant capture exists; with a side without a
+    /// king or with two, [`en_passant_ready`](Self::en_passant_ready).
+    pub(crate) fn en_passant_legal(&self) -> bool {
+        let board = Chessboard::from_fen(self);
+        if board.kings().is_err() {
+            return self.en_passant_ready();
+        }
+        let mut list = MoveList::new();
+        board.generate(&mut list);
+        list.entries().any(|(kind, _, _)| matches!(kind, Kind::EnPassant))
+    }
+}

@@ -15,6 +15,7 @@ mod san;
 
 pub use list::{MoveIter, MoveList, MoveListIntoIter};
 pub use outcome::Outcome;
+pub use san::SanMoves;
 
 use super::fen::Fen;
 use board::Chessboard;

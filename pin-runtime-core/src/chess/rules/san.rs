@@ -5,6 +5,7 @@ use super::attacks::{Bits, FILE_A, Squares, bit};
 use super::board::{Chessboard, KING_, LETTERS, PAWN_, ROOK_, role_of};
 use super::legal::{Move, king_fault, piece_at};
 use super::list::{Kind, MoveList};
+use crate::chess::epd::{Epd, Operands};
 use crate::chess::fen::Fen;
 use crate::chess::move_error::{Given, MoveError, MoveErrorKind, SquareSet};
 use crate::chess::san::{RawSan, San};
@@ -382,6 +383,70 @@ impl Chessboard {
         MoveErrorKind::NoCandidate {
             piece: kind_piece(role, self.turn == 0),
             to: cell_of(to),
+        }
+    }
+}
+
+/// The moves of an EPD operation (`bm`, `am`, `pm`, `sm`) resolved on the
+/// EPD's position, from [`Epd::san_moves`].
+///
+/// ```
+/// use pin_runtime::chess::Epd;
+///
+/// let epd = Epd::parse("4k3/8/8/8/8/8/8/R3K3 w Q - bm Ra8+ O-O-O;")?;
+/// let moves: Vec<String> = epd.san_moves("bm").map(|m| m.unwrap().to_string()).collect();
+/// assert_eq!(moves, ["a1a8", "e1c1"]);
+/// # Ok::<(), pin_runtime::chess::EpdError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct SanMoves<'a> {
+    fen: Fen,
+    operands: Option<Operands<'a>>,
+}
+
+impl Iterator for SanMoves<'_> {
+    type Item = Result<Uci, MoveError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let operand = self.operands.as_mut()?.next()?;
+        Some(match San::parse(operand.as_str()) {
+            Ok(san) => self.fen.resolve_san(san),
+            Err(error) => Err(MoveError::new(Given::Unread, MoveErrorKind::NotSan { error })),
+        })
+    }
+}
+
+impl core::iter::FusedIterator for SanMoves<'_> {}
+
+impl<'a> Epd<'a> {
+    /// Returns the moves of the operation `opcode` (`bm`, `am`, `pm` or
+    /// `sm`), each operand read as SAN and resolved on this EPD's position
+    /// by [`Fen::resolve_san`]; none when the line has no such operation.
+    ///
+    /// Compare a best move with an engine's: `epd.san_moves("bm")` gives
+    /// the UCI moves the engine writes.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{Epd, Uci};
+    ///
+    /// let epd = Epd::parse(
+    ///     "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - bm Qxf7#; id \"mate\";",
+    /// )?;
+    /// let best: Vec<_> = epd.san_moves("bm").collect();
+    /// assert_eq!(best, [Ok(Uci::parse("h5f7").unwrap())]);
+    /// assert_eq!(epd.san_moves("am").count(), 0);
+    ///
+    /// let bad = Epd::parse("4k3/8/8/8/8/8/8/4K3 w - - bm Nf3 e2e5x;")?;
+    /// let errors: Vec<String> = bad.san_moves("bm").map(|m| m.unwrap_err().to_string()).collect();
+    /// assert_eq!(errors[0], "cannot play \"Nf3\": no white knight reaches f3");
+    /// assert!(errors[1].starts_with("cannot read the move: "));
+    /// # Ok::<(), pin_runtime::chess::EpdError>(())
+    /// ```
+    #[must_use]
+    pub fn san_moves(&self, opcode: &str) -> SanMoves<'a> {
+        SanMoves {
+            fen: *self.fen(),
+            operands: self.operation(opcode),
         }
     }
 }

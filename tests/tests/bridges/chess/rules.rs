@@ -7,7 +7,9 @@
 use std::collections::BTreeSet;
 
 use pin_runtime::Side;
-use pin_runtime::chess::{Fen, MoveErrorKind, Outcome, San, Uci};
+use pin_runtime::chess::{
+    CastlingForm, Dialect, EnPassantForm, Fen, MoveErrorKind, Outcome, San, Uci,
+};
 use serde_json::Value;
 
 /// The records of a JSON-lines file of `tests/data/rules`, the header
@@ -89,6 +91,19 @@ fn every_position_agrees_with_python_chess() {
         }
         assert_eq!(ours, expected, "{fen_text}");
         moves_seen += ours.len();
+
+        // The en-passant square written three ways, as python-chess does.
+        let castling = if text(record, "variant") == "chess960" {
+            CastlingForm::Shredder
+        } else {
+            CastlingForm::XFen
+        };
+        let dialect = Dialect::CANONICAL.with_castling(castling);
+        assert_eq!(fen.display_in(dialect).to_string(), fen_text);
+        for (form, key) in [(EnPassantForm::Legal, "fen_legal"), (EnPassantForm::Ready, "fen_xfen")] {
+            let written = fen.display_in(dialect.with_en_passant(form)).to_string();
+            assert_eq!(written, text(record, key), "{fen_text}: {key}");
+        }
 
         assert_eq!(Some(fen.is_check()), record["check"].as_bool(), "{fen_text}: check");
         assert_eq!(outcome_terms(fen.outcome()), record["outcome"], "{fen_text}: outcome");
