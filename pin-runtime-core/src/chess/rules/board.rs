@@ -339,7 +339,10 @@ impl Chessboard {
     pub(crate) fn generate(&self, list: &mut MoveList) {
         let us = self.turn;
         let them = us ^ 1;
+        // The enemy king is never taken: where it could be (the side not
+        // to move in check, which no game reaches) no move takes it.
         let ours = self.sides[us];
+        let untouchable = ours | (self.sides[them] & self.roles[KING_]);
         let occupied = self.occupied();
         let king = self.our_king();
         let king_bit = bit(king);
@@ -349,7 +352,7 @@ impl Chessboard {
         // The king, off the squares attacked once it has left its own.
         let without_king = occupied ^ king_bit;
         let mut king_to = 0;
-        for to in Squares(KING[king as usize] & !ours) {
+        for to in Squares(KING[king as usize] & !untouchable) {
             if self.attackers(them, to, without_king) == 0 {
                 king_to |= bit(to);
             }
@@ -360,11 +363,11 @@ impl Chessboard {
         }
 
         let target = if checkers == 0 {
-            !ours
+            !untouchable
         } else {
             #[allow(clippy::cast_possible_truncation, reason = "below 64")]
             let checker = checkers.trailing_zeros() as u8;
-            between(king, checker) | checkers
+            (between(king, checker) | checkers) & !untouchable
         };
         let pinned = self.pinned(king);
         let empty = !occupied;

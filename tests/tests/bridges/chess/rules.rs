@@ -278,3 +278,50 @@ fn perft_deep() {
     check_perft("chess960.txt", 20_000_000);
     check_perft("crazyhouse.txt", 200_000_000);
 }
+
+/// The legal moves of a position as SAN and its perft at depth 2 from
+/// `shakmaty`, when it takes the position as a legal one (one king a side,
+/// the side not to move not in check, …): standard chess and Chess960
+/// alike in its Chess960 mode. Crazyhouse (its `variant` feature, which
+/// the tests leave out for their build time) is python-chess's to check.
+fn shakmaty_sans(text: &str) -> Option<(BTreeSet<String>, u64)> {
+    use shakmaty::{CastlingMode, Chess, FromSetup, Position, san::SanPlus};
+    let setup = shakmaty::fen::Fen::from_ascii(text.as_bytes()).ok()?.into_setup();
+    fn of<P: Position + Clone>(pos: &P) -> (BTreeSet<String>, u64) {
+        let sans = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| SanPlus::from_move(pos.clone(), m).to_string())
+            .collect();
+        (sans, shakmaty::perft(pos, 2))
+    }
+    if setup.pockets.is_some() {
+        return None;
+    }
+    Chess::from_setup(setup, CastlingMode::Chess960).ok().map(|pos| of(&pos))
+}
+
+/// Generated positions of any material, every one `shakmaty` takes read
+/// alike: the legal moves as SAN, and perft at depth 2.
+#[test]
+fn generated_positions_agree_with_shakmaty() {
+    let mut compared = 0;
+    for seed in 0..4000 {
+        let mut rng = super::Rng::new(seed);
+        let rights = if rng.chance(50) { super::Rights::XFen } else { super::Rights::Shredder };
+        let text = super::random_fen(&mut rng, rights, false).text;
+        let Ok(fen) = Fen::parse(&text) else { continue };
+        let list = fen.legal_moves();
+        let ours: BTreeSet<String> = list
+            .iter()
+            .map(|m| fen.san(m).unwrap_or_else(|e| panic!("{text} {m}: {e}")).to_string())
+            .collect();
+        assert_eq!(ours.len(), list.len(), "{text}");
+        if let Some((theirs, perft)) = shakmaty_sans(&text) {
+            assert_eq!(ours, theirs, "{text}");
+            assert_eq!(fen.perft(2), perft, "{text}");
+            compared += 1;
+        }
+    }
+    assert!(compared > 400, "{compared} positions compared");
+}
