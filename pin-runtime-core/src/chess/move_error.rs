@@ -572,6 +572,7 @@ impl fmt::Display for MoveError {
 
 impl MoveError {
     /// Writes why a rule of chess or of FEN refused the move.
+    #[allow(clippy::too_many_lines, reason = "one message a kind, side by side")]
     fn write_rule(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
             MoveErrorKind::NotSpecial { square, found } => write!(
@@ -653,7 +654,11 @@ impl MoveError {
                 f.write_str("expected a legal move, found the null move, which passes the turn")
             }
             MoveErrorKind::NoKing { side } => {
-                let color = if matches!(side, Side::First) { "white" } else { "black" };
+                let color = if matches!(side, Side::First) {
+                    "white"
+                } else {
+                    "black"
+                };
                 write!(
                     f,
                     "expected one king a side for the rules, found no {color} king"

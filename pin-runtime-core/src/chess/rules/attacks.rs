@@ -24,8 +24,8 @@ pub(super) const RANK_8: Bits = 0xFF << 56;
 
 /// The squares a step of `(df, dr)` from `square` reaches, if on the board.
 const fn step(square: u8, df: i8, dr: i8) -> Bits {
-    let file = (square % 8) as i8 + df;
-    let rank = (square / 8) as i8 + dr;
+    let file = (square % 8).cast_signed() + df;
+    let rank = (square / 8).cast_signed() + dr;
     if file >= 0 && file < 8 && rank >= 0 && rank < 8 {
         #[allow(clippy::cast_sign_loss, reason = "both checked on the board")]
         let to = (rank * 8 + file) as u8;
@@ -119,6 +119,7 @@ const RANK_ATTACKS: [[u8; 64]; 8] = {
     while file < 8 {
         let mut inner = 0;
         while inner < 64 {
+            #[allow(clippy::cast_possible_truncation, reason = "below 128")]
             let occupied = (inner << 1) as u8;
             let mut attacks = 0u8;
             let mut f = file + 1;
@@ -163,7 +164,7 @@ const fn along(square: u8, occupied: Bits, mask: Bits) -> Bits {
 /// The squares of its rank a rook on `square` attacks.
 #[inline]
 const fn rank_attacks(square: u8, occupied: Bits) -> Bits {
-    let shift = (square & 56) as u32;
+    let shift = (square & 0o70) as u32;
     let inner = ((occupied >> (shift + 1)) & 63) as usize;
     (RANK_ATTACKS[(square & 7) as usize][inner] as Bits) << shift
 }
@@ -199,7 +200,7 @@ pub(super) const fn between(a: u8, b: u8) -> Bits {
 }
 
 /// Iterates the squares of a set, lowest first.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 pub(super) struct Squares(pub(super) Bits);
 
 impl Iterator for Squares {
@@ -254,14 +255,26 @@ mod tests {
                 let rook_dirs = [(1, 0), (-1, 0), (0, 1), (0, -1)];
                 let bishop_dirs = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
                 assert_eq!(rook(square, occupied), walk(square, occupied, &rook_dirs));
-                assert_eq!(bishop(square, occupied), walk(square, occupied, &bishop_dirs));
+                assert_eq!(
+                    bishop(square, occupied),
+                    walk(square, occupied, &bishop_dirs)
+                );
             }
         }
     }
 
     #[test]
     fn between_is_the_segment() {
-        let directions = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, 1), (1, -1), (-1, -1)];
+        let directions = [
+            (1, 0),
+            (-1, 0),
+            (0, 1),
+            (0, -1),
+            (1, 1),
+            (-1, 1),
+            (1, -1),
+            (-1, -1),
+        ];
         for a in 0..64u8 {
             for b in 0..64u8 {
                 // Walk from `a` each way; the squares passed before `b`.

@@ -2,7 +2,9 @@
 //! per kind of piece, read once from a [`Fen`] and played on move after
 //! move without going back to FEEN.
 
-use super::attacks::{Bits, KING, KNIGHT, PAWN, RANK_1, RANK_8, Squares, between, bishop, bit, rook};
+use super::attacks::{
+    Bits, KING, KNIGHT, PAWN, RANK_1, RANK_8, Squares, between, bishop, bit, rook,
+};
 use super::list::{Kind, MoveList};
 use crate::Side;
 use crate::chess::fen::{Fen, Pockets};
@@ -124,11 +126,15 @@ impl Chessboard {
         }
         if passed != NO_SQUARE {
             // The square the pawn passed: behind it, seen from its side.
-            this.ep = if this.turn == WHITE { passed + 8 } else { passed - 8 };
+            this.ep = if this.turn == WHITE {
+                passed + 8
+            } else {
+                passed - 8
+            };
         }
         if this.crazyhouse {
             for (index, side) in [Side::First, Side::Second].into_iter().enumerate() {
-                for (piece, count) in position.hand(side).iter() {
+                for (piece, count) in position.hand(side) {
                     let letter = piece.letter().as_byte().to_ascii_uppercase();
                     if let Some(role @ PAWN_..=QUEEN_) = role_of(letter) {
                         let count = u8::try_from(count).unwrap_or(u8::MAX);
@@ -237,7 +243,7 @@ impl Chessboard {
         let mut pinned = 0;
         for sniper in Squares(snipers) {
             let blockers = between(king, sniper) & occupied;
-            if blockers & (blockers.wrapping_sub(1)) == 0 {
+            if blockers.is_power_of_two() {
                 pinned |= blockers & self.sides[us];
             }
         }
@@ -261,7 +267,11 @@ impl Chessboard {
     /// The rank a side's pawns start on.
     #[inline]
     const fn pawn_rank(side: usize) -> Bits {
-        if side == WHITE { RANK_1 << 8 } else { RANK_8 >> 8 }
+        if side == WHITE {
+            RANK_1 << 8
+        } else {
+            RANK_8 >> 8
+        }
     }
 
     /// The squares a side's pawn on `square` advances to, one or two
@@ -284,8 +294,12 @@ impl Chessboard {
     /// the back rank), the g- and f-files on the h-side, else c and d.
     #[inline]
     pub(super) const fn castling_targets(king: u8, rook: u8) -> (u8, u8) {
-        let rank = king & 56;
-        if rook > king { (rank + 6, rank + 5) } else { (rank + 2, rank + 3) }
+        let rank = king & 0o70;
+        if rook > king {
+            (rank + 6, rank + 5)
+        } else {
+            (rank + 2, rank + 3)
+        }
     }
 
     /// Whether the side to move may castle now with the rook on `rook`,
@@ -303,14 +317,17 @@ impl Chessboard {
         }
         let king_path = between(king, king_to) | king_bit;
         !self.any_attacked(king_path, occupied ^ king_bit)
-            && !self.any_attacked(bit(king_to), (occupied ^ king_bit ^ rook_bit) | bit(rook_to))
+            && !self.any_attacked(
+                bit(king_to),
+                (occupied ^ king_bit ^ rook_bit) | bit(rook_to),
+            )
     }
 
     /// Whether a pawn of the side to move on `from` may take en passant:
     /// its king not attacked once both pawns have gone.
     pub(super) fn en_passant_safe(&self, king: u8, from: u8) -> bool {
         let to = self.ep;
-        let taken = (from & 56) | (to & 7);
+        let taken = (from & 0o70) | (to & 7);
         let occupied = (self.occupied() ^ bit(from) ^ bit(taken)) | bit(to);
         let them = self.turn ^ 1;
         self.attackers(them, king, occupied) & !bit(taken) == 0
@@ -324,7 +341,7 @@ impl Chessboard {
         let empty = !self.occupied();
         if checkers == 0 {
             empty
-        } else if checkers & (checkers - 1) == 0 {
+        } else if checkers.is_power_of_two() {
             #[allow(clippy::cast_possible_truncation, reason = "below 64")]
             let checker = checkers.trailing_zeros() as u8;
             between(king, checker) & empty
@@ -374,7 +391,9 @@ impl Chessboard {
 
         let pawns = ours & self.roles[PAWN_];
         for from in Squares(pawns) {
-            let mut to = (Self::pushes(us, from, empty) | (PAWN[us][from as usize] & self.sides[them])) & target;
+            let mut to = (Self::pushes(us, from, empty)
+                | (PAWN[us][from as usize] & self.sides[them]))
+                & target;
             if pinned & bit(from) != 0 {
                 to &= line(king, from);
             }
@@ -411,7 +430,11 @@ impl Chessboard {
             if drops != 0 {
                 for role in PAWN_..KING_ {
                     if self.pockets[us][role] > 0 {
-                        let to = if role == PAWN_ { drops & !(RANK_1 | RANK_8) } else { drops };
+                        let to = if role == PAWN_ {
+                            drops & !(RANK_1 | RANK_8)
+                        } else {
+                            drops
+                        };
                         #[allow(clippy::cast_possible_truncation, reason = "below 6")]
                         list.push(Kind::Drop, role as u8, to);
                     }
@@ -449,7 +472,7 @@ impl Chessboard {
                 self.ep = NO_SQUARE;
             }
             Kind::EnPassant => {
-                let taken = bit((from & 56) | (to & 7));
+                let taken = bit((from & 0o70) | (to & 7));
                 self.sides[them] ^= taken;
                 self.roles[PAWN_] ^= taken;
                 self.sides[us] ^= from_bit | to_bit;
@@ -465,7 +488,11 @@ impl Chessboard {
                         self.sides[them] ^= to_bit;
                         self.roles[taken] ^= to_bit;
                         if self.crazyhouse && taken != KING_ {
-                            let pocket = if self.promoted & to_bit != 0 { PAWN_ } else { taken };
+                            let pocket = if self.promoted & to_bit != 0 {
+                                PAWN_
+                            } else {
+                                taken
+                            };
                             self.pockets[us][pocket] = self.pockets[us][pocket].saturating_add(1);
                         }
                     }
@@ -488,7 +515,7 @@ impl Chessboard {
                                 self.promoted |= to_bit;
                             }
                         } else if from ^ to == 16 {
-                            self.ep = (from + to) / 2;
+                            self.ep = from.midpoint(to);
                         }
                     }
                     KING_ => self.castling &= !Self::back_rank(us),

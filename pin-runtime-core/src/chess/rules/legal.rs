@@ -40,7 +40,11 @@ fn found_at(fen: &Fen, square: u8) -> Epin {
 pub(super) fn king_fault(fen: &Fen, fault: KingFault) -> MoveErrorKind {
     match fault {
         KingFault::Missing(side) => MoveErrorKind::NoKing {
-            side: if side == WHITE { Side::First } else { Side::Second },
+            side: if side == WHITE {
+                Side::First
+            } else {
+                Side::Second
+            },
         },
         KingFault::Extra(_, square) => MoveErrorKind::SecondKing {
             square: cell_of(square),
@@ -74,10 +78,10 @@ impl Chessboard {
         let kind = match self.role_at(from) {
             Some(KING_) if promotion == 0 => {
                 let rooks = self.castling & ours & self.roles[ROOK_] & Self::back_rank(self.turn);
-                let rank: Bits = 0xFF << (from & 56);
+                let rank: Bits = 0xFF << (from & 0o70);
                 if rooks & bit(to) != 0 {
                     Kind::Castle
-                } else if from & 7 == 4 && to & 56 == from & 56 && (to & 7).abs_diff(4) == 2 {
+                } else if from & 7 == 4 && to & 0o70 == from & 0o70 && (to & 7).abs_diff(4) == 2 {
                     // The standard form: the rook of that wing, the
                     // outermost if two.
                     let wing = if to > from {
@@ -165,7 +169,8 @@ impl Chessboard {
                     };
                 }
                 let (king_to, rook_to) = Self::castling_targets(king, m.to);
-                let path = between(king, king_to) | between(m.to, rook_to) | bit(king_to) | bit(rook_to);
+                let path =
+                    between(king, king_to) | between(m.to, rook_to) | bit(king_to) | bit(rook_to);
                 if let Some(square) = Squares((occupied ^ bit(king) ^ bit(m.to)) & path).next() {
                     return MoveErrorKind::CastlingBlocked {
                         square: cell_of(square),
@@ -202,15 +207,36 @@ impl Chessboard {
                 let role = self.role_at(m.from).unwrap_or(PAWN_);
                 let us = self.turn;
                 let reach = if role == PAWN_ {
-                    let forward = if us == WHITE { m.from + 8 } else { m.from.wrapping_sub(8) };
+                    let forward = if us == WHITE {
+                        m.from + 8
+                    } else {
+                        m.from.wrapping_sub(8)
+                    };
                     let push = if forward < 64 && occupied & bit(forward) == 0 {
-                        let two = if us == WHITE { forward + 8 } else { forward.wrapping_sub(8) };
-                        let start = if us == WHITE { m.from / 8 == 1 } else { m.from / 8 == 6 };
-                        bit(forward) | if start && two < 64 { bit(two) & !occupied } else { 0 }
+                        let two = if us == WHITE {
+                            forward + 8
+                        } else {
+                            forward.wrapping_sub(8)
+                        };
+                        let start = if us == WHITE {
+                            m.from / 8 == 1
+                        } else {
+                            m.from / 8 == 6
+                        };
+                        bit(forward)
+                            | if start && two < 64 {
+                                bit(two) & !occupied
+                            } else {
+                                0
+                            }
                     } else {
                         0
                     };
-                    let ep = if self.ep == NO_SQUARE { 0 } else { bit(self.ep) };
+                    let ep = if self.ep == NO_SQUARE {
+                        0
+                    } else {
+                        bit(self.ep)
+                    };
                     push | (PAWN[us][m.from as usize] & (self.sides[us ^ 1] | ep))
                 } else {
                     Self::attacks(role, us, m.from, occupied) & !self.sides[us]
@@ -240,7 +266,9 @@ impl Chessboard {
         next.play(m.kind, m.from, m.to, m.promotion);
         next.turn = self.turn;
         let king_after = next.our_king();
-        let by = next.first_attacker(king_after, next.occupied()).unwrap_or(king_after);
+        let by = next
+            .first_attacker(king_after, next.occupied())
+            .unwrap_or(king_after);
         MoveErrorKind::LeavesCheck {
             king: cell_of(king_after),
             by: cell_of(by),
@@ -385,6 +413,7 @@ impl Fen {
         }
         let mut list = MoveList::new();
         board.generate(&mut list);
-        list.entries().any(|(kind, _, _)| matches!(kind, Kind::EnPassant))
+        list.entries()
+            .any(|(kind, _, _)| matches!(kind, Kind::EnPassant))
     }
 }

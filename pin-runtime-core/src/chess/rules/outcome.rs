@@ -218,7 +218,11 @@ impl Fen {
         board.generate(&mut list);
         let check = board.is_check();
         if list.is_empty() && check {
-            let winner = if board.turn == 0 { Side::Second } else { Side::First };
+            let winner = if board.turn == 0 {
+                Side::Second
+            } else {
+                Side::First
+            };
             return Some(Outcome::Checkmate { winner });
         }
         if board.insufficient(0) && board.insufficient(1) {

@@ -5,12 +5,12 @@ use super::attacks::{Bits, FILE_A, Squares, bit};
 use super::board::{Chessboard, KING_, LETTERS, PAWN_, ROOK_, role_of};
 use super::legal::{Move, king_fault, piece_at};
 use super::list::{Kind, MoveList};
+use crate::chess::Uci;
 use crate::chess::epd::{Epd, Operands};
 use crate::chess::fen::Fen;
 use crate::chess::move_error::{Given, MoveError, MoveErrorKind, SquareSet};
 use crate::chess::san::{RawSan, San};
 use crate::chess::uci::cell_of;
-use crate::chess::Uci;
 use crate::{Epin, Letter, Pin, Pmn, Side, State};
 
 /// Rank 1's squares, shifted to a rank.
@@ -18,7 +18,11 @@ const RANK: Bits = 0xFF;
 
 /// The uppercase letter of a promotion given as a kind of piece.
 const fn promotion_letter(promotion: usize) -> u8 {
-    if promotion == 0 { 0 } else { LETTERS[promotion % 6] }
+    if promotion == 0 {
+        0
+    } else {
+        LETTERS[promotion % 6]
+    }
 }
 
 impl Chessboard {
@@ -59,7 +63,7 @@ impl Chessboard {
                 }
                 let (mut file, mut rank) = (None, None);
                 if others != 0 {
-                    let same_rank = others & (RANK << (m.from & 56)) != 0;
+                    let same_rank = others & (RANK << (m.from & 0o70)) != 0;
                     let same_file = others & (FILE_A << (m.from & 7)) != 0;
                     if same_rank || !same_file {
                         file = Some(m.from & 7);
@@ -76,7 +80,13 @@ impl Chessboard {
     /// The legal moves a SAN move to a square matches (python-chess's
     /// `parse_san` past castling and drops): the pieces' squares, and the
     /// moves.
-    fn matches(&self, list: &MoveList, from_mask: Bits, to: u8, promotion: usize) -> (Bits, [Option<Move>; 2]) {
+    fn matches(
+        &self,
+        list: &MoveList,
+        from_mask: Bits,
+        to: u8,
+        promotion: usize,
+    ) -> (Bits, [Option<Move>; 2]) {
         let to_mask = bit(to) & !self.sides[self.turn];
         let mut found = [None; 2];
         let mut count = 0;
@@ -89,7 +99,11 @@ impl Chessboard {
                 continue;
             }
             let promotes = matches!(kind, Kind::Pawn) && self.last_rank() & to_mask != 0;
-            let matched = if promotes { (1..=4).contains(&promotion) } else { promotion == 0 };
+            let matched = if promotes {
+                (1..=4).contains(&promotion)
+            } else {
+                promotion == 0
+            };
             if matched {
                 origins |= bit(from);
                 if count < 2 {
@@ -227,6 +241,10 @@ impl Fen {
 
     /// [`resolve_san`](Self::resolve_san) on the rules' copy of this
     /// position, with the move in the rules' terms.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one arm a form of SAN, as parse_san reads them"
+    )]
     fn resolve_on(&self, board: &Chessboard, san: San) -> Result<(Uci, Option<Move>), MoveError> {
         let refuse = |kind| MoveError::new(Given::San(san), kind);
         let raw = san.raw();
@@ -238,8 +256,8 @@ impl Fen {
             }
             return Ok((Uci::NULL, None));
         }
-        let kings = match board.kings() {
-            Ok(kings) => kings,
+        let king_squares = match board.kings() {
+            Ok(squares) => squares,
             Err(fault) => return Err(refuse(king_fault(self, fault))),
         };
         let us = board.turn;
@@ -250,7 +268,7 @@ impl Fen {
         match raw {
             RawSan::Null => Ok((Uci::NULL, None)),
             RawSan::Castling { h_side } => {
-                let king = kings[us];
+                let king = king_squares[us];
                 for rook in Squares(list.targets_of(Kind::Castle, king)) {
                     if (rook > king) == h_side {
                         let m = Move {
@@ -263,7 +281,7 @@ impl Fen {
                     }
                 }
                 // Why not: the rook that may castle on that wing, if any.
-                let rank = RANK << (king & 56);
+                let rank = RANK << (king & 0o70);
                 let wing = if h_side {
                     rank & !(bit(king) | (bit(king) - 1))
                 } else {
@@ -278,7 +296,7 @@ impl Fen {
                 };
                 let uci = Uci::raw(king, rook, 0);
                 match self.judge(board, uci) {
-                    Err(kind) => Err(refuse(kind)),
+                    Err(why) => Err(refuse(why)),
                     Ok(m) => Ok((list.uci_of(m), Some(m))),
                 }
             }
@@ -317,7 +335,11 @@ impl Fen {
                         };
                     }
                 }
-                let role = if piece == 0 { PAWN_ } else { role_of(piece).unwrap_or(KING_) };
+                let role = if piece == 0 {
+                    PAWN_
+                } else {
+                    role_of(piece).unwrap_or(KING_)
+                };
                 let mut from_mask = ours & board.roles[role];
                 if let Some(file) = from_file {
                     from_mask &= FILE_A << file;
@@ -339,8 +361,8 @@ impl Fen {
                 match found {
                     [Some(m), None] => Ok((list.uci_of(m), Some(m))),
                     [Some(m), Some(_)] => {
-                        let capture = board.sides[us ^ 1] & bit(to) != 0
-                            || matches!(m.kind, Kind::EnPassant);
+                        let capture =
+                            board.sides[us ^ 1] & bit(to) != 0 || matches!(m.kind, Kind::EnPassant);
                         Err(refuse(MoveErrorKind::Ambiguous {
                             piece: kind_piece(role, white),
                             to: cell_of(to),
@@ -363,7 +385,14 @@ impl Chessboard {
     /// Why no legal move matches a SAN move of `role` from `from_mask` to
     /// `to`: the rule refusing the first piece that moves there at all,
     /// or that none does.
-    fn no_match(&self, fen: &Fen, from_mask: Bits, role: usize, to: u8, promotion: usize) -> MoveErrorKind {
+    fn no_match(
+        &self,
+        fen: &Fen,
+        from_mask: Bits,
+        role: usize,
+        to: u8,
+        promotion: usize,
+    ) -> MoveErrorKind {
         for from in Squares(from_mask) {
             let uci = Uci::raw(from, to, promotion);
             match fen.judge(self, uci) {
@@ -373,9 +402,13 @@ impl Chessboard {
                     // Legal, but not as written: a promotion where none
                     // was, or none where one was.
                     return if promotion == 0 {
-                        MoveErrorKind::MustPromote { square: cell_of(to) }
+                        MoveErrorKind::MustPromote {
+                            square: cell_of(to),
+                        }
                     } else {
-                        MoveErrorKind::PromotionRank { square: cell_of(to) }
+                        MoveErrorKind::PromotionRank {
+                            square: cell_of(to),
+                        }
                     };
                 }
             }
@@ -411,7 +444,10 @@ impl Iterator for SanMoves<'_> {
         let operand = self.operands.as_mut()?.next()?;
         Some(match San::parse(operand.as_str()) {
             Ok(san) => self.fen.resolve_san(san),
-            Err(error) => Err(MoveError::new(Given::Unread, MoveErrorKind::NotSan { error })),
+            Err(error) => Err(MoveError::new(
+                Given::Unread,
+                MoveErrorKind::NotSan { error },
+            )),
         })
     }
 }
