@@ -320,6 +320,13 @@ impl fmt::Display for DisplayIn<'_> {
             EnPassantForm::Legal => fen.en_passant_legal(),
         };
         let shredder = matches!(self.dialect.castling, CastlingForm::Shredder);
-        super::write::write(f, fen.position(), fen.clocks, fen.pockets(), shredder, en_passant)
+        super::write::write(
+            f,
+            fen.position(),
+            fen.clocks,
+            fen.pockets(),
+            shredder,
+            en_passant,
+        )
     }
 }
