@@ -120,7 +120,7 @@ impl Words for SanErrorKind {
                 out.write_str("expected the piece to promote to (Q, R, B, N)")?;
             }
             Self::ExpectedCheck => {
-                out.write_str("expected a check (+), mate (#) or end of move")?
+                out.write_str("expected a check (+), mate (#) or end of move")?;
             }
             Self::ExpectedEnd => out.write_str("expected end of move")?,
             Self::Annotation => out.write_str("expected no annotation after the move")?,

@@ -1,4 +1,4 @@
-//! `serde` support: a move is its string, PMN or an engine's.
+//! `serde` support: a move is its string, PMN, an engine's or SAN.
 
 use core::fmt;
 
@@ -8,7 +8,7 @@ use serde::ser::{Serialize, Serializer};
 use super::Pmn;
 use crate::PmnError;
 #[cfg(feature = "chess")]
-use crate::chess::{Uci, UciError};
+use crate::chess::{San, SanError, Uci, UciError};
 
 /// Implements `Serialize` and `Deserialize` for a move type as its text.
 macro_rules! move_serde {
@@ -51,3 +51,5 @@ macro_rules! move_serde {
 move_serde!(Pmn, PmnError, "a PMN move such as \"e2-e4\"");
 #[cfg(feature = "chess")]
 move_serde!(Uci, UciError, "a UCI move such as \"e2e4\"");
+#[cfg(feature = "chess")]
+move_serde!(San, SanError, "a SAN move such as \"Nf3\"");
