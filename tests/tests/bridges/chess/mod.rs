@@ -8,6 +8,7 @@ mod exhaustive;
 mod literal;
 mod rejection;
 mod round_trip;
+mod rules;
 mod san;
 
 use std::fmt::Write as _;

@@ -154,6 +154,14 @@ fn san_reads_as_python_chess_parse_san() {
         let fen_text = text(record, "fen");
         let san_text = text(record, "san");
         let fen = Fen::parse(fen_text).unwrap_or_else(|e| panic!("{fen_text}: {e}"));
+        // python-chess's crazyhouse reader strips any run of `+`, `#` and
+        // spaces after a drop (`N@f3++`); this crate reads one mark, as
+        // after every other move.
+        let marks = san_text.len() - san_text.trim_end_matches(['+', '#', ' ']).len();
+        if san_text.contains('@') && (marks > 1 || san_text.ends_with(' ')) {
+            assert!(San::parse(san_text).is_err(), "{san_text:?}");
+            continue;
+        }
         let read = San::parse(san_text);
         let resolved = read.map(|san| fen.resolve_san(san));
         match record.get("error").and_then(Value::as_str) {
