@@ -2,13 +2,16 @@
 //! where it exists, else a reminder of the grammar. The bridges' macros
 //! have theirs in `chess.rs`, `shogi.rs`, `xiangqi.rs` and `makruk.rs`, with
 //! the FEEN that `feen!` suggests for a position written in their notation;
-//! the moves' macros theirs in `moves.rs`.
+//! the moves' macros theirs in `moves.rs`, and SAN's, which has more,
+//! in `san.rs`.
 
 #[cfg(feature = "chess")]
 pub(crate) mod chess;
 #[cfg(feature = "makruk")]
 pub(crate) mod makruk;
 pub(crate) mod moves;
+#[cfg(feature = "chess")]
+mod san;
 #[cfg(feature = "shogi")]
 pub(crate) mod shogi;
 #[cfg(all(

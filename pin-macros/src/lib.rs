@@ -1,7 +1,7 @@
 //! Procedural macros behind `pin_runtime::pin!`, `epin!`, `pins!`, `epins!`,
 //! `sin!`, `qpi!`, `cell!`, `board!`, `feen!`, `chess::fen!`, `shogi::sfen!`,
-//! `xiangqi::fen!`, `pmn!`, `chess::uci!`, `shogi::usi!` and
-//! `xiangqi::ucci!`, and `#[derive(Pieces)]` (feature `derive`).
+//! `xiangqi::fen!`, `pmn!`, `chess::uci!`, `chess::san!`, `shogi::usi!`
+//! and `xiangqi::ucci!`, and `#[derive(Pieces)]` (feature `derive`).
 //!
 //! Use them through `pin-runtime`, which re-exports them (feature `macros`,
 //! on by default): the macros there name the runtime's items through
@@ -167,6 +167,15 @@ pub fn pmn_text(input: TokenStream) -> TokenStream {
 #[proc_macro]
 pub fn uci_text(input: TokenStream) -> TokenStream {
     moves::text(moves::Notation::Uci, input.into()).into()
+}
+
+/// Checks a SAN literal and expands to its bytes, packed in a type; see
+/// `pin_runtime::chess::san!`.
+#[cfg(feature = "chess")]
+#[doc(hidden)]
+#[proc_macro]
+pub fn san_text(input: TokenStream) -> TokenStream {
+    moves::text(moves::Notation::San, input.into()).into()
 }
 
 /// Checks a USI literal and expands to its bytes, packed in a type; see

@@ -1,8 +1,10 @@
-//! The expansions of `pmn!`, `chess::uci!`, `shogi::usi!` and
-//! `xiangqi::ucci!`: the literal's bytes packed into integers, for the
+//! The expansions of `pmn!`, `chess::uci!`, `chess::san!`, `shogi::usi!`
+//! and `xiangqi::ucci!`: the literal's bytes packed into integers, for the
 //! runtime's reader to read at compile time, as the bridges' macros do
 //! (`bridges`), or exactly one compile error on the literal, in the words
 //! of the runtime's reader, with a fix where one exists (`help::moves`).
+//! A SAN literal is also refused when the runtime reads it but
+//! python-chess would not write it so ([`san_is_written`]).
 
 use pin_runtime_core::Pmn;
 #[cfg(feature = "chess")]
@@ -26,6 +28,9 @@ pub(crate) enum Notation {
     /// Chess's UCI, `chess::uci!`.
     #[cfg(feature = "chess")]
     Uci,
+    /// Chess's SAN, `chess::san!`.
+    #[cfg(feature = "chess")]
+    San,
     /// Shogi's USI, `shogi::usi!`.
     #[cfg(feature = "shogi")]
     Usi,
@@ -74,6 +79,13 @@ impl Notation {
                 notation: "a UCI move (chess)",
                 example: "e2e4",
             },
+            #[cfg(feature = "chess")]
+            Self::San => About {
+                name: "chess::san",
+                short: "SAN",
+                notation: "a SAN move (chess)",
+                example: "Nf3",
+            },
             #[cfg(feature = "shogi")]
             Self::Usi => About {
                 name: "shogi::usi",
@@ -103,6 +115,14 @@ impl Notation {
             Self::Pmn => Pmn::parse(text).err().map(|e| e.to_string()),
             #[cfg(feature = "chess")]
             Self::Uci => chess::Uci::parse(text).err().map(|e| e.to_string()),
+            #[cfg(feature = "chess")]
+            Self::San => match chess::San::parse(text) {
+                Err(error) => Some(error.to_string()),
+                Ok(san) if san_is_written(san) => None,
+                Ok(_) => Some(format!(
+                    "invalid SAN literal {text:?}: chess::san! takes SAN as python-chess writes it"
+                )),
+            },
             #[cfg(feature = "shogi")]
             Self::Usi => shogi::Usi::parse(text).err().map(|e| e.to_string()),
             #[cfg(feature = "xiangqi")]
@@ -126,16 +146,39 @@ impl Notation {
     }
 }
 
+/// Whether python-chess's `Board.san` can write a SAN move, as far as its
+/// text says without a position: spelled canonically
+/// ([`chess::San::is_canonical`]: `O-O`, `e8=Q`, no `-`, `@e4`, `--`), and
+/// a move without a piece letter a pawn's that names the file it leaves
+/// on a capture and nothing else (not `e2e4`, `xd5` or `de4`).
+/// Disambiguation and check marks need the position, and so do moves no
+/// position makes legal (`e5=Q`, `K@e4`): those are the rules'.
+#[cfg(feature = "chess")]
+pub(crate) fn san_is_written(san: chess::San) -> bool {
+    san.is_canonical()
+        && match san.kind() {
+            chess::SanKind::Normal {
+                piece: None,
+                from_file,
+                from_rank,
+                capture,
+                ..
+            } => from_rank.is_none() && from_file.is_some() == capture,
+            _ => true,
+        }
+}
+
 /// Expands `pmn_text!($crate, …)`, `uci_text!($crate, …)`,
-/// `usi_text!($crate, …)` or `ucci_text!($crate, …)`: the type
+/// `san_text!($crate, …)`, `usi_text!($crate, …)` or
+/// `ucci_text!($crate, …)`: the type
 /// `$crate::__private::Packed<…>` of the literal, or that type with one
 /// compile error on the literal as its argument, so that nothing else is
 /// reported.
 pub(crate) fn text(notation: Notation, input: TokenStream) -> TokenStream {
     // A move the runtime reads is printable ASCII, so it holds no zero
     // byte (which would end the text when the runtime unpacks it), and
-    // fits in two integers (`Pmn::MAX_LEN` is 25 bytes, the engines' 5;
-    // tested).
+    // fits in two integers (`Pmn::MAX_LEN` is 25 bytes, SAN's 9, the
+    // engines' 5; tested).
     packed_literal(input, notation.name(), notation.about().example, |text| {
         notation.mistake(text)
     })
@@ -154,6 +197,7 @@ mod tests {
         for (notation, text) in [
             (Notation::Pmn, "iv256IV~iv256IU=+K^'/+K^'"),
             (Notation::Uci, "e7e8q"),
+            (Notation::San, "Qa1xb2=Q+"),
             (Notation::Usi, "8h2b+"),
             (Notation::Ucci, "h2e2"),
         ] {
@@ -161,7 +205,13 @@ mod tests {
             assert!(text.bytes().all(|b| b.is_ascii_graphic()));
             assert!(pack(text.as_bytes()).len() <= 2);
         }
-        for notation in [Notation::Pmn, Notation::Uci, Notation::Usi, Notation::Ucci] {
+        for notation in [
+            Notation::Pmn,
+            Notation::Uci,
+            Notation::San,
+            Notation::Usi,
+            Notation::Ucci,
+        ] {
             assert!(!notation.reads("e2\0e4"));
             assert!(!notation.reads(""));
         }

@@ -209,7 +209,7 @@ const _: () = assert!(makruk::MAX_LEN <= PACKED_CAPACITY);
 
 /// The bytes of a literal checked by `chess_fen_text!`, `sfen_text!`,
 /// `xiangqi_fen_text!`, `makruk_fen_text!` or a move's macro (`pmn_text!`,
-/// `uci_text!`, `usi_text!`, `ucci_text!`),
+/// `uci_text!`, `san_text!`, `usi_text!`, `ucci_text!`),
 /// packed 16 to a `u128` (little-endian, zero-padded, zero after the text):
 /// a `&str` cannot be a const generic argument, an integer can.
 #[derive(Debug)]
@@ -369,6 +369,21 @@ impl<T: Text> UciLit<T> {
     pub const VALUE: chess::Uci = match chess::Uci::parse(text(&T::BYTES)) {
         Ok(uci) => uci,
         Err(_) => panic!("chess::uci! accepted a move the runtime rejects"),
+    };
+}
+
+/// Turns a literal checked by `san_text!` into a [`chess::San`]
+/// constant, read by [`chess::San::parse`].
+#[cfg(feature = "chess")]
+#[derive(Debug)]
+pub struct SanLit<T>(PhantomData<T>);
+
+#[cfg(feature = "chess")]
+impl<T: Text> SanLit<T> {
+    /// The `San` of the literal.
+    pub const VALUE: chess::San = match chess::San::parse(text(&T::BYTES)) {
+        Ok(san) => san,
+        Err(_) => panic!("chess::san! accepted a move the runtime rejects"),
     };
 }
 

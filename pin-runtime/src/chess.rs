@@ -143,6 +143,13 @@
 //! command in one call. Legality is the engine's: what is checked is what
 //! FEN can say.
 //!
+//! People and PGN write SAN ([`San`]: `Nf3`, `exd5`, `e8=Q+`, `O-O`,
+//! `N@f3`, `--`), read as python-chess's `parse_san` reads it (`0-0`,
+//! `e8Q`, `Ng1-f3` and `e2e4` too) and written back as it was read;
+//! [`San::canonical`] spells it as python-chess's `Board.san` does. A
+//! `San` is the text: which piece moves is the rules' to say on a
+//! position.
+//!
 //! ```
 //! use pin_runtime::chess::{Fen, Uci};
 //!
@@ -220,6 +227,22 @@
 //!
 #![cfg_attr(feature = "macros", doc = "[uci]: macro@uci")]
 #![cfg_attr(not(feature = "macros"), doc = "[uci]: crate#features")]
+//!
+//! And [`san!`][san] for a SAN move, into a [`San`] constant, spelled as
+//! python-chess writes it: `chess::san!("0-0")` suggests
+//! `chess::san!("O-O")`, `chess::san!("e2e4")` names `chess::uci!`.
+//!
+#![cfg_attr(feature = "macros", doc = "```")]
+#![cfg_attr(not(feature = "macros"), doc = "```ignore")]
+//! use pin_runtime::chess::{san, San};
+//!
+//! const CASTLE: San = san!("O-O");
+//! assert_eq!(San::parse("0-0")?.canonical(), CASTLE);
+//! # Ok::<(), pin_runtime::chess::SanError>(())
+//! ```
+//!
+#![cfg_attr(feature = "macros", doc = "[san]: macro@san")]
+#![cfg_attr(not(feature = "macros"), doc = "[san]: crate#features")]
 //!
 //! # Files as other tools write them
 //!
@@ -332,3 +355,8 @@ pub use crate::__chess_fen as fen;
 #[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
 #[doc(inline)]
 pub use crate::__chess_uci as uci;
+
+#[cfg(feature = "macros")]
+#[cfg_attr(docsrs, doc(cfg(feature = "macros")))]
+#[doc(inline)]
+pub use crate::__chess_san as san;

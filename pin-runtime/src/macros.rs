@@ -908,6 +908,79 @@ macro_rules! __chess_uci {
     };
 }
 
+/// A [`chess::San`](crate::chess::San) constant from a SAN move literal,
+/// checked at compile time.
+///
+/// The literal is read as [`San::parse`](crate::chess::San::parse) reads
+/// it, and must be spelled as python-chess's `Board.san` writes SAN: a
+/// piece's move (`Nf3`, `Nbxd7+`), a pawn's (`e4`, `exd5`, `e8=Q#`),
+/// castling (`O-O`, `O-O-O`), a crazyhouse drop (`N@f3`, `@e4`) or the null
+/// move (`--`). Which piece moves, and whether the check mark is right, is
+/// the rules' to say on a position. The expansion is a constant, usable in
+/// `const` and `static` items, `let`, and `match` patterns.
+///
+/// ```
+/// use pin_runtime::chess::{san, CastlingSide, San, Suffix};
+/// use pin_runtime::{cell, Letter};
+///
+/// const KNIGHT: San = san!("Nf3");
+/// static PROMOTIONS: [San; 2] = [san!("e8=Q+"), san!("exd8=N")];
+///
+/// assert_eq!(KNIGHT.to(), Some(cell!("f3")));
+/// assert_eq!(PROMOTIONS[0].suffix(), Some(Suffix::Check));
+/// assert_eq!(PROMOTIONS[1].promotion(), Some(Letter::N));
+/// assert_eq!(san!("O-O-O").castling(), Some(CastlingSide::ASide));
+///
+/// fn name(san: San) -> &'static str {
+///     match san.canonical() {
+///         san!("O-O") | san!("O-O+") => "castles h-side",
+///         san!("--") => "null move",
+///         _ => "other",
+///     }
+/// }
+/// assert_eq!(name(San::parse("0-0")?), "castles h-side");
+/// assert_eq!(name(KNIGHT), "other");
+/// # Ok::<(), pin_runtime::chess::SanError>(())
+/// ```
+///
+/// A mistake is one error on the literal, in the words of
+/// [`SanError`](crate::chess::SanError), with a fix where one exists:
+///
+/// ```compile_fail
+/// // error: invalid SAN move "Nf3!": expected no annotation after the move, found '!' at byte 3
+/// //   help: SAN moves carry no annotation: chess::san!("Nf3")
+/// let san = pin_runtime::chess::san!("Nf3!");
+/// ```
+///
+/// So is a literal the runtime reads in a spelling python-chess does not
+/// write (`0-0`, `e8Q`, `e8=q`, `Ng1-f3`, `P@e4`, `Z0`, `0000`), or
+/// without a piece letter where a pawn's move would not be written so
+/// (`e2e4`, `e2-e4`, `xd5`, `ed5`), with the literal to write or the macro
+/// that reads it:
+///
+/// ```compile_fail
+/// // error: invalid SAN literal "0-0": chess::san! takes SAN as python-chess writes it
+/// //   help: castling is written with the letter O: chess::san!("O-O")
+/// let san = pin_runtime::chess::san!("0-0");
+/// ```
+///
+/// The argument must be the literal itself: macros and constants are not
+/// evaluated.
+#[cfg(feature = "chess")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __chess_san {
+    // Answered here, so the error names only the macro the user called.
+    () => {
+        ::core::compile_error!(
+            "chess::san! takes one string literal such as chess::san!(\"Nf3\"), found no argument"
+        )
+    };
+    ($($argument:tt)*) => {
+        $crate::__private::SanLit::<$crate::__private::san_text!($crate, $($argument)*)>::VALUE
+    };
+}
+
 /// A [`shogi::Usi`](crate::shogi::Usi) constant from a USI move literal,
 /// checked at compile time.
 ///

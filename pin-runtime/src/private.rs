@@ -8,7 +8,7 @@ pub use pin_runtime_macros::{
     pins_code, pmn_text, qpi_code, sin_code,
 };
 #[cfg(feature = "chess")]
-pub use pin_runtime_macros::{chess_fen_text, uci_text};
+pub use pin_runtime_macros::{chess_fen_text, san_text, uci_text};
 #[cfg(feature = "shogi")]
 pub use pin_runtime_macros::{sfen_text, usi_text};
 #[cfg(feature = "xiangqi")]

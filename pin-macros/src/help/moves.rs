@@ -28,6 +28,8 @@ pub(crate) fn fix(notation: Notation, text: &str) -> String {
         Notation::Pmn => pmn(text),
         #[cfg(feature = "chess")]
         Notation::Uci => uci(text),
+        #[cfg(feature = "chess")]
+        Notation::San => super::san::fix(text),
         #[cfg(feature = "shogi")]
         Notation::Usi => usi(text),
         #[cfg(feature = "xiangqi")]
@@ -38,13 +40,13 @@ pub(crate) fn fix(notation: Notation, text: &str) -> String {
 }
 
 /// `name!("text")`.
-fn call(notation: Notation, text: &str) -> String {
+pub(super) fn call(notation: Notation, text: &str) -> String {
     format!("{}!({text:?})", notation.name())
 }
 
 /// `why`, with the literal rewritten as `candidate` when the macro of
 /// `notation` reads it; `None` when it does not.
-fn rewrite(notation: Notation, why: &str, candidate: &str) -> Option<String> {
+pub(super) fn rewrite(notation: Notation, why: &str, candidate: &str) -> Option<String> {
     notation
         .reads(candidate)
         .then(|| format!("{why}: {}", call(notation, candidate)))
@@ -92,6 +94,14 @@ fn grammar(notation: Notation) -> &'static str {
             "a UCI move is two squares a1-h8 and a promotion q, r, b or n: chess::uci!(\"e2e4\"), \
              chess::uci!(\"e7e8q\"); a crazyhouse drop, chess::uci!(\"P@e4\"); the null move, \
              chess::uci!(\"0000\")"
+        }
+        #[cfg(feature = "chess")]
+        Notation::San => {
+            "a SAN move is the letter of the piece that moves (N, B, R, Q, K; none for a pawn), \
+             the file or rank it leaves when two pieces could go, 'x' to take, its square, '=' \
+             and the piece a pawn becomes, then '+' or '#': chess::san!(\"Nbd7\"), \
+             chess::san!(\"exd8=Q+\"); castling, chess::san!(\"O-O\"); a crazyhouse drop, \
+             chess::san!(\"N@f3\"); the null move, chess::san!(\"--\")"
         }
         #[cfg(feature = "shogi")]
         Notation::Usi => {
@@ -436,6 +446,15 @@ mod tests {
     use super::fix;
     use crate::moves::Notation;
 
+    /// Every notation of moves.
+    const ALL: [Notation; 5] = [
+        Notation::Pmn,
+        Notation::Uci,
+        Notation::San,
+        Notation::Usi,
+        Notation::Ucci,
+    ];
+
     /// The help of `notation` for `text`, which must be a mistake.
     fn help(notation: Notation, text: &str) -> String {
         let message = notation.mistake(text).unwrap_or_default();
@@ -455,7 +474,7 @@ mod tests {
             .trim_end_matches("\")")
             .split_once("!(\"")
             .unwrap_or_else(|| panic!("{fixed}"));
-        let reader = [Notation::Pmn, Notation::Uci, Notation::Usi, Notation::Ucci]
+        let reader = ALL
             .into_iter()
             .find(|notation| notation.name() == name)
             .unwrap_or_else(|| panic!("{name}"));
@@ -573,6 +592,93 @@ mod tests {
     }
 
     #[test]
+    fn each_san_fix_is_reached_by_its_mistake() {
+        let san = Notation::San;
+        fixes(san, "0-0", "the letter O", "chess::san!(\"O-O\")");
+        fixes(san, "0-0-0+", "the letter O", "chess::san!(\"O-O-O+\")");
+        fixes(
+            san,
+            "e8Q",
+            "'=' and the piece's uppercase",
+            "chess::san!(\"e8=Q\")",
+        );
+        fixes(
+            san,
+            "e8=q",
+            "'=' and the piece's uppercase",
+            "chess::san!(\"e8=Q\")",
+        );
+        fixes(
+            san,
+            "Ng1-f3",
+            "nothing between the squares",
+            "chess::san!(\"Ng1f3\")",
+        );
+        fixes(
+            san,
+            "P@e4",
+            "a pawn's drop names no piece",
+            "chess::san!(\"@e4\")",
+        );
+        fixes(san, "n@f3", "letter is uppercase", "chess::san!(\"N@f3\")");
+        fixes(
+            san,
+            "Z0",
+            "the null move is written --",
+            "chess::san!(\"--\")",
+        );
+        fixes(
+            san,
+            "0000",
+            "the null move is written --",
+            "chess::san!(\"--\")",
+        );
+        fixes(
+            san,
+            "@@@@",
+            "the null move is written --",
+            "chess::san!(\"--\")",
+        );
+        fixes(san, "nf3", "letter is uppercase", "chess::san!(\"Nf3\")");
+        fixes(
+            san,
+            "qxd5+",
+            "letter is uppercase",
+            "chess::san!(\"Qxd5+\")",
+        );
+        fixes(san, "Pe4", "names no piece", "chess::san!(\"e4\")");
+        fixes(san, "Pexd5", "names no piece", "chess::san!(\"exd5\")");
+        fixes(san, "e2e4", "a UCI move (chess)", "chess::uci!(\"e2e4\")");
+        fixes(san, "e7e8q", "a UCI move (chess)", "chess::uci!(\"e7e8q\")");
+        fixes(san, "e2-e4", "a PMN move", "pmn!(\"e2-e4\")");
+        fixes(san, "e7xd8=Q", "long algebraic", "chess::uci!(\"e7d8q\")");
+        fixes(san, "Nf3!", "no annotation", "chess::san!(\"Nf3\")");
+        fixes(san, "e4?", "no annotation", "chess::san!(\"e4\")");
+        fixes(san, "Qh5!?", "no annotation", "chess::san!(\"Qh5\")");
+        fixes(san, "Qxf7#!!", "no annotation", "chess::san!(\"Qxf7#\")");
+        fixes(san, "Nf3++", "one check mark", "chess::san!(\"Nf3+\")");
+        fixes(san, "--+", "no check mark", "chess::san!(\"--\")");
+        fixes(san, "o-o", "the letter O", "chess::san!(\"O-O\")");
+        fixes(san, "E4", "lowercase", "chess::san!(\"e4\")");
+        fixes(san, "NF3", "lowercase", "chess::san!(\"Nf3\")");
+        fixes(san, "EXD8=Q", "lowercase", "chess::san!(\"exd8=Q\")");
+        fixes(san, "2e4", "no rank", "chess::san!(\"e4\")");
+        fixes(san, "ee4", "only on a capture", "chess::san!(\"e4\")");
+        fixes(san, "bf3", "bishop's letter", "chess::san!(\"Bf3\")");
+        fixes(san, "de5", "with 'x'", "chess::san!(\"dxe5\")");
+        fixes(
+            san,
+            "xd5",
+            "names the file it leaves",
+            "chess::san!(\"exd5\")",
+        );
+        assert!(help(san, "xa5").ends_with("chess::san!(\"bxa5\")"));
+        fixes(san, " Nf3", "remove the whitespace", "chess::san!(\"Nf3\")");
+        fixes(san, "7g7f", "shogi::usi! reads", "shogi::usi!(\"7g7f\")");
+        assert!(help(san, "Ni9").starts_with("a SAN move is"));
+    }
+
+    #[test]
     fn each_usi_fix_is_reached_by_its_mistake() {
         let squares = "USI names a square by its file";
         fixes(Notation::Usi, "c3-c4", squares, "shogi::usi!(\"7g7f\")");
@@ -643,7 +749,8 @@ mod tests {
     #[test]
     fn every_rejected_literal_has_one_help_and_none_panics() {
         let alphabet = [
-            "e", "2", "4", "-", "+", "~", "*", "=", "@", "P", "q", "0", "g", " ", "é",
+            "e", "2", "4", "-", "+", "~", "*", "=", "@", "P", "q", "0", "g", " ", "é", "N", "x",
+            "!", "O",
         ];
         let mut texts = vec![String::new()];
         for _ in 0..3 {
@@ -654,7 +761,7 @@ mod tests {
                 .collect();
         }
         for text in &texts {
-            for notation in [Notation::Pmn, Notation::Uci, Notation::Usi, Notation::Ucci] {
+            for notation in ALL {
                 match notation.mistake(text) {
                     Some(message) => {
                         assert_eq!(message.matches("\n  help: ").count(), 1, "{message}");
@@ -675,7 +782,7 @@ mod tests {
         fn no_mangled_move_makes_the_help_panic(
             text in "[a-jA-J0-9xX@*=+#.~/ '^-]{0,12}|[KQRBNO][a-h1-8x+#-]{1,5}|[\\PC]{0,8}",
         ) {
-            for notation in [Notation::Pmn, Notation::Uci, Notation::Usi, Notation::Ucci] {
+            for notation in ALL {
                 let Some(message) = notation.mistake(&text) else {
                     prop_assert!(notation.reads(&text));
                     continue;
@@ -689,7 +796,7 @@ mod tests {
                     .and_then(|help| help.rsplit_once("!(\""))
                 {
                     let name = name.rsplit([' ', '(']).next().unwrap_or_default();
-                    let reader = [Notation::Pmn, Notation::Uci, Notation::Usi, Notation::Ucci]
+                    let reader = ALL
                         .into_iter()
                         .find(|notation| notation.name() == name);
                     if let Some(reader) = reader {

@@ -1,4 +1,4 @@
-use pin_runtime::chess::{self, Uci, uci};
+use pin_runtime::chess::{self, San, Uci, san, uci};
 use pin_runtime::shogi::{self, Usi, usi};
 use pin_runtime::xiangqi::{self, Ucci, ucci};
 use pin_runtime::{Letter, Pmn, PmnForm, cell, epin, pmn};
@@ -8,6 +8,14 @@ static OPENING: [Pmn; 3] = [pmn!("e2-e4"), pmn!("e7-e5"), pmn!("g1-f3")];
 const LONGEST: Pmn = pmn!("iv256IV~iv256IU=+K^'/+K^'");
 const PROMOTION: Uci = uci!("e7e8q");
 static DROPS: [Uci; 2] = [uci!("P@e4"), chess::uci!("N@f6")];
+const KNIGHT: San = san!("Nf3");
+static SAN_MOVES: [San; 5] = [
+    san!("exd8=Q#"),
+    chess::san!("O-O-O+"),
+    san!("@e4"),
+    san!("Qa1xb2=Q+"),
+    san!("--"),
+];
 const PAWN: Usi = usi!("7g7f");
 static SHOGI_DROP: Usi = pin_runtime::shogi::usi!("P*5e");
 const CANNON: Ucci = ucci!("h2e2");
@@ -26,6 +34,14 @@ fn uci_name(uci: Uci) -> &'static str {
     match uci {
         uci!("e1g1") | uci!("e1h1") => "castles",
         uci!("0000") => "null",
+        _ => "other",
+    }
+}
+
+fn san_name(san: San) -> &'static str {
+    match san {
+        san!("O-O") | san!("O-O+") | san!("O-O#") => "castles",
+        san!("--") => "null",
         _ => "other",
     }
 }
@@ -61,6 +77,13 @@ fn main() {
     assert_eq!(uci_name(Uci::parse("e1h1").unwrap()), "castles");
     assert_eq!(uci_name(Uci::NULL), "null");
     assert_eq!(uci_name(PROMOTION), "other");
+
+    assert_eq!(KNIGHT.to(), Some(cell!("f3")));
+    assert_eq!(SAN_MOVES[0].promotion(), Some(Letter::Q));
+    assert_eq!(SAN_MOVES[3].to_string(), "Qa1xb2=Q+");
+    assert_eq!(san_name(San::parse("0-0").unwrap().canonical()), "castles");
+    assert_eq!(san_name(SAN_MOVES[4]), "null");
+    assert_eq!(san_name(KNIGHT), "other");
 
     assert_eq!(PAWN.from(), Some(cell!("c3")));
     assert_eq!(SHOGI_DROP.to_string(), "P*5e");

@@ -1,0 +1,3 @@
+fn main() {
+    let knight = pin_runtime::chess::san!("nf3");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let promotion = pin_runtime::chess::san!("e8=q");
+}

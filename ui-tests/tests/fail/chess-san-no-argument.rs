@@ -1,0 +1,3 @@
+fn main() {
+    let san = pin_runtime::chess::san!();
+}

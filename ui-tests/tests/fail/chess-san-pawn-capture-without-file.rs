@@ -1,0 +1,3 @@
+fn main() {
+    let capture = pin_runtime::chess::san!("xd5");
+}

@@ -1,0 +1,3 @@
+fn main() {
+    let drop = pin_runtime::chess::san!("P@e4");
+}

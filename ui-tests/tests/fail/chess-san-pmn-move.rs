@@ -1,0 +1,3 @@
+fn main() {
+    let pawn = pin_runtime::chess::san!("e2-e4");
+}

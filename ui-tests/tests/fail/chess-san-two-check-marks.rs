@@ -1,0 +1,3 @@
+fn main() {
+    let check = pin_runtime::chess::san!("Nf3++");
+}
