@@ -484,6 +484,9 @@ impl San {
     /// ```
     #[inline]
     pub const fn parse_bytes(input: &[u8]) -> Result<Self, SanError> {
+        if let Some(san) = read_common(input) {
+            return Ok(san);
+        }
         match read(input) {
             Ok(san) => Ok(san),
             Err((kind, index)) => Err(SanError::new(kind, index, input)),
@@ -1051,6 +1054,49 @@ const fn read_normal(input: &[u8], piece: u8, at: usize) -> Result<San, (SanErro
     })
 }
 
+/// Reads the moves most games are made of, as [`read`] reads them, by
+/// their shape alone: a pawn's push (`e4`) or capture (`exd5`), a piece's
+/// move (`Nf3`) or capture (`Nxf3`), each with or without a check mark;
+/// `None` for anything else.
+#[inline]
+const fn read_common(input: &[u8]) -> Option<San> {
+    let (body, suffix) = match input {
+        [body @ .., mark @ (b'+' | b'#')] => (body, *mark),
+        _ => (input, 0),
+    };
+    let (piece, file, marks, to_file, to_rank) = match *body {
+        [to_file @ b'a'..=b'h', to_rank @ b'1'..=b'8'] => (0, 0, 0, to_file, to_rank),
+        [
+            piece @ (b'N' | b'B' | b'R' | b'Q' | b'K'),
+            to_file @ b'a'..=b'h',
+            to_rank @ b'1'..=b'8',
+        ] => (piece, 0, 0, to_file, to_rank),
+        [
+            file @ b'a'..=b'h',
+            b'x',
+            to_file @ b'a'..=b'h',
+            to_rank @ b'1'..=b'8',
+        ] => (0, file, CAPTURE, to_file, to_rank),
+        [
+            piece @ (b'N' | b'B' | b'R' | b'Q' | b'K'),
+            b'x',
+            to_file @ b'a'..=b'h',
+            to_rank @ b'1'..=b'8',
+        ] => (piece, 0, CAPTURE, to_file, to_rank),
+        _ => return None,
+    };
+    Some(San {
+        form: Form::Normal,
+        piece,
+        file,
+        rank: 0,
+        to: (to_rank - b'1') * 8 + (to_file - b'a'),
+        promotion: 0,
+        marks,
+        suffix,
+    })
+}
+
 /// Reads a SAN move: the move, or the kind of mistake and its byte index.
 pub(crate) const fn read(input: &[u8]) -> Result<San, (SanErrorKind, usize)> {
     let Some(&first) = input.first() else {
@@ -1181,4 +1227,16 @@ const _: () = {
     ));
     assert!(matches!(san("Z0").raw(), RawSan::Null));
     assert!(same(San::NULL, san("--")));
+    // The common moves' shortcut reads as the reader does.
+    let common: [&[u8]; 8] = [
+        b"a1", b"h8#", b"Nf3", b"Kh1+", b"exd5", b"hxg8", b"Qxf7#", b"Bxa1",
+    ];
+    let mut i = 0;
+    while i < common.len() {
+        match (read_common(common[i]), read(common[i])) {
+            (Some(quick), Ok(read)) => assert!(same(quick, read)),
+            _ => panic!("a common move"),
+        }
+        i += 1;
+    }
 };
