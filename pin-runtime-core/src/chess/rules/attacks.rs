@@ -183,20 +183,28 @@ pub(super) const fn rook(square: u8, occupied: Bits) -> Bits {
 }
 
 /// The squares strictly between two squares on one line (rank, file or
-/// diagonal), none when they share none: the rays from each towards the
-/// other meet there.
+/// diagonal), none when they share none: the squares whose indices lie
+/// between theirs, on the line through both.
 #[inline]
 pub(super) const fn between(a: u8, b: u8) -> Bits {
-    let (ba, bb) = (bit(a), bit(b));
-    let orthogonal = rook(a, bb) & rook(b, ba);
-    let diagonal = bishop(a, bb) & bishop(b, ba);
-    if rook(a, 0) & bb != 0 {
-        orthogonal
-    } else if bishop(a, 0) & bb != 0 {
-        diagonal
+    let (a, b) = (a & 63, b & 63);
+    let (low, high) = if a < b { (a, b) } else { (b, a) };
+    // The bits above `low` and below `high`.
+    let range = (bit(high).wrapping_sub(1)) & !(bit(low).wrapping_mul(2).wrapping_sub(1));
+    let s = a as usize;
+    let target = bit(b);
+    let line = if FILE[s] & target != 0 {
+        FILE[s]
+    } else if DIAGONAL[s] & target != 0 {
+        DIAGONAL[s]
+    } else if ANTI_DIAGONAL[s] & target != 0 {
+        ANTI_DIAGONAL[s]
+    } else if a >> 3 == b >> 3 {
+        RANK_1 << (a & 0o70)
     } else {
         0
-    }
+    };
+    line & range
 }
 
 /// Iterates the squares of a set, lowest first.

@@ -28,6 +28,19 @@ pub(super) const LETTERS: [u8; 6] = *b"PNBRQK";
 /// No square: the en-passant target when there is none.
 pub(super) const NO_SQUARE: u8 = 64;
 
+/// For each letter byte below 128, the set of [`Chessboard::from_fen`]'s
+/// pass it joins: 0 to 5 white's pawns to king, 6 to 11 black's, 12 none.
+const SLOTS: [u8; 128] = {
+    let mut slots = [12; 128];
+    let mut role = 0;
+    while role < 6 {
+        slots[LETTERS[role] as usize] = role as u8;
+        slots[LETTERS[role].to_ascii_lowercase() as usize] = role as u8 + 6;
+        role += 1;
+    }
+    slots
+};
+
 /// White's index in the per-side arrays.
 pub(super) const WHITE: usize = 0;
 
@@ -96,35 +109,36 @@ impl Chessboard {
             pockets: [[0; 5]; 2],
             crazyhouse: !matches!(fen.pockets(), Pockets::Absent),
         };
-        let mut passed = NO_SQUARE;
+        // A branch-free pass: each square's code picks the set it joins
+        // (the thirteenth for an empty square or another letter), and its
+        // state bits the sets of `+` and `-` pieces.
+        let mut sets = [0; 13];
+        let (mut enhanced, mut diminished) = (0, 0);
         for (row, rank) in board.iter().enumerate() {
-            #[allow(clippy::cast_possible_truncation, reason = "8 rows")]
-            let base = ((7 - row) * 8) as u8;
+            let base = (7 - row) * 8;
             for (file, square) in rank.iter().enumerate() {
-                let Some(piece) = square else { continue };
-                let code = piece.code();
-                let letter = (code & 0xFF) as u8;
+                let code = crate::Epin::code_or_zero(*square);
+                let b: Bits = 1 << ((base + file) & 63);
+                sets[SLOTS[usize::from(code & 0x7F)] as usize] |= b;
                 let state = (code >> 8) & 3;
-                let Some(role) = role_of(letter.to_ascii_uppercase()) else {
-                    continue;
-                };
-                #[allow(clippy::cast_possible_truncation, reason = "8 files")]
-                let at = base + file as u8;
-                let side = usize::from(letter.is_ascii_lowercase());
-                this.sides[side] |= bit(at);
-                this.roles[role] |= bit(at);
-                // State 1 is `+` (a promoted piece, a pawn on its start
-                // rank), 2 is `-` (a rook that may castle, a pawn that just
-                // advanced two squares).
-                match (role, state) {
-                    (ROOK_, 2) => this.castling |= bit(at),
-                    (PAWN_, 2) if side != this.turn => passed = at,
-                    (KNIGHT_ | BISHOP_ | ROOK_ | QUEEN_, 1) => this.promoted |= bit(at),
-                    _ => {}
-                }
+                enhanced |= b * u64::from(state == 1);
+                diminished |= b * u64::from(state == 2);
             }
         }
-        if passed != NO_SQUARE {
+        for role in PAWN_..=KING_ {
+            this.sides[0] |= sets[role];
+            this.sides[1] |= sets[role + 6];
+            this.roles[role] = sets[role] | sets[role + 6];
+        }
+        let r = &this.roles;
+        // `+` is a promoted piece but for pawns (their start rank); `-` a
+        // rook that may castle, or a pawn that just advanced two squares.
+        this.promoted = enhanced & (r[KNIGHT_] | r[BISHOP_] | r[ROOK_] | r[QUEEN_]);
+        this.castling = diminished & r[ROOK_];
+        let passed = diminished & r[PAWN_] & this.sides[this.turn ^ 1];
+        if passed != 0 {
+            #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+            let passed = passed.trailing_zeros() as u8;
             // The square the pawn passed: behind it, seen from its side.
             this.ep = if this.turn == WHITE {
                 passed + 8
@@ -277,7 +291,7 @@ impl Chessboard {
     /// The squares a side's pawn on `square` advances to, one or two
     /// steps, on the empty squares.
     #[inline]
-    const fn pushes(side: usize, square: u8, empty: Bits) -> Bits {
+    pub(super) const fn pushes(side: usize, square: u8, empty: Bits) -> Bits {
         let from = bit(square);
         if side == WHITE {
             let one = (from << 8) & empty;

@@ -1,7 +1,7 @@
 //! A move given in UCI, judged by the rules: legal or not, and why not.
 
 use super::attacks::{Bits, PAWN, RANK_1, RANK_8, Squares, between, bit};
-use super::board::{Chessboard, KING_, KingFault, NO_SQUARE, PAWN_, ROOK_, WHITE};
+use super::board::{Chessboard, KING_, KingFault, NO_SQUARE, PAWN_, QUEEN_, ROOK_, WHITE};
 use super::list::{Kind, MoveList};
 use crate::Side;
 use crate::chess::Uci;
@@ -124,19 +124,90 @@ impl Chessboard {
         })
     }
 
+    /// Whether a move read by [`read_uci`](Self::read_uci) is legal,
+    /// judged alone: the piece's reach, promotion, castling's squares, and
+    /// the king not attacked once the move is played.
+    pub(super) fn legal(&self, m: Move) -> bool {
+        let us = self.turn;
+        let them = us ^ 1;
+        let ours = self.sides[us];
+        let occupied = self.occupied();
+        let king = self.our_king();
+        let to_bit = bit(m.to);
+        let from_bit = bit(m.from);
+        match m.kind {
+            Kind::Drop => {
+                let role = m.from as usize;
+                if !self.crazyhouse || role > QUEEN_ || self.pockets[us][role] == 0 {
+                    return false;
+                }
+                let mut targets = self.drop_targets(king, self.checkers());
+                if role == PAWN_ {
+                    targets &= !(RANK_1 | RANK_8);
+                }
+                targets & to_bit != 0
+            }
+            Kind::Castle => {
+                let back = Self::back_rank(us);
+                m.from == king
+                    && bit(king) & back != 0
+                    && self.castling & ours & self.roles[ROOK_] & back & to_bit != 0
+                    && self.may_castle(king, m.to)
+            }
+            Kind::EnPassant => {
+                m.promotion == 0
+                    && m.to == self.ep
+                    && ours & self.roles[PAWN_] & from_bit != 0
+                    && PAWN[us][m.from as usize] & to_bit != 0
+                    && self.en_passant_safe(king, m.from)
+            }
+            Kind::Pawn | Kind::Normal => {
+                if ours & from_bit == 0 {
+                    return false;
+                }
+                let Some(role) = self.role_at(m.from) else {
+                    return false;
+                };
+                let untouchable = ours | (self.sides[them] & self.roles[KING_]);
+                let reach = if role == PAWN_ {
+                    Self::pushes(us, m.from, !occupied)
+                        | (PAWN[us][m.from as usize] & self.sides[them])
+                } else {
+                    Self::attacks(role, us, m.from, occupied)
+                };
+                if reach & to_bit & !untouchable == 0 {
+                    return false;
+                }
+                let last = role == PAWN_ && self.last_rank() & to_bit != 0;
+                let promotes = (1..=4).contains(&m.promotion);
+                if last != promotes || (m.promotion != 0 && !promotes) {
+                    return false;
+                }
+                let mut next = *self;
+                next.play(m.kind, m.from, m.to, m.promotion);
+                let after = next.sides[us] & next.roles[KING_];
+                #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+                let after = after.trailing_zeros() as u8;
+                next.attackers(them, after & 63, next.occupied()) == 0
+            }
+        }
+    }
+
+    /// The UCI move of a legal move, castling written as
+    /// [`MoveList`] writes it.
+    pub(super) fn uci_of(&self, m: Move) -> Uci {
+        match m.kind {
+            Kind::Drop => Uci::raw_drop(m.from, m.to),
+            Kind::Castle if m.from & 7 == 4 => {
+                Uci::raw(m.from, Self::castling_targets(m.from, m.to).0, 0)
+            }
+            _ => Uci::raw(m.from, m.to, m.promotion),
+        }
+    }
+
     /// The last rank of the side to move.
     pub(super) const fn last_rank(&self) -> Bits {
         if self.turn == WHITE { RANK_8 } else { RANK_1 }
-    }
-
-    /// Whether a move is in the list of legal moves.
-    pub(super) fn listed(&self, list: &MoveList, m: Move) -> bool {
-        let reaches = list.targets_of(m.kind, m.from) & bit(m.to) != 0;
-        match m.kind {
-            Kind::Pawn => reaches && (m.promotion != 0) == (self.last_rank() & bit(m.to) != 0),
-            Kind::Drop | Kind::Castle => reaches,
-            Kind::Normal | Kind::EnPassant => reaches && m.promotion == 0,
-        }
     }
 
     /// The first attacker of `square` (the lowest square), by the side not
@@ -317,12 +388,7 @@ impl Fen {
         if board.kings().is_err() {
             return false;
         }
-        let Some(m) = board.read_uci(uci) else {
-            return false;
-        };
-        let mut list = MoveList::new();
-        board.generate(&mut list);
-        board.listed(&list, m)
+        board.read_uci(uci).is_some_and(|m| board.legal(m))
     }
 
     /// Why a move is not legal here, or `Ok` with the move in the rules'
@@ -331,18 +397,18 @@ impl Fen {
         if let Err(fault) = board.kings() {
             return Err(king_fault(self, fault));
         }
+        let read = board.read_uci(uci);
+        if let Some(m) = read {
+            if board.legal(m) {
+                return Ok(m);
+            }
+        }
         if let Err(error) = self.pmn(uci) {
             return Err(error.kind());
         }
-        let Some(m) = board.read_uci(uci) else {
-            return Err(MoveErrorKind::NullMove);
-        };
-        let mut list = MoveList::new();
-        board.generate(&mut list);
-        if board.listed(&list, m) {
-            Ok(m)
-        } else {
-            Err(board.why_illegal(self, m))
+        match read {
+            Some(m) => Err(board.why_illegal(self, m)),
+            None => Err(MoveErrorKind::NullMove),
         }
     }
 

@@ -197,29 +197,13 @@ impl MoveList {
         })
     }
 
-    /// The destinations of the piece on `from` (a kind of piece for
-    /// drops), moving as `kind`.
-    pub(crate) fn targets_of(&self, kind: Kind, from: u8) -> Bits {
-        let mut targets = 0;
-        for at in 0..self.entries as usize {
-            if self.from[at] == from && self.kinds[at] == kind {
-                targets |= self.targets[at];
-            }
-        }
-        targets
-    }
-
     /// The entries: kind, origin and destinations.
     pub(crate) fn entries(&self) -> impl Iterator<Item = (Kind, u8, Bits)> + '_ {
         (0..self.entries as usize).map(|at| (self.kinds[at], self.from[at], self.targets[at]))
     }
 
-    /// The UCI move of a legal move, written as the list writes it.
-    pub(super) fn uci_of(&self, m: super::legal::Move) -> Uci {
-        self.uci(m.kind, m.from, m.to, m.promotion)
-    }
-
     /// The UCI move of an entry's move.
+    #[inline]
     fn uci(&self, kind: Kind, from: u8, to: u8, promotion: usize) -> Uci {
         match kind {
             Kind::Drop => Uci::raw_drop(from, to),
@@ -281,6 +265,7 @@ impl Cursor {
     }
 
     /// The next move of `list`.
+    #[inline]
     fn next(&mut self, list: &MoveList) -> Option<Uci> {
         loop {
             if self.entry >= list.entries as usize {

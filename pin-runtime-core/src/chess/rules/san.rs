@@ -1,10 +1,10 @@
 //! SAN both ways on a position: written as python-chess's `Board.san`
 //! writes it, read as its `Board.parse_san` reads it.
 
-use super::attacks::{Bits, FILE_A, Squares, bit};
-use super::board::{Chessboard, KING_, LETTERS, PAWN_, ROOK_, role_of};
+use super::attacks::{Bits, FILE_A, PAWN, Squares, bit};
+use super::board::{Chessboard, KING_, LETTERS, PAWN_, ROOK_, WHITE, role_of};
 use super::legal::{Move, king_fault, piece_at};
-use super::list::{Kind, MoveList};
+use super::list::Kind;
 use crate::chess::Uci;
 use crate::chess::epd::{Epd, Operands};
 use crate::chess::fen::Fen;
@@ -40,7 +40,7 @@ impl Chessboard {
     }
 
     /// The SAN of a legal move, as python-chess writes it.
-    fn write_san(&self, list: &MoveList, m: Move) -> San {
+    fn write_san(&self, m: Move) -> San {
         let suffix = self.suffix_after(m);
         match m.kind {
             Kind::Drop => San::new_drop(LETTERS[m.from as usize % 6], m.to, suffix),
@@ -54,10 +54,20 @@ impl Chessboard {
                     let file = if capture { Some(m.from & 7) } else { None };
                     return San::new_normal(0, file, None, capture, m.to, promotion, suffix);
                 }
-                // The other pieces of the kind with a legal move there.
+                // The other pieces of the kind with a legal move there: a
+                // piece's moves are symmetric, so those its moves from the
+                // destination reach.
                 let mut others = 0;
-                for from in Squares(self.sides[self.turn] & self.roles[role] & !bit(m.from)) {
-                    if list.targets_of(Kind::Normal, from) & bit(m.to) != 0 {
+                let reach = Self::attacks(role, self.turn, m.to, self.occupied());
+                let twins = reach & self.sides[self.turn] & self.roles[role] & !bit(m.from);
+                for from in Squares(twins) {
+                    let twin = Move {
+                        kind: Kind::Normal,
+                        from,
+                        to: m.to,
+                        promotion: 0,
+                    };
+                    if self.legal(twin) {
                         others |= bit(from);
                     }
                 }
@@ -78,41 +88,68 @@ impl Chessboard {
     }
 
     /// The legal moves a SAN move to a square matches (python-chess's
-    /// `parse_san` past castling and drops): the pieces' squares, and the
-    /// moves.
+    /// `parse_san` past castling and drops), from the pieces of `role` on
+    /// `from_mask`: their squares, and the first two moves.
     fn matches(
         &self,
-        list: &MoveList,
+        role: usize,
         from_mask: Bits,
         to: u8,
         promotion: usize,
     ) -> (Bits, [Option<Move>; 2]) {
-        let to_mask = bit(to) & !self.sides[self.turn];
+        let us = self.turn;
+        let ours = self.sides[us];
+        let occupied = self.occupied();
+        let to_bit = bit(to);
         let mut found = [None; 2];
         let mut count = 0;
         let mut origins = 0;
-        for (kind, from, targets) in list.entries() {
-            if matches!(kind, Kind::Drop | Kind::Castle)
-                || from_mask & bit(from) == 0
-                || targets & to_mask == 0
-            {
-                continue;
-            }
-            let promotes = matches!(kind, Kind::Pawn) && self.last_rank() & to_mask != 0;
-            let matched = if promotes {
-                (1..=4).contains(&promotion)
-            } else {
-                promotion == 0
+        if ours & to_bit != 0 {
+            return (0, found);
+        }
+        // The squares a piece of `role` could come from.
+        let sources = if role == PAWN_ {
+            let back = |square: u8| {
+                if us == WHITE {
+                    square.wrapping_sub(8)
+                } else {
+                    square + 8
+                }
             };
-            if matched {
+            let mut sources = 0;
+            if occupied & to_bit == 0 {
+                let one = back(to);
+                if one < 64 {
+                    sources |= bit(one);
+                    let two = back(one);
+                    if occupied & bit(one) == 0 && two < 64 {
+                        sources |= bit(two);
+                    }
+                }
+            }
+            if self.sides[us ^ 1] & to_bit != 0 || to == self.ep {
+                sources |= PAWN[us ^ 1][to as usize];
+            }
+            sources
+        } else {
+            Self::attacks(role, us, to, occupied)
+        };
+        for from in Squares(sources & from_mask & ours & self.roles[role]) {
+            let kind = match role {
+                PAWN_ if to == self.ep && from & 7 != to & 7 => Kind::EnPassant,
+                PAWN_ => Kind::Pawn,
+                _ => Kind::Normal,
+            };
+            let m = Move {
+                kind,
+                from,
+                to,
+                promotion,
+            };
+            if self.legal(m) {
                 origins |= bit(from);
                 if count < 2 {
-                    found[count] = Some(Move {
-                        kind,
-                        from,
-                        to,
-                        promotion,
-                    });
+                    found[count] = Some(m);
                 }
                 count += 1;
             }
@@ -168,9 +205,7 @@ impl Fen {
             Ok(m) => m,
             Err(kind) => return Err(MoveError::new(Given::Uci(uci), kind)),
         };
-        let mut list = MoveList::new();
-        board.generate(&mut list);
-        Ok(board.write_san(&list, m))
+        Ok(board.write_san(m))
     }
 
     /// Returns the legal move a SAN move names on this position, read as
@@ -262,22 +297,21 @@ impl Fen {
         };
         let us = board.turn;
         let ours = board.sides[us];
-        let mut list = MoveList::new();
-        board.generate(&mut list);
         let white = us == 0;
         match raw {
             RawSan::Null => Ok((Uci::NULL, None)),
             RawSan::Castling { h_side } => {
                 let king = king_squares[us];
-                for rook in Squares(list.targets_of(Kind::Castle, king)) {
-                    if (rook > king) == h_side {
-                        let m = Move {
-                            kind: Kind::Castle,
-                            from: king,
-                            to: rook,
-                            promotion: 0,
-                        };
-                        return Ok((list.uci_of(m), Some(m)));
+                let rooks = board.castling & ours & board.roles[ROOK_];
+                for rook in Squares(rooks) {
+                    let m = Move {
+                        kind: Kind::Castle,
+                        from: king,
+                        to: rook,
+                        promotion: 0,
+                    };
+                    if (rook > king) == h_side && board.legal(m) {
+                        return Ok((board.uci_of(m), Some(m)));
                     }
                 }
                 // Why not: the rook that may castle on that wing, if any.
@@ -297,7 +331,7 @@ impl Fen {
                 let uci = Uci::raw(king, rook, 0);
                 match self.judge(board, uci) {
                     Err(why) => Err(refuse(why)),
-                    Ok(m) => Ok((list.uci_of(m), Some(m))),
+                    Ok(m) => Ok((board.uci_of(m), Some(m))),
                 }
             }
             RawSan::Drop { piece, to } => {
@@ -330,7 +364,7 @@ impl Fen {
                         // (python-chess's `find_move`).
                         let uci = Uci::raw(rank * 8 + file, to, promotion);
                         return match self.judge(board, uci) {
-                            Ok(m) => Ok((list.uci_of(m), Some(m))),
+                            Ok(m) => Ok((board.uci_of(m), Some(m))),
                             Err(kind) => Err(refuse(kind)),
                         };
                     }
@@ -357,9 +391,9 @@ impl Fen {
                         }));
                     }
                 }
-                let (origins, found) = board.matches(&list, from_mask, to, promotion);
+                let (origins, found) = board.matches(role, from_mask, to, promotion);
                 match found {
-                    [Some(m), None] => Ok((list.uci_of(m), Some(m))),
+                    [Some(m), None] => Ok((board.uci_of(m), Some(m))),
                     [Some(m), Some(_)] => {
                         let capture =
                             board.sides[us ^ 1] & bit(to) != 0 || matches!(m.kind, Kind::EnPassant);

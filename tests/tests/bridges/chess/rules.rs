@@ -6,10 +6,10 @@
 
 use std::collections::BTreeSet;
 
-use pin_runtime::Side;
 use pin_runtime::chess::{
     CastlingForm, Dialect, EnPassantForm, Fen, MoveErrorKind, Outcome, San, Uci,
 };
+use pin_runtime::{Letter, Side};
 use serde_json::Value;
 
 /// The records of a JSON-lines file of `tests/data/rules`, the header
@@ -19,19 +19,29 @@ fn records(name: &str) -> Vec<Value> {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut lines = text.lines();
     let header: Value = serde_json::from_str(lines.next().expect("a header")).expect("JSON");
-    let records: Vec<Value> = lines.map(|line| serde_json::from_str(line).expect("JSON")).collect();
-    assert_eq!(header["records"].as_u64(), Some(records.len() as u64), "{name}");
+    let records: Vec<Value> = lines
+        .map(|line| serde_json::from_str(line).expect("JSON"))
+        .collect();
+    assert_eq!(
+        header["records"].as_u64(),
+        Some(records.len() as u64),
+        "{name}"
+    );
     records
 }
 
 /// A string field.
 fn text<'a>(record: &'a Value, key: &str) -> &'a str {
-    record[key].as_str().unwrap_or_else(|| panic!("{key} in {record}"))
+    record[key]
+        .as_str()
+        .unwrap_or_else(|| panic!("{key} in {record}"))
 }
 
 /// Our outcome in python-chess's terms: termination and winner.
 fn outcome_terms(outcome: Option<Outcome>) -> Value {
-    let Some(outcome) = outcome else { return Value::Null };
+    let Some(outcome) = outcome else {
+        return Value::Null;
+    };
     let termination = match outcome {
         Outcome::Checkmate { .. } => "checkmate",
         Outcome::Stalemate => "stalemate",
@@ -79,7 +89,11 @@ fn every_position_agrees_with_python_chess() {
             expected.insert((written, san.to_string()));
         }
         let list = fen.legal_moves();
-        assert_eq!(list.len(), expected.len(), "{fen_text}: the number of moves");
+        assert_eq!(
+            list.len(),
+            expected.len(),
+            "{fen_text}: the number of moves"
+        );
         let mut ours = BTreeSet::new();
         for m in &list {
             let san = fen.san(m).unwrap_or_else(|e| panic!("{fen_text} {m}: {e}"));
@@ -100,13 +114,24 @@ fn every_position_agrees_with_python_chess() {
         };
         let dialect = Dialect::CANONICAL.with_castling(castling);
         assert_eq!(fen.display_in(dialect).to_string(), fen_text);
-        for (form, key) in [(EnPassantForm::Legal, "fen_legal"), (EnPassantForm::Ready, "fen_xfen")] {
+        for (form, key) in [
+            (EnPassantForm::Legal, "fen_legal"),
+            (EnPassantForm::Ready, "fen_xfen"),
+        ] {
             let written = fen.display_in(dialect.with_en_passant(form)).to_string();
             assert_eq!(written, text(record, key), "{fen_text}: {key}");
         }
 
-        assert_eq!(Some(fen.is_check()), record["check"].as_bool(), "{fen_text}: check");
-        assert_eq!(outcome_terms(fen.outcome()), record["outcome"], "{fen_text}: outcome");
+        assert_eq!(
+            Some(fen.is_check()),
+            record["check"].as_bool(),
+            "{fen_text}: check"
+        );
+        assert_eq!(
+            outcome_terms(fen.outcome()),
+            record["outcome"],
+            "{fen_text}: outcome"
+        );
         assert_eq!(
             Some(fen.can_claim_fifty_moves()),
             record["fifty"].as_bool(),
@@ -126,21 +151,59 @@ fn every_legal_move_plays_and_every_other_is_refused_with_its_rule() {
         let list = fen.legal_moves();
         for m in &list {
             let mut played = fen;
-            played.play_legal(m).unwrap_or_else(|e| panic!("{fen} {m}: {e}"));
+            played
+                .play_legal(m)
+                .unwrap_or_else(|e| panic!("{fen} {m}: {e}"));
         }
         // Every move between two squares the list does not hold is refused,
         // and leaves the position as it was.
         for from in 0..64u8 {
             for to in 0..64u8 {
                 let cell = |s: u8| pin_runtime::Cell::new_2d(s % 8, s / 8);
-                let Some(uci) = Uci::new(cell(from), cell(to), None) else { continue };
-                if list.contains(uci) || fen.is_legal(uci) {
+                let Some(uci) = Uci::new(cell(from), cell(to), None) else {
+                    continue;
+                };
+                let (listed, legal) = (list.contains(uci), fen.is_legal(uci));
+                if listed || legal {
+                    // Castling is legal written both ways, listed one way.
+                    let castling = fen
+                        .san(uci)
+                        .is_ok_and(|san| san.to_string().starts_with("O-O"));
+                    assert!(
+                        listed == legal || castling,
+                        "{fen} {uci}: listed {listed}, legal {legal}"
+                    );
                     continue;
                 }
                 let mut copy = fen;
                 let err = copy.play_legal(uci).expect_err("not in the list");
                 assert_eq!(copy, fen, "{fen} {uci}: changed by a refused move");
                 assert!(!err.to_string().is_empty());
+            }
+        }
+        // Drops and promotions: legal exactly when listed.
+        let cell = |s: u8| pin_runtime::Cell::new_2d(s % 8, s / 8);
+        for to in 0..64u8 {
+            for letter in [Letter::P, Letter::N, Letter::B, Letter::R, Letter::Q] {
+                let drop = Uci::new_drop(letter, cell(to)).expect("a drop");
+                assert_eq!(fen.is_legal(drop), list.contains(drop), "{fen} {drop}");
+                if to < 8 || to >= 56 {
+                    for from in [
+                        to.wrapping_sub(9),
+                        to.wrapping_sub(8),
+                        to.wrapping_sub(7),
+                        to + 7,
+                        to + 8,
+                        to + 9,
+                    ] {
+                        if from >= 64 || from == to {
+                            continue;
+                        }
+                        if let Some(uci) = Uci::new(cell(from), cell(to), Some(letter)) {
+                            assert_eq!(fen.is_legal(uci), list.contains(uci), "{fen} {uci}");
+                        }
+                    }
+                }
             }
         }
     }
@@ -180,7 +243,9 @@ fn san_reads_as_python_chess_parse_san() {
             }
             Some("ambiguous") => {
                 let Ok(Err(err)) = resolved else {
-                    panic!("{fen_text} {san_text:?}: python-chess finds it ambiguous, we {resolved:?}");
+                    panic!(
+                        "{fen_text} {san_text:?}: python-chess finds it ambiguous, we {resolved:?}"
+                    );
                 };
                 assert!(
                     matches!(err.kind(), MoveErrorKind::Ambiguous { .. }),
@@ -195,13 +260,20 @@ fn san_reads_as_python_chess_parse_san() {
                 // python-chess reads it in standard chess; a plain king's
                 // move, illegal, for python-chess in Chess960.
                 if let Ok(Ok(uci)) = resolved {
-                    let castling = fen.san(uci).is_ok_and(|san| san.to_string().starts_with("O-O"));
-                    if text(record, "variant") == "chess960" && castling && san_text.starts_with('e') {
+                    let castling = fen
+                        .san(uci)
+                        .is_ok_and(|san| san.to_string().starts_with("O-O"));
+                    if text(record, "variant") == "chess960"
+                        && castling
+                        && san_text.starts_with('e')
+                    {
                         continue;
                     }
                 }
                 let Ok(Err(err)) = resolved else {
-                    panic!("{fen_text} {san_text:?}: python-chess finds it illegal, we {resolved:?}");
+                    panic!(
+                        "{fen_text} {san_text:?}: python-chess finds it illegal, we {resolved:?}"
+                    );
                 };
                 assert!(
                     !matches!(err.kind(), MoveErrorKind::Ambiguous { .. }),
@@ -214,10 +286,15 @@ fn san_reads_as_python_chess_parse_san() {
                 // are no pockets.
                 let refused = match &resolved {
                     Err(_) => true,
-                    Ok(Err(err)) => matches!(err.kind(), MoveErrorKind::NoPockets | MoveErrorKind::Form),
+                    Ok(Err(err)) => {
+                        matches!(err.kind(), MoveErrorKind::NoPockets | MoveErrorKind::Form)
+                    }
                     Ok(Ok(_)) => false,
                 };
-                assert!(refused, "{fen_text} {san_text:?}: python-chess refuses it, we {resolved:?}");
+                assert!(
+                    refused,
+                    "{fen_text} {san_text:?}: python-chess refuses it, we {resolved:?}"
+                );
                 checked[3] += 1;
             }
         }
@@ -294,7 +371,9 @@ fn perft_deep() {
 /// the tests leave out for their build time) is python-chess's to check.
 fn shakmaty_sans(text: &str) -> Option<(BTreeSet<String>, u64)> {
     use shakmaty::{CastlingMode, Chess, FromSetup, Position, san::SanPlus};
-    let setup = shakmaty::fen::Fen::from_ascii(text.as_bytes()).ok()?.into_setup();
+    let setup = shakmaty::fen::Fen::from_ascii(text.as_bytes())
+        .ok()?
+        .into_setup();
     fn of<P: Position + Clone>(pos: &P) -> (BTreeSet<String>, u64) {
         let sans = pos
             .legal_moves()
@@ -306,7 +385,9 @@ fn shakmaty_sans(text: &str) -> Option<(BTreeSet<String>, u64)> {
     if setup.pockets.is_some() {
         return None;
     }
-    Chess::from_setup(setup, CastlingMode::Chess960).ok().map(|pos| of(&pos))
+    Chess::from_setup(setup, CastlingMode::Chess960)
+        .ok()
+        .map(|pos| of(&pos))
 }
 
 /// Generated positions of any material, every one `shakmaty` takes read
@@ -316,13 +397,21 @@ fn generated_positions_agree_with_shakmaty() {
     let mut compared = 0;
     for seed in 0..4000 {
         let mut rng = super::Rng::new(seed);
-        let rights = if rng.chance(50) { super::Rights::XFen } else { super::Rights::Shredder };
+        let rights = if rng.chance(50) {
+            super::Rights::XFen
+        } else {
+            super::Rights::Shredder
+        };
         let text = super::random_fen(&mut rng, rights, false).text;
         let Ok(fen) = Fen::parse(&text) else { continue };
         let list = fen.legal_moves();
         let ours: BTreeSet<String> = list
             .iter()
-            .map(|m| fen.san(m).unwrap_or_else(|e| panic!("{text} {m}: {e}")).to_string())
+            .map(|m| {
+                fen.san(m)
+                    .unwrap_or_else(|e| panic!("{text} {m}: {e}"))
+                    .to_string()
+            })
             .collect();
         assert_eq!(ours.len(), list.len(), "{text}");
         if let Some((theirs, perft)) = shakmaty_sans(&text) {
