@@ -28,14 +28,39 @@ pub(super) const LETTERS: [u8; 6] = *b"PNBRQK";
 /// No square: the en-passant target when there is none.
 pub(super) const NO_SQUARE: u8 = 64;
 
-/// For each letter byte below 128, the set of [`Chessboard::from_fen`]'s
-/// pass it joins: 0 to 5 white's pawns to king, 6 to 11 black's, 12 none.
-const SLOTS: [u8; 128] = {
-    let mut slots = [12; 128];
+/// The set of [`Chessboard::from_fen`]'s pass each piece joins, by the low
+/// ten bits of its code: its letter byte and its state (bits 8 and 9: 1
+/// `+`, 2 `-`): side × 16 plus 0 to 5 for a pawn, knight, bishop, rook, queen,
+/// king, 6 a `-` pawn (it just advanced two squares), 7 a `-` rook (it may
+/// castle), 8 to 11 a `+` knight, bishop, rook, queen (promoted); 31 for an
+/// empty square or another letter.
+const SLOTS: [u8; 1024] = {
+    let mut slots = [31; 1024];
     let mut role = 0;
     while role < 6 {
-        slots[LETTERS[role] as usize] = role as u8;
-        slots[LETTERS[role].to_ascii_lowercase() as usize] = role as u8 + 6;
+        let mut side = 0;
+        while side < 2 {
+            let letter = if side == 0 {
+                LETTERS[role]
+            } else {
+                LETTERS[role].to_ascii_lowercase()
+            };
+            let mut state = 0;
+            while state < 3 {
+                let kind = match (role, state) {
+                    (PAWN_, 2) => 6,
+                    (ROOK_, 2) => 7,
+                    (KNIGHT_..=QUEEN_, 1) => 7 + role,
+                    _ => role,
+                };
+                #[allow(clippy::cast_possible_truncation, reason = "below 32")]
+                {
+                    slots[letter as usize | state << 8] = (side * 16 + kind) as u8;
+                }
+                state += 1;
+            }
+            side += 1;
+        }
         role += 1;
     }
     slots
@@ -109,33 +134,42 @@ impl Chessboard {
             pockets: [[0; 5]; 2],
             crazyhouse: !matches!(fen.pockets(), Pockets::Absent),
         };
-        // A branch-free pass: each square's code picks the set it joins
-        // (the thirteenth for an empty square or another letter), and its
-        // state bits the sets of `+` and `-` pieces.
-        let mut sets = [0; 13];
-        let (mut enhanced, mut diminished) = (0, 0);
+        // A branch-free pass: each square's letter and state pick the one
+        // set it joins (see `SLOTS`), the last for an empty square.
+        // Two banks, the files alternating, so that a set written twice
+        // in a row (empty squares, a rank of pawns) waits less on itself.
+        let mut banks = [[0; 32]; 2];
         for (row, rank) in board.iter().enumerate() {
-            let base = (7 - row) * 8;
+            // Row 0 is rank 8.
+            let mut b: Bits = 1 << ((7 - row) * 8);
             for (file, square) in rank.iter().enumerate() {
                 let code = crate::Epin::code_or_zero(*square);
-                let b: Bits = 1 << ((base + file) & 63);
-                sets[SLOTS[usize::from(code & 0x7F)] as usize] |= b;
-                let state = (code >> 8) & 3;
-                enhanced |= b * u64::from(state == 1);
-                diminished |= b * u64::from(state == 2);
+                banks[file & 1][usize::from(SLOTS[usize::from(code & 0x3FF)] & 31)] |= b;
+                b <<= 1;
             }
         }
-        for role in PAWN_..=KING_ {
-            this.sides[0] |= sets[role];
-            this.sides[1] |= sets[role + 6];
-            this.roles[role] = sets[role] | sets[role + 6];
+        let mut sets = banks[0];
+        for (set, other) in sets.iter_mut().zip(banks[1]) {
+            *set |= other;
         }
-        let r = &this.roles;
-        // `+` is a promoted piece but for pawns (their start rank); `-` a
-        // rook that may castle, or a pawn that just advanced two squares.
-        this.promoted = enhanced & (r[KNIGHT_] | r[BISHOP_] | r[ROOK_] | r[QUEEN_]);
-        this.castling = diminished & r[ROOK_];
-        let passed = diminished & r[PAWN_] & this.sides[this.turn ^ 1];
+        for side in 0..2 {
+            let of = |kind: usize| sets[side * 16 + kind];
+            let roles = [
+                of(0) | of(6),
+                of(1) | of(8),
+                of(2) | of(9),
+                of(3) | of(7) | of(10),
+                of(4) | of(11),
+                of(5),
+            ];
+            for (role, set) in roles.into_iter().enumerate() {
+                this.roles[role] |= set;
+                this.sides[side] |= set;
+            }
+            this.promoted |= of(8) | of(9) | of(10) | of(11);
+            this.castling |= of(7);
+        }
+        let passed = sets[(this.turn ^ 1) * 16 + 6];
         if passed != 0 {
             #[allow(clippy::cast_possible_truncation, reason = "below 64")]
             let passed = passed.trailing_zeros() as u8;
