@@ -27,7 +27,7 @@ pub use epd::{Epd, EpdError, EpdErrorKind, Operand, Operands, Operations, Unesca
 pub use error::{FenError, FenErrorKind, Field, FromPositionError, FromPositionErrorKind};
 pub use fen::{Fen, Pockets};
 pub use move_error::{MoveError, MoveErrorKind, SquareSet};
-pub use rules::{MoveIter, MoveList, MoveListIntoIter, Outcome, SanMoves};
+pub use rules::{Chessboard, MoveIter, MoveList, MoveListIntoIter, Outcome, SanMoves};
 pub use san::{CastlingSide, San, SanKind, Suffix};
 pub use san_error::{SanError, SanErrorKind};
 pub use uci::{Uci, UciError, UciErrorKind};

@@ -15,6 +15,8 @@ pub(super) enum Given {
     San(San),
     /// Text that is not a move of the notation expected.
     Unread,
+    /// No move: the position itself, which the rules cannot judge.
+    Position,
 }
 
 /// What in the position refused a move; see
@@ -512,6 +514,7 @@ impl fmt::Display for MoveError {
             Given::Uci(uci) => write!(f, "cannot play \"{uci}\": ")?,
             Given::San(san) => write!(f, "cannot play \"{san}\": ")?,
             Given::Unread => f.write_str("cannot read the move: ")?,
+            Given::Position => f.write_str("cannot judge the position: ")?,
         }
         match self.kind {
             MoveErrorKind::Form => {
@@ -521,7 +524,9 @@ impl fmt::Display for MoveError {
                         PmnForm::Mutate => "a change in place",
                         _ => "a drop that takes",
                     },
-                    Given::Uci(_) | Given::San(_) | Given::Unread => "a move chess does not have",
+                    Given::Uci(_) | Given::San(_) | Given::Unread | Given::Position => {
+                        "a move chess does not have"
+                    }
                 };
                 write!(
                     f,

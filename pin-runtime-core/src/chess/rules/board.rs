@@ -9,7 +9,7 @@ use super::list::{Kind, MoveList};
 use crate::Side;
 use crate::chess::fen::{Fen, Pockets};
 
-/// The kinds of piece, as indices of [`Chessboard::roles`].
+/// The kinds of piece, as indices of [`Sets::roles`].
 pub(super) const PAWN_: usize = 0;
 /// A knight.
 pub(super) const KNIGHT_: usize = 1;
@@ -28,7 +28,7 @@ pub(super) const LETTERS: [u8; 6] = *b"PNBRQK";
 /// No square: the en-passant target when there is none.
 pub(super) const NO_SQUARE: u8 = 64;
 
-/// The set of [`Chessboard::from_fen`]'s pass each piece joins, by the low
+/// The set of [`Sets::from_fen`]'s pass each piece joins, by the low
 /// ten bits of its code: its letter byte and its state (bits 8 and 9: 1
 /// `+`, 2 `-`): side × 16 plus 0 to 5 for a pawn, knight, bishop, rook, queen,
 /// king, 6 a `-` pawn (it just advanced two squares), 7 a `-` rook (it may
@@ -85,7 +85,7 @@ pub(super) const fn role_of(letter: u8) -> Option<usize> {
 
 /// What the rules need of a chess position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Chessboard {
+pub(crate) struct Sets {
     /// Each side's pieces: white's, then black's.
     pub(super) sides: [Bits; 2],
     /// The pieces of each kind, both sides (indexed by `PAWN_`…`KING_`).
@@ -116,7 +116,7 @@ pub(crate) enum KingFault {
     Extra(usize, u8),
 }
 
-impl Chessboard {
+impl Sets {
     /// Reads a [`Fen`]'s board, pockets, castling rooks and en-passant pawn.
     pub(crate) fn from_fen(fen: &Fen) -> Self {
         let position = fen.position();
@@ -623,5 +623,5 @@ fn line(king: u8, square: u8) -> Bits {
 #[allow(dead_code)]
 #[inline]
 pub(super) const fn on_pawn_rank(side: usize, square: u8) -> bool {
-    Chessboard::pawn_rank(side) & bit(square) != 0
+    Sets::pawn_rank(side) & bit(square) != 0
 }

@@ -1,7 +1,7 @@
 //! A move given in UCI, judged by the rules: legal or not, and why not.
 
 use super::attacks::{Bits, PAWN, RANK_1, RANK_8, Squares, between, bit};
-use super::board::{Chessboard, KING_, KingFault, NO_SQUARE, PAWN_, QUEEN_, ROOK_, WHITE};
+use super::board::{KING_, KingFault, NO_SQUARE, PAWN_, QUEEN_, ROOK_, Sets, WHITE};
 use super::list::{Kind, MoveList};
 use crate::Side;
 use crate::chess::Uci;
@@ -10,7 +10,7 @@ use crate::chess::move_error::{Given, MoveError, MoveErrorKind};
 use crate::chess::uci::{RawUci, cell_of};
 use crate::{Epin, Letter, Pin, State};
 
-/// A move in the rules' terms: what [`Chessboard::play`] takes.
+/// A move in the rules' terms: what [`Sets::play`] takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Move {
     pub(super) kind: Kind,
@@ -53,7 +53,7 @@ pub(super) fn king_fault(fen: &Fen, fault: KingFault) -> MoveErrorKind {
     }
 }
 
-impl Chessboard {
+impl Sets {
     /// Reads a UCI move in the rules' terms: castling as king-takes-rook or
     /// as the king's two-file step from the e-file, en passant as the
     /// pawn's step to the en-passant square. `None` for the null move and
@@ -364,7 +364,7 @@ impl Fen {
     /// ```
     #[must_use]
     pub fn is_check(&self) -> bool {
-        let board = Chessboard::from_fen(self);
+        let board = Sets::from_fen(self);
         let kings = board.roles[KING_] & board.sides[board.turn];
         Squares(kings).any(|king| board.attackers(board.turn ^ 1, king, board.occupied()) != 0)
     }
@@ -384,7 +384,7 @@ impl Fen {
     /// ```
     #[must_use]
     pub fn is_legal(&self, uci: Uci) -> bool {
-        let board = Chessboard::from_fen(self);
+        let board = Sets::from_fen(self);
         if board.kings().is_err() {
             return false;
         }
@@ -393,7 +393,7 @@ impl Fen {
 
     /// Why a move is not legal here, or `Ok` with the move in the rules'
     /// terms when it is.
-    pub(super) fn judge(&self, board: &Chessboard, uci: Uci) -> Result<Move, MoveErrorKind> {
+    pub(super) fn judge(&self, board: &Sets, uci: Uci) -> Result<Move, MoveErrorKind> {
         if let Err(fault) = board.kings() {
             return Err(king_fault(self, fault));
         }
@@ -453,7 +453,7 @@ impl Fen {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_legal(&mut self, uci: Uci) -> Result<crate::Pmn, MoveError> {
-        let board = Chessboard::from_fen(self);
+        let board = Sets::from_fen(self);
         match self.judge(&board, uci) {
             Ok(_) => self.play_uci(uci),
             Err(kind) => Err(MoveError::new(Given::Uci(uci), kind)),
@@ -464,7 +464,7 @@ impl Fen {
 impl Fen {
     /// Whether a pawn of the side to move stands ready to take en passant.
     pub(crate) fn en_passant_ready(&self) -> bool {
-        let board = Chessboard::from_fen(self);
+        let board = Sets::from_fen(self);
         let us = board.turn;
         board.ep != NO_SQUARE
             && PAWN[us ^ 1][board.ep as usize] & board.sides[us] & board.roles[PAWN_] != 0
@@ -473,7 +473,7 @@ impl Fen {
     /// Whether a legal en-passant capture exists; with a side without a
     /// king or with two, [`en_passant_ready`](Self::en_passant_ready).
     pub(crate) fn en_passant_legal(&self) -> bool {
-        let board = Chessboard::from_fen(self);
+        let board = Sets::from_fen(self);
         if board.kings().is_err() {
             return self.en_passant_ready();
         }

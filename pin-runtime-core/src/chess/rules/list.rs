@@ -208,7 +208,7 @@ impl MoveList {
         match kind {
             Kind::Drop => Uci::raw_drop(from, to),
             Kind::Castle => {
-                let (king_to, _) = super::board::Chessboard::castling_targets(from, to);
+                let (king_to, _) = super::board::Sets::castling_targets(from, to);
                 if self.standard_king {
                     Uci::raw(from, king_to, 0)
                 } else {

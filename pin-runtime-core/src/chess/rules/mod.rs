@@ -2,23 +2,25 @@
 //! the end of a game, perft; standard chess, Chess960 and crazyhouse.
 //!
 //! The rules copy a [`Fen`] once into sets of squares
-//! ([`board::Chessboard`]) and work there: the squares each piece
+//! ([`board::Sets`]) and work there: the squares each piece
 //! attacks from tables of 64 entries, sliders by subtraction along their
 //! lines, pins and checks found from the king.
 
 mod attacks;
 mod board;
+mod chessboard;
 mod legal;
 mod list;
 mod outcome;
 mod san;
 
+pub use chessboard::Chessboard;
 pub use list::{MoveIter, MoveList, MoveListIntoIter};
 pub use outcome::Outcome;
 pub use san::SanMoves;
 
 use super::fen::Fen;
-use board::Chessboard;
+use board::Sets;
 
 impl Fen {
     /// Returns the legal moves of the side to move: standard chess and
@@ -43,7 +45,7 @@ impl Fen {
     /// ```
     #[must_use]
     pub fn legal_moves(&self) -> MoveList {
-        let board = Chessboard::from_fen(self);
+        let board = Sets::from_fen(self);
         let mut list = MoveList::new();
         if board.kings().is_ok() {
             board.generate(&mut list);
@@ -66,7 +68,7 @@ impl Fen {
     /// ```
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
-        let board = Chessboard::from_fen(self);
+        let board = Sets::from_fen(self);
         if board.kings().is_err() {
             return 0;
         }

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use super::board::{BISHOP_, Chessboard, KING_, KNIGHT_, PAWN_, QUEEN_, ROOK_};
+use super::board::{BISHOP_, KING_, KNIGHT_, PAWN_, QUEEN_, ROOK_, Sets};
 use super::list::{Kind, MoveList};
 use crate::Side;
 use crate::chess::fen::Fen;
@@ -124,7 +124,7 @@ impl fmt::Display for Outcome {
 /// The light squares.
 const LIGHT: u64 = 0x55AA_55AA_55AA_55AA;
 
-impl Chessboard {
+impl Sets {
     /// Whether `side` cannot mate whatever happens, as python-chess counts
     /// it.
     fn insufficient(&self, side: usize) -> bool {
@@ -212,7 +212,11 @@ impl Fen {
     /// ```
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        let board = Chessboard::from_fen(self);
+        self.outcome_on(&Sets::from_fen(self))
+    }
+
+    /// [`outcome`](Self::outcome) on the rules' copy of this position.
+    pub(super) fn outcome_on(&self, board: &Sets) -> Option<Outcome> {
         board.kings().ok()?;
         let mut list = MoveList::new();
         board.generate(&mut list);
@@ -255,7 +259,12 @@ impl Fen {
     /// ```
     #[must_use]
     pub fn can_claim_fifty_moves(&self) -> bool {
-        let board = Chessboard::from_fen(self);
+        self.fifty_on(&Sets::from_fen(self))
+    }
+
+    /// [`can_claim_fifty_moves`](Self::can_claim_fifty_moves) on the rules'
+    /// copy of this position.
+    pub(super) fn fifty_on(&self, board: &Sets) -> bool {
         if board.kings().is_err() {
             return false;
         }

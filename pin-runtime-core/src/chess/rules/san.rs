@@ -2,7 +2,7 @@
 //! writes it, read as its `Board.parse_san` reads it.
 
 use super::attacks::{Bits, FILE_A, PAWN, Squares, bit};
-use super::board::{Chessboard, KING_, LETTERS, PAWN_, ROOK_, WHITE, role_of};
+use super::board::{KING_, LETTERS, PAWN_, ROOK_, Sets, WHITE, role_of};
 use super::legal::{Move, king_fault, piece_at};
 use super::list::Kind;
 use crate::chess::Uci;
@@ -25,7 +25,7 @@ const fn promotion_letter(promotion: usize) -> u8 {
     }
 }
 
-impl Chessboard {
+impl Sets {
     /// The check mark a move gives: `#` on mate, `+` on check, else 0.
     fn suffix_after(&self, m: Move) -> u8 {
         let mut next = *self;
@@ -197,15 +197,18 @@ impl Fen {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn san(&self, uci: Uci) -> Result<San, MoveError> {
+        self.san_on(&Sets::from_fen(self), uci)
+    }
+
+    /// [`san`](Self::san) on the rules' copy of this position.
+    pub(super) fn san_on(&self, board: &Sets, uci: Uci) -> Result<San, MoveError> {
         if uci.is_null() {
             return Ok(San::NULL);
         }
-        let board = Chessboard::from_fen(self);
-        let m = match self.judge(&board, uci) {
-            Ok(m) => m,
-            Err(kind) => return Err(MoveError::new(Given::Uci(uci), kind)),
-        };
-        Ok(board.write_san(m))
+        match self.judge(board, uci) {
+            Ok(m) => Ok(board.write_san(m)),
+            Err(kind) => Err(MoveError::new(Given::Uci(uci), kind)),
+        }
     }
 
     /// Returns the legal move a SAN move names on this position, read as
@@ -243,7 +246,7 @@ impl Fen {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn resolve_san(&self, san: San) -> Result<Uci, MoveError> {
-        let board = Chessboard::from_fen(self);
+        let board = Sets::from_fen(self);
         self.resolve_on(&board, san).map(|(uci, _)| uci)
     }
 
@@ -269,7 +272,7 @@ impl Fen {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_san(&mut self, san: San) -> Result<Pmn, MoveError> {
-        let board = Chessboard::from_fen(self);
+        let board = Sets::from_fen(self);
         let (uci, _) = self.resolve_on(&board, san)?;
         self.play_uci(uci)
     }
@@ -280,7 +283,11 @@ impl Fen {
         clippy::too_many_lines,
         reason = "one arm a form of SAN, as parse_san reads them"
     )]
-    fn resolve_on(&self, board: &Chessboard, san: San) -> Result<(Uci, Option<Move>), MoveError> {
+    pub(super) fn resolve_on(
+        &self,
+        board: &Sets,
+        san: San,
+    ) -> Result<(Uci, Option<Move>), MoveError> {
         let refuse = |kind| MoveError::new(Given::San(san), kind);
         let raw = san.raw();
         if let RawSan::Null = raw {
@@ -415,7 +422,7 @@ impl Fen {
     }
 }
 
-impl Chessboard {
+impl Sets {
     /// Why no legal move matches a SAN move of `role` from `from_mask` to
     /// `to`: the rule refusing the first piece that moves there at all,
     /// or that none does.

@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 
 use pin_runtime::chess::{
-    CastlingForm, Dialect, EnPassantForm, Fen, MoveErrorKind, Outcome, San, Uci,
+    CastlingForm, Chessboard, Dialect, EnPassantForm, Fen, MoveErrorKind, Outcome, San, Uci,
 };
 use pin_runtime::{Letter, Side};
 use serde_json::Value;
@@ -421,4 +421,44 @@ fn generated_positions_agree_with_shakmaty() {
         }
     }
     assert!(compared > 400, "{compared} positions compared");
+}
+
+/// Games played on a `Chessboard` (by UCI and by SAN in turn) keep its
+/// sets and its FEN in step: after every move, the rules answer alike on
+/// the board and on its FEN copied afresh.
+#[test]
+fn chessboard_stays_in_step_with_its_fen() {
+    let mut rng = super::Rng::new(31);
+    let mut plies = 0;
+    for record in records("chess.jsonl").iter().step_by(5) {
+        let fen = Fen::parse(text(record, "fen")).expect("a FEN");
+        let mut board = Chessboard::new(fen).expect("one king a side");
+        for ply in 0..60 {
+            let list = board.legal_moves();
+            let fen = *board.fen();
+            assert_eq!(list, fen.legal_moves(), "{fen}");
+            assert_eq!(board.is_check(), fen.is_check(), "{fen}");
+            assert_eq!(board.outcome(), fen.outcome(), "{fen}");
+            let moves: Vec<Uci> = list.iter().collect();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            assert_eq!(board.san(m), fen.san(m), "{fen} {m}");
+            if ply % 2 == 0 {
+                board.play(m).unwrap_or_else(|e| panic!("{fen} {m}: {e}"));
+            } else {
+                let san = board.san(m).expect("SAN");
+                assert_eq!(board.resolve_san(san), Ok(m), "{fen} {san}");
+                board
+                    .play_san(san)
+                    .unwrap_or_else(|e| panic!("{fen} {san}: {e}"));
+            }
+            let mut played = fen;
+            played.play_legal(m).expect("legal");
+            assert_eq!(*board.fen(), played);
+            plies += 1;
+        }
+    }
+    assert!(plies > 5000, "{plies}");
 }
