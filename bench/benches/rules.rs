@@ -19,6 +19,7 @@
 //! | `perft` | `Fen::perft(depth)` | `shakmaty::perft(&chess, depth)`; `cozy-chess`: the usual recursive perft, counting each piece's move set's `len()` at depth 1 |
 //! | `san` | `Fen::san` of every legal move, written into a `String` cleared each time | `shakmaty`: `San::from_move`, written likewise; `shakmaty-plus`: `SanPlus::from_move` (with `+` and `#`, as ours) |
 //! | `resolve_san` | `Fen::resolve_san` of every legal move's SAN, read beforehand | `shakmaty-parse`: `San::from_ascii` of the text then `to_move`; `shakmaty`: `to_move` of a `San` read beforehand |
+//! | `board_legal_moves_len`, `board_san`, `board_resolve_san` | the same on a `Chessboard` made beforehand (the rules' sets kept beside the FEN), as shakmaty's position is set up beforehand | as above |
 //!
 //! `legal_moves_*` and the SAN operations time a batch of every position
 //! (every legal move of every position for SAN) [`REPEAT`] times, and
@@ -53,7 +54,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use pin_runtime::chess::{Fen, Uci};
+use pin_runtime::chess::{Chessboard, Fen, Uci};
 use shakmaty::fen::Fen as TheirFen;
 use shakmaty::{CastlingMode, Chess, Move, Position as _};
 
@@ -264,6 +265,8 @@ struct Position {
     name: &'static str,
     text: &'static str,
     ours: Fen,
+    /// Ours kept for the rules.
+    board: Chessboard,
     their_fen: TheirFen,
     chess: Chess,
     cozy: cozy_chess::Board,
@@ -277,10 +280,12 @@ impl Position {
         let chess = set_up(&their_fen);
         let cozy = cozy_chess::Board::from_fen(text, false)
             .unwrap_or_else(|error| panic!("{text}: {error:?}"));
+        let board = Chessboard::new(ours).unwrap_or_else(|error| panic!("{text}: {error}"));
         Self {
             name,
             text,
             ours,
+            board,
             their_fen,
             chess,
             cozy,
@@ -420,6 +425,19 @@ fn legal_groups(positions: &'static [Position]) -> Vec<Group> {
                     }),
                 ),
             ],
+            samples: Vec::new(),
+        });
+        groups.push(Group {
+            operation: "board_legal_moves_len",
+            input,
+            unit: "position",
+            units,
+            count: items.len(),
+            ours: batch(items, |p: &&Position| p.board.legal_moves().len() as u64),
+            references: vec![(
+                "shakmaty",
+                batch(items, |p: &&Position| p.chess.legal_moves().len() as u64),
+            )],
             samples: Vec::new(),
         });
         groups.push(Group {
@@ -585,6 +603,57 @@ mod san {
                         }),
                     ),
                 ],
+                samples: Vec::new(),
+            });
+            groups.push(Group {
+                operation: "board_san",
+                input,
+                unit: "move",
+                units,
+                count: items.len(),
+                ours: written(items, |out, item| {
+                    if let Ok(san) = item.position.board.san(item.ours) {
+                        let _ = write!(out, "{san}");
+                    }
+                }),
+                references: vec![
+                    (
+                        "shakmaty",
+                        written(items, |out, item| {
+                            let san = TheirSan::from_move(&item.position.chess, item.theirs);
+                            let _ = write!(out, "{san}");
+                        }),
+                    ),
+                    (
+                        "shakmaty-plus",
+                        written(items, |out, item| {
+                            let san = SanPlus::from_move(item.position.chess.clone(), item.theirs);
+                            let _ = write!(out, "{san}");
+                        }),
+                    ),
+                ],
+                samples: Vec::new(),
+            });
+            groups.push(Group {
+                operation: "board_resolve_san",
+                input,
+                unit: "move",
+                units,
+                count: items.len(),
+                ours: batch(items, |item: &Item| {
+                    item.position.board.resolve_san(item.san).map_or(0, |uci| {
+                        u64::from(uci.to().map_or(0, pin_runtime::Cell::file))
+                    })
+                }),
+                references: vec![(
+                    "shakmaty-parse",
+                    batch(items, |item: &Item| {
+                        TheirSan::from_ascii(item.text.as_bytes())
+                            .ok()
+                            .and_then(|san| san.to_move(&item.position.chess).ok())
+                            .map_or(0, |m| u64::from(u8::from(m.to())))
+                    }),
+                )],
                 samples: Vec::new(),
             });
             groups.push(Group {
