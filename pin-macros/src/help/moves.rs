@@ -326,9 +326,14 @@ fn uci(text: &str) -> Option<String> {
         }
     }
     if san(text) {
+        let literal = if Notation::San.reads(text) {
+            call(Notation::San, text)
+        } else {
+            format!("{}!", Notation::San.name())
+        };
         return Some(format!(
-            "this looks like SAN, which names the piece and needs the position; UCI writes the \
-             move's two squares, such as {}",
+            "this looks like SAN, which names the piece and needs the position (a SAN literal \
+             is {literal}); UCI writes the move's two squares, such as {}",
             call(Notation::Uci, "g1f3")
         ));
     }
