@@ -1,5 +1,7 @@
 //! Chess FEN (and EPD, X-FEN, Shredder-FEN, crazyhouse) read into a FEEN position and written back; documented as `pin_runtime::chess`.
 
+mod binary;
+mod binary_error;
 mod check;
 mod command;
 mod command_error;
@@ -10,6 +12,7 @@ mod error;
 mod fen;
 mod lenient;
 mod move_error;
+pub mod pgn;
 mod play;
 pub mod polyglot;
 mod read;
@@ -20,6 +23,8 @@ mod san_error;
 mod uci;
 mod write;
 
+pub use binary::{BinaryFen, BinaryForm};
+pub use binary_error::{BinaryFenError, BinaryFenErrorKind, BinaryField, ToBinaryError};
 pub use command_error::{CommandError, CommandErrorKind};
 pub use dialect::{CastlingForm, Dialect, DisplayIn, EnPassantForm};
 pub use engine::Castling;

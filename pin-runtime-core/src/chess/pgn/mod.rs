@@ -1,0 +1,622 @@
+//! PGN game records read without allocation: games split as python-chess's
+//! `read_game` splits them, tags, the movetext's tokens, and the main line
+//! played on a [`Chessboard`].
+//!
+//! ```
+//! use pin_runtime::chess::pgn::Reader;
+//!
+//! let file = b"[Event \"Casual\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n\
+//!     [Event \"Second\"]\n\n1. d4 d5 *\n";
+//! let games: Vec<_> = Reader::new(file).collect();
+//! assert_eq!(games.len(), 2);
+//! assert_eq!(games[0].tag("Event").map(|value| value.as_str()), Some("Casual"));
+//! let plies: Vec<String> = games[0].mainline().map(|ply| ply.unwrap().san().to_string()).collect();
+//! assert_eq!(plies, ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+//! let last = games[0].mainline().last().unwrap()?;
+//! assert_eq!(last.fen().to_string(), "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4");
+//! assert_eq!(games[1].result(), Some("*"));
+//! # Ok::<(), pin_runtime::chess::pgn::PgnError>(())
+//! ```
+
+mod error;
+mod lex;
+
+use core::fmt;
+use core::iter::FusedIterator;
+
+pub use error::{PgnError, PgnErrorKind};
+pub use lex::{Location, Token, Tokens};
+
+use super::fen::{Fen, Pockets};
+use super::{Chessboard, San, Uci};
+use crate::Side;
+
+/// The games of a PGN file's bytes, in order, split as python-chess's
+/// `read_game` splits them: lines starting with `[` make a game's tags (one
+/// empty line may stand between them), the movetext runs to the next empty
+/// line outside a comment, and lines starting with `%` (and, outside the
+/// movetext's comments, `;`) are left out. A byte-order mark is skipped.
+///
+/// ```
+/// use pin_runtime::chess::pgn::Reader;
+///
+/// let file = "\u{feff}[White \"A\"]\r\n[Black \"B\"]\r\n\r\n1. e4 {best by test} e5 *\r\n";
+/// let game = Reader::new(file.as_bytes()).next().unwrap();
+/// assert_eq!(game.number(), 1);
+/// assert_eq!(game.tag("Black").map(|value| value.as_str()), Some("B"));
+/// assert_eq!(game.mainline().count(), 2);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Reader<'a> {
+    input: &'a [u8],
+    /// The byte the next line starts at.
+    at: usize,
+    /// The line number (from 1) of the line at `at`.
+    line: u32,
+    /// The games read so far.
+    games: u32,
+}
+
+impl<'a> Reader<'a> {
+    /// A reader of the games of `input`, a PGN file's bytes (UTF-8 or any
+    /// ASCII-compatible encoding: tags and comments that are not UTF-8 are
+    /// given as read, replaced by nothing where they are not).
+    #[must_use]
+    pub fn new(input: &'a [u8]) -> Self {
+        let at = if input.starts_with(b"\xEF\xBB\xBF") {
+            3
+        } else {
+            0
+        };
+        Self {
+            input,
+            at,
+            line: 1,
+            games: 0,
+        }
+    }
+
+    /// The line starting at `at`, without its line end, and where the next
+    /// starts.
+    fn line_at(&self, at: usize) -> (&'a [u8], usize) {
+        let rest = &self.input[at.min(self.input.len())..];
+        match rest.iter().position(|&byte| byte == b'\n') {
+            Some(end) => {
+                let line = &rest[..end];
+                let line = line.strip_suffix(b"\r").unwrap_or(line);
+                (line, at + end + 1)
+            }
+            None => (rest, self.input.len()),
+        }
+    }
+}
+
+/// Whether a line holds only whitespace (or nothing).
+fn blank(line: &[u8]) -> bool {
+    line.iter().all(u8::is_ascii_whitespace)
+}
+
+impl<'a> Iterator for Reader<'a> {
+    type Item = Game<'a>;
+
+    fn next(&mut self) -> Option<Game<'a>> {
+        // Before the game: blank lines, `%` and `;` lines.
+        loop {
+            if self.at >= self.input.len() {
+                return None;
+            }
+            let (line, next) = self.line_at(self.at);
+            if blank(line) || line.starts_with(b"%") || line.starts_with(b";") {
+                self.at = next;
+                self.line += 1;
+            } else {
+                break;
+            }
+        }
+        let start = self.at;
+        let first_line = self.line;
+        // The tags: lines starting with `[`, one blank line allowed.
+        let mut blanks = 0;
+        let mut tags_end = start;
+        loop {
+            if self.at >= self.input.len() {
+                break;
+            }
+            let (line, next) = self.line_at(self.at);
+            if line.starts_with(b"%") || line.starts_with(b";") {
+            } else if blank(line) && blanks < 1 {
+                blanks += 1;
+            } else if line.starts_with(b"[") {
+                blanks = 0;
+                tags_end = next;
+            } else {
+                break;
+            }
+            self.at = next;
+            self.line += 1;
+        }
+        // The movetext: to a blank line outside a comment.
+        let movetext = self.at;
+        let movetext_line = self.line;
+        let mut in_comment = false;
+        while self.at < self.input.len() {
+            let (line, next) = self.line_at(self.at);
+            if !in_comment && blank(line) {
+                break;
+            }
+            if !in_comment && (line.starts_with(b"%") || line.starts_with(b";")) {
+                self.at = next;
+                self.line += 1;
+                continue;
+            }
+            // Track `{` … `}` across lines; a `;` outside one ends the line.
+            for &byte in line {
+                match byte {
+                    b'{' if !in_comment => in_comment = true,
+                    b'}' if in_comment => in_comment = false,
+                    b';' if !in_comment => break,
+                    _ => {}
+                }
+            }
+            self.at = next;
+            self.line += 1;
+        }
+        let end = self.at;
+        self.games += 1;
+        Some(Game {
+            input: self.input,
+            tags: (start, tags_end),
+            movetext: (movetext, end),
+            number: self.games,
+            line: first_line,
+            movetext_line,
+        })
+    }
+}
+
+impl FusedIterator for Reader<'_> {}
+
+/// One game of a PGN file, borrowing the file: its tags, its movetext's
+/// tokens and its main line, each read when asked for.
+#[derive(Clone, Copy)]
+pub struct Game<'a> {
+    input: &'a [u8],
+    /// The bytes of the tag lines (and any line between them).
+    tags: (usize, usize),
+    /// The bytes of the movetext.
+    movetext: (usize, usize),
+    /// The game's number in the file, from 1.
+    number: u32,
+    /// The line the game starts on, from 1.
+    line: u32,
+    /// The line the movetext starts on.
+    movetext_line: u32,
+}
+
+impl<'a> Game<'a> {
+    /// The game's number in the file, from 1.
+    ///
+    /// ```
+    /// use pin_runtime::chess::pgn::Reader;
+    ///
+    /// let numbers: Vec<u32> = Reader::new(b"1. e4 *\n\n1. d4 *\n").map(|game| game.number()).collect();
+    /// assert_eq!(numbers, [1, 2]);
+    /// ```
+    #[must_use]
+    pub const fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// The line the game starts on, from 1.
+    ///
+    /// ```
+    /// use pin_runtime::chess::pgn::Reader;
+    ///
+    /// let lines: Vec<u32> = Reader::new(b"1. e4 *\n\n\n[Event \"x\"]\n\n1. d4 *\n").map(|game| game.line()).collect();
+    /// assert_eq!(lines, [1, 4]);
+    /// ```
+    #[must_use]
+    pub const fn line(&self) -> u32 {
+        self.line
+    }
+
+    /// The tags, in the order written: lines `[Name "value"]` as
+    /// python-chess's tag pattern reads them (a name of letters, digits and
+    /// `_+#=:-`, then whitespace and a quoted value running to the line's
+    /// last `"]`); other lines of the tag section are left out.
+    ///
+    /// ```
+    /// use pin_runtime::chess::pgn::Reader;
+    ///
+    /// let game = Reader::new(b"[Event \"A \\\"quoted\\\" name\"]\n[Site \"?\"]\n\n*\n").next().unwrap();
+    /// let tags: Vec<(&str, String)> = game.tags().map(|(name, value)| (name, value.unescaped().collect())).collect();
+    /// assert_eq!(tags, [("Event", "A \"quoted\" name".to_string()), ("Site", "?".to_string())]);
+    /// ```
+    pub fn tags(&self) -> impl Iterator<Item = (&'a str, TagValue<'a>)> + 'a {
+        let text = &self.input[self.tags.0..self.tags.1];
+        text.split(|&byte| byte == b'\n').filter_map(tag)
+    }
+
+    /// The value of the first tag named `name`.
+    ///
+    /// ```
+    /// use pin_runtime::chess::pgn::Reader;
+    ///
+    /// let game = Reader::new(b"[White \"Carlsen, Magnus\"]\n\n*\n").next().unwrap();
+    /// assert_eq!(game.tag("White").map(|value| value.as_str()), Some("Carlsen, Magnus"));
+    /// assert!(game.tag("Black").is_none());
+    /// ```
+    #[must_use]
+    pub fn tag(&self, name: &str) -> Option<TagValue<'a>> {
+        self.tags()
+            .find(|(found, _)| *found == name)
+            .map(|(_, value)| value)
+    }
+
+    /// The movetext's tokens, in order, each with its line and column.
+    ///
+    /// ```
+    /// use pin_runtime::chess::pgn::{Reader, Token};
+    ///
+    /// let game = Reader::new(b"1. e4 $1 {good} (1. d4) 1... e5?! *\n").next().unwrap();
+    /// let tokens: Vec<Token> = game.tokens().map(|(token, _)| token).collect();
+    /// assert_eq!(tokens.len(), 9);
+    /// assert!(matches!(tokens[0], Token::Move(_)));
+    /// assert!(matches!(tokens[1], Token::Nag(1)));
+    /// assert!(matches!(tokens[2], Token::Comment("good")));
+    /// assert_eq!(tokens[3], Token::StartVariation);
+    /// assert_eq!(tokens[7], Token::Suffix("?!"));
+    /// assert_eq!(tokens[8], Token::Result("*"));
+    /// ```
+    #[must_use]
+    pub fn tokens(&self) -> Tokens<'a> {
+        Tokens::new(
+            self.input,
+            self.movetext.0,
+            self.movetext.1,
+            self.movetext_line,
+        )
+    }
+
+    /// The result: the last game-termination token of the main line
+    /// (`1-0`, `0-1`, `1/2-1/2`, `*`), if any.
+    ///
+    /// ```
+    /// use pin_runtime::chess::pgn::Reader;
+    ///
+    /// let game = Reader::new(b"1. e4 e5 1/2-1/2\n").next().unwrap();
+    /// assert_eq!(game.result(), Some("1/2-1/2"));
+    /// ```
+    #[must_use]
+    pub fn result(&self) -> Option<&'a str> {
+        let mut depth = 0u32;
+        let mut result = None;
+        for (token, _) in self.tokens() {
+            match token {
+                Token::StartVariation => depth += 1,
+                Token::EndVariation => depth = depth.saturating_sub(1),
+                Token::Result(text) if depth == 0 => result = Some(text),
+                _ => {}
+            }
+        }
+        result
+    }
+
+    /// The position the game starts from: the `FEN` tag's, or the start
+    /// position (with empty pockets when the `Variant` tag names
+    /// crazyhouse).
+    ///
+    /// # Errors
+    ///
+    /// A [`PgnError`] when the `FEN` tag is not a FEN this crate reads, or
+    /// the `Variant` tag names a variant other than standard chess,
+    /// Chess960 (also `Fischerandom`, `Chess 960`) and crazyhouse.
+    ///
+    /// ```
+    /// use pin_runtime::chess::pgn::Reader;
+    /// use pin_runtime::chess::Fen;
+    ///
+    /// let game = Reader::new(b"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *\n").next().unwrap();
+    /// assert_eq!(game.start()?.to_string(), "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    /// assert_eq!(Reader::new(b"1. e4 *").next().unwrap().start()?, Fen::START);
+    /// # Ok::<(), pin_runtime::chess::pgn::PgnError>(())
+    /// ```
+    pub fn start(&self) -> Result<Fen, PgnError> {
+        let crazyhouse = match self.tag("Variant") {
+            None => false,
+            Some(variant) => match variant_of(variant.as_str()) {
+                Some(crazyhouse) => crazyhouse,
+                None => return Err(self.error(self.line, 1, PgnErrorKind::Variant)),
+            },
+        };
+        let fen = match self.tag("FEN") {
+            Some(text) => match Fen::parse(text.as_str()) {
+                Ok(fen) => fen,
+                Err(error) => return Err(self.error(self.line, 1, PgnErrorKind::Fen(error))),
+            },
+            None => Fen::START,
+        };
+        if crazyhouse && fen.pockets() == Pockets::Absent {
+            return fen
+                .with_pockets(Pockets::Brackets)
+                .map_err(|_| self.error(self.line, 1, PgnErrorKind::Variant));
+        }
+        Ok(fen)
+    }
+
+    /// The main line played from [`start`](Self::start): each move's SAN as
+    /// written, the legal move it names and the position after it. The
+    /// tokens outside the main line (variations, comments, NAGs) are
+    /// passed over, and so is text python-chess skips
+    /// ([`Token::Unknown`]).
+    ///
+    /// The iteration ends after the first error, a [`PgnError`] naming the
+    /// game, the move number and side, and the line and column.
+    ///
+    /// ```
+    /// use pin_runtime::chess::pgn::Reader;
+    ///
+    /// let game = Reader::new(b"[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n").next().unwrap();
+    /// let plies: Vec<_> = game.mainline().collect();
+    /// assert_eq!(plies.len(), 3);
+    /// let err = plies[2].as_ref().unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "game 1, line 3, column 13: move 2 (white) Ke3: cannot play \"Ke3\": no white king reaches e3",
+    /// );
+    /// ```
+    #[must_use]
+    pub fn mainline(&self) -> Mainline<'a> {
+        let (board, error) = match self.start() {
+            Ok(fen) => match Chessboard::new(fen) {
+                Ok(board) => (Some(board), None),
+                Err(error) => (
+                    None,
+                    Some(self.error(self.line, 1, PgnErrorKind::Position(error))),
+                ),
+            },
+            Err(error) => (None, Some(error)),
+        };
+        Mainline {
+            game: *self,
+            tokens: self.tokens(),
+            board,
+            error,
+            depth: 0,
+        }
+    }
+
+    /// An error of this game at a line and column.
+    const fn error(&self, line: u32, column: u32, kind: PgnErrorKind) -> PgnError {
+        PgnError::new(self.number, line, column, kind)
+    }
+}
+
+impl fmt::Debug for Game<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Game")
+            .field("number", &self.number)
+            .field("line", &self.line)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Whether a `Variant` tag names crazyhouse (`Some(true)`), standard chess
+/// or Chess960 (`Some(false)`), or another variant (`None`), as
+/// python-chess's `find_variant` names them.
+fn variant_of(name: &str) -> Option<bool> {
+    let name = name.trim();
+    let is = |names: &[&str]| names.iter().any(|known| known.eq_ignore_ascii_case(name));
+    if is(&["crazyhouse", "crazy house", "house", "zh"]) {
+        Some(true)
+    } else if is(&[
+        "standard",
+        "chess",
+        "classical",
+        "normal",
+        "illegal",
+        "from position",
+        "chess960",
+        "chess 960",
+        "fischerandom",
+        "fischerrandom",
+        "fischer random",
+    ]) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// A tag line's name and value, as python-chess's pattern reads it.
+fn tag(line: &[u8]) -> Option<(&str, TagValue<'_>)> {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let line = core::str::from_utf8(line).ok()?;
+    let rest = line.strip_prefix('[')?;
+    let name_end = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || "_+#=:-".contains(c)))
+        .unwrap_or(rest.len());
+    let (name, rest) = rest.split_at(name_end);
+    if name.is_empty() || !name.as_bytes()[0].is_ascii_alphanumeric() {
+        return None;
+    }
+    let trimmed = rest.trim_start();
+    if trimmed.len() == rest.len() {
+        return None;
+    }
+    let value = trimmed.strip_prefix('"')?;
+    let value = value.trim_end().strip_suffix("\"]")?;
+    Some((name, TagValue(value)))
+}
+
+/// A tag's value as written between its quotes: [`as_str`](Self::as_str)
+/// gives it with its escapes (`\"`, `\\`), as python-chess 1.11 gives it;
+/// [`unescaped`](Self::unescaped) without.
+///
+/// ```
+/// use pin_runtime::chess::pgn::Reader;
+///
+/// let game = Reader::new(b"[Annotator \"\\\\x \\\"y\\\"\"]\n\n*\n").next().unwrap();
+/// let value = game.tag("Annotator").unwrap();
+/// assert_eq!(value.as_str(), r#"\\x \"y\""#);
+/// assert_eq!(value.unescaped().collect::<String>(), r#"\x "y""#);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TagValue<'a>(&'a str);
+
+impl<'a> TagValue<'a> {
+    /// The value as written, escapes kept.
+    #[must_use]
+    pub const fn as_str(&self) -> &'a str {
+        self.0
+    }
+
+    /// The value's characters with its escapes undone: `\"` is `"` and `\\`
+    /// is `\`.
+    pub fn unescaped(&self) -> impl Iterator<Item = char> + 'a {
+        let mut chars = self.0.chars();
+        core::iter::from_fn(move || match chars.next()? {
+            '\\' => {
+                let rest = chars.clone();
+                if let Some(c @ ('"' | '\\')) = chars.next() {
+                    Some(c)
+                } else {
+                    chars = rest;
+                    Some('\\')
+                }
+            }
+            c => Some(c),
+        })
+    }
+}
+
+impl fmt::Display for TagValue<'_> {
+    /// Writes the value with its escapes undone.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.unescaped() {
+            fmt::Write::write_char(f, c)?;
+        }
+        Ok(())
+    }
+}
+
+/// One move of a main line: its SAN as written, the legal move it names
+/// and the position after it.
+#[derive(Clone, Copy, Debug)]
+pub struct Ply {
+    number: u32,
+    side: Side,
+    san: San,
+    uci: Uci,
+    fen: Fen,
+}
+
+impl Ply {
+    /// The move's number, as the position before it counts (the FEN's
+    /// fullmove number, 1 without clocks).
+    #[must_use]
+    pub const fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// The side that played it: [`Side::First`] is white.
+    #[must_use]
+    pub const fn side(&self) -> Side {
+        self.side
+    }
+
+    /// The move as written.
+    #[must_use]
+    pub const fn san(&self) -> San {
+        self.san
+    }
+
+    /// The move in UCI.
+    #[must_use]
+    pub const fn uci(&self) -> Uci {
+        self.uci
+    }
+
+    /// The position after the move.
+    #[must_use]
+    pub const fn fen(&self) -> &Fen {
+        &self.fen
+    }
+}
+
+/// The main line of a [`Game`], from [`Game::mainline`].
+#[derive(Clone, Debug)]
+pub struct Mainline<'a> {
+    game: Game<'a>,
+    tokens: Tokens<'a>,
+    board: Option<Chessboard>,
+    error: Option<PgnError>,
+    depth: u32,
+}
+
+impl Iterator for Mainline<'_> {
+    type Item = Result<Ply, PgnError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(error) = self.error.take() {
+            self.board = None;
+            return Some(Err(error));
+        }
+        let board = self.board.as_mut()?;
+        loop {
+            let (token, at) = self.tokens.next()?;
+            match token {
+                Token::StartVariation => self.depth += 1,
+                Token::EndVariation => self.depth = self.depth.saturating_sub(1),
+                Token::Move(san) if self.depth == 0 => {
+                    let fen = board.fen();
+                    let number = fen.fullmove_number().unwrap_or(1);
+                    let side = fen.turn();
+                    let played = board
+                        .resolve_san(san)
+                        .and_then(|uci| board.play_san(san).map(|_| uci));
+                    return Some(match played {
+                        Ok(uci) => Ok(Ply {
+                            number,
+                            side,
+                            san,
+                            uci,
+                            fen: *board.fen(),
+                        }),
+                        Err(error) => {
+                            self.board = None;
+                            Err(self.game.error(
+                                at.line(),
+                                at.column(),
+                                PgnErrorKind::Move {
+                                    number,
+                                    side,
+                                    san,
+                                    error,
+                                },
+                            ))
+                        }
+                    });
+                }
+                Token::BadMove(_, error) if self.depth == 0 => {
+                    let fen = board.fen();
+                    let number = fen.fullmove_number().unwrap_or(1);
+                    let side = fen.turn();
+                    self.board = None;
+                    return Some(Err(self.game.error(
+                        at.line(),
+                        at.column(),
+                        PgnErrorKind::San {
+                            number,
+                            side,
+                            error,
+                        },
+                    )));
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+impl FusedIterator for Mainline<'_> {}
