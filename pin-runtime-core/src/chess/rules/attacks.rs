@@ -182,11 +182,55 @@ pub(super) const fn rook(square: u8, occupied: Bits) -> Bits {
     along(square, occupied, FILE[(square & 63) as usize]) | rank_attacks(square, occupied)
 }
 
+/// For every square, the squares a rook there attacks on an empty board.
+pub(super) const ROOK_RAYS: [Bits; 64] = {
+    let mut table = [0; 64];
+    let mut square = 0;
+    while square < 64 {
+        table[square] = FILE[square] | ((RANK_1 << (square & 0o70)) ^ (1 << square));
+        square += 1;
+    }
+    table
+};
+
+/// For every square, the squares a bishop there attacks on an empty board.
+pub(super) const BISHOP_RAYS: [Bits; 64] = {
+    let mut table = [0; 64];
+    let mut square = 0;
+    while square < 64 {
+        table[square] = DIAGONAL[square] | ANTI_DIAGONAL[square];
+        square += 1;
+    }
+    table
+};
+
+/// The squares strictly between two squares on one line (rank, file or
+/// diagonal), none when they share none: read from a table of 64 × 64
+/// entries (32 KiB) built by [`segment`].
+#[inline]
+pub(super) const fn between(a: u8, b: u8) -> Bits {
+    BETWEEN[(a & 63) as usize][(b & 63) as usize]
+}
+
+/// [`between`] for every pair of squares.
+static BETWEEN: [[Bits; 64]; 64] = {
+    let mut table = [[0; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            table[a as usize][b as usize] = segment(a, b);
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
 /// The squares strictly between two squares on one line (rank, file or
 /// diagonal), none when they share none: the squares whose indices lie
 /// between theirs, on the line through both.
-#[inline]
-pub(super) const fn between(a: u8, b: u8) -> Bits {
+const fn segment(a: u8, b: u8) -> Bits {
     let (a, b) = (a & 63, b & 63);
     let (low, high) = if a < b { (a, b) } else { (b, a) };
     // The bits above `low` and below `high`.
@@ -307,6 +351,10 @@ mod tests {
             }
         }
         assert_eq!(between(0, 63).count_ones(), 6);
+        for square in 0..64u8 {
+            assert_eq!(ROOK_RAYS[square as usize], rook(square, 0));
+            assert_eq!(BISHOP_RAYS[square as usize], bishop(square, 0));
+        }
         assert_eq!(between(0, 7), 0x7E);
     }
 }

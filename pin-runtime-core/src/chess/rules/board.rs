@@ -3,7 +3,8 @@
 //! move without going back to FEEN.
 
 use super::attacks::{
-    Bits, KING, KNIGHT, PAWN, RANK_1, RANK_8, Squares, between, bishop, bit, rook,
+    BISHOP_RAYS, Bits, KING, KNIGHT, PAWN, RANK_1, RANK_8, ROOK_RAYS, Squares, between, bishop,
+    bit, rook,
 };
 use super::list::{Kind, MoveList};
 use crate::Side;
@@ -284,14 +285,17 @@ impl Sets {
         let us = self.turn;
         let them = us ^ 1;
         let queens = self.roles[QUEEN_];
-        let snipers = ((rook(king, 0) & (self.roles[ROOK_] | queens))
-            | (bishop(king, 0) & (self.roles[BISHOP_] | queens)))
+        let k = (king & 63) as usize;
+        let snipers = ((ROOK_RAYS[k] & (self.roles[ROOK_] | queens))
+            | (BISHOP_RAYS[k] & (self.roles[BISHOP_] | queens)))
             & self.sides[them];
         let occupied = self.occupied();
         let mut pinned = 0;
         for sniper in Squares(snipers) {
             let blockers = between(king, sniper) & occupied;
-            if blockers.is_power_of_two() {
+            // One blocker (`is_power_of_two` would count the bits, a
+            // sequence of instructions without POPCNT).
+            if blockers & blockers.wrapping_sub(1) == 0 {
                 pinned |= blockers & self.sides[us];
             }
         }
@@ -389,7 +393,7 @@ impl Sets {
         let empty = !self.occupied();
         if checkers == 0 {
             empty
-        } else if checkers.is_power_of_two() {
+        } else if checkers & checkers.wrapping_sub(1) == 0 {
             #[allow(clippy::cast_possible_truncation, reason = "below 64")]
             let checker = checkers.trailing_zeros() as u8;
             between(king, checker) & empty
@@ -612,10 +616,11 @@ impl Sets {
 #[inline]
 fn line(king: u8, square: u8) -> Bits {
     let s = bit(square);
-    if rook(king, 0) & s != 0 {
-        (rook(king, 0) & rook(square, 0)) | s
+    let (k, q) = ((king & 63) as usize, (square & 63) as usize);
+    if ROOK_RAYS[k] & s != 0 {
+        (ROOK_RAYS[k] & ROOK_RAYS[q]) | s
     } else {
-        (bishop(king, 0) & bishop(square, 0)) | s
+        (BISHOP_RAYS[k] & BISHOP_RAYS[q]) | s
     }
 }
 
