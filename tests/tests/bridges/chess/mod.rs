@@ -2,6 +2,7 @@
 //! against `shakmaty` 0.30 and against oracles written here.
 
 mod agreement;
+mod binary;
 mod engine;
 mod epd;
 mod exhaustive;
