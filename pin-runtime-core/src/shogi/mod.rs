@@ -1,5 +1,7 @@
 //! Shogi SFEN (USI) read into a FEEN position and written back; documented as `pin_runtime::shogi`.
 
+mod binary;
+mod binary_error;
 mod check;
 mod command_error;
 mod error;
@@ -7,20 +9,30 @@ mod fairy;
 mod fairy_error;
 mod fairy_lenient;
 mod fairy_read;
+mod hcp;
+mod hcpe;
 mod lenient;
+mod move16;
 mod move_error;
+mod packed;
 mod play;
+mod psv;
 mod read;
+mod records;
 mod sfen;
 mod square;
 mod usi;
 mod write;
 
+pub use binary_error::{BinaryError, BinaryErrorKind, BinaryFormat, PackError};
 pub use command_error::{CommandError, CommandErrorKind};
 pub use error::{Field, FromPositionError, SfenError, SfenErrorKind};
 pub use fairy::FairyFen;
 pub use fairy_error::{FairyFenError, FairyFenErrorKind, FairyField};
+pub use hcpe::Hcpe;
 pub use move_error::{MoveError, MoveErrorKind};
+pub use psv::PackedSfenValue;
+pub use records::Records;
 pub use sfen::Sfen;
 pub use square::{Square, SquareError};
 pub use usi::{Usi, UsiError, UsiErrorKind};

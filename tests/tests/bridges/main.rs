@@ -15,6 +15,7 @@ mod lenient;
 mod makruk;
 mod moves;
 mod shogi;
+mod shogi_binary;
 mod xiangqi;
 
 use common::{full_match, strings};
