@@ -45,13 +45,13 @@ pub enum PgnErrorKind {
 /// ```
 /// use pin_runtime::chess::pgn::Reader;
 ///
-/// let file = b"1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 e5 2. Nf9 *\n";
+/// let file = b"1. e4 e5 *\n\n[Event \"bad\"]\n\n1. e4 e5 2. Nf3= *\n";
 /// let game = Reader::new(file).nth(1).unwrap();
 /// let err = game.mainline().find_map(Result::err).unwrap();
 /// assert_eq!((err.game(), err.line(), err.column()), (2, 5, 13));
 /// assert_eq!(
 ///     err.to_string(),
-///     "game 2, line 5, column 13: move 2 (white): invalid SAN move \"Nf9\": expected a rank (1-8), found '9' at byte 2",
+///     "game 2, line 5, column 13: move 2 (white): invalid SAN move \"Nf3=\": expected a promotion (Q, R, B or N), found end of move at byte 4",
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -59,7 +59,8 @@ pub enum Token<'a> {
     /// A move in SAN, with one check mark when written (a run of marks,
     /// `e4+#`, keeps none; the others are [`Unknown`](Self::Unknown)).
     Move(San),
-    /// Text written as a move that is none: `Nf9`, `e4=`.
+    /// Text written as a move, naming a square, that is none: `Ne4f`,
+    /// `e4=`.
     BadMove(&'a str, SanError),
     /// A comment's text between `{` and `}`, without one space after `{`
     /// and one before `}` (as python-chess reads it), its lines as written.
@@ -75,7 +76,7 @@ pub enum Token<'a> {
     /// A game-termination marker: `1-0`, `0-1`, `1/2-1/2` or `*`.
     Result(&'a str),
     /// Text python-chess's pattern does not read, which it passes over: a
-    /// run of check marks, `e.p.`, a stray `}`.
+    /// run of check marks, `e.p.`, a stray `}`, a word naming no square.
     Unknown(&'a str),
 }
 
@@ -122,6 +123,12 @@ pub struct Tokens<'a> {
 /// signs of SAN).
 const fn san_byte(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || matches!(byte, b'=' | b'@' | b'+' | b'#' | b'-')
+}
+
+/// Whether text holds a square's name, a file `a`–`h` then a rank `1`–`8`.
+fn names_square(text: &[u8]) -> bool {
+    text.windows(2)
+        .any(|pair| matches!(pair[0], b'a'..=b'h') && matches!(pair[1], b'1'..=b'8'))
 }
 
 impl<'a> Tokens<'a> {
@@ -237,7 +244,11 @@ impl<'a> Tokens<'a> {
         let text = self.text(at, at + core.len());
         Some(match San::parse_bytes(core) {
             Ok(san) => (Token::Move(san), location),
-            Err(error) => (Token::BadMove(text, error), location),
+            // Text naming a square is a move written wrong (python-chess
+            // would play some move it finds inside); other text, `e` of
+            // `e.p.`, is passed over as python-chess passes over it.
+            Err(error) if names_square(core) => (Token::BadMove(text, error), location),
+            Err(_) => (Token::Unknown(text), location),
         })
     }
 }
@@ -313,11 +324,18 @@ impl<'a> Iterator for Tokens<'a> {
                     }
                 }
                 _ => {
-                    // Any other byte (a stray `}`, `e.p.`'s dots are above),
-                    // to the next whitespace.
+                    // A run of other bytes (a stray `}`, a `\`), to the next
+                    // byte that starts a token or whitespace.
                     let len = self.input[at..self.end]
                         .iter()
-                        .take_while(|byte| !byte.is_ascii_whitespace())
+                        .take_while(|&&byte| {
+                            !byte.is_ascii_whitespace()
+                                && !san_byte(byte)
+                                && !matches!(
+                                    byte,
+                                    b'{' | b'(' | b')' | b'$' | b'!' | b'?' | b';' | b'*' | b'.'
+                                )
+                        })
                         .count()
                         .max(1);
                     self.at = at + len;

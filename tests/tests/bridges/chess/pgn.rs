@@ -1,0 +1,111 @@
+//! `chess::pgn` against python-chess 1.11.2's `read_game` on the real
+//! files of `tests/data/pgn` (their sources in
+//! `tests/data/rules/SOURCES.md`): the games split alike, the same tags in
+//! the same order, and every main line played to the same positions
+//! (`tests/data/pgn/python-chess.jsonl`, written by
+//! `tests/scripts/pgn_chess.py`).
+
+use std::collections::BTreeMap;
+
+use pin_runtime::chess::pgn::{PgnErrorKind, Reader, Token};
+use serde_json::Value;
+
+/// The directory of the files.
+fn dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/pgn")
+}
+
+#[test]
+fn real_files_read_as_python_chess_reads_them() {
+    let text = std::fs::read_to_string(dir().join("python-chess.jsonl")).expect("the vectors");
+    let mut lines = text.lines();
+    let header: Value = serde_json::from_str(lines.next().expect("a header")).expect("JSON");
+    let records: Vec<Value> = lines
+        .map(|line| serde_json::from_str(line).expect("JSON"))
+        .collect();
+    assert_eq!(header["games"].as_u64(), Some(records.len() as u64));
+    let mut by_file: BTreeMap<&str, Vec<&Value>> = BTreeMap::new();
+    for record in &records {
+        by_file
+            .entry(record["file"].as_str().expect("a file"))
+            .or_default()
+            .push(record);
+    }
+    let mut plies = 0;
+    for (file, expected) in by_file {
+        let bytes = std::fs::read(dir().join(file)).expect("the file");
+        let games: Vec<_> = Reader::new(&bytes).collect();
+        assert_eq!(games.len(), expected.len(), "{file}: games");
+        for (game, record) in games.iter().zip(expected) {
+            let label = format!("{file} game {}", game.number());
+            let tags: Vec<Value> = game
+                .tags()
+                .map(|(name, value)| serde_json::json!([name, value.as_str()]))
+                .collect();
+            assert_eq!(&Value::Array(tags), &record["tags"], "{label}: tags");
+            if record["variant_known"] == false {
+                let err = game
+                    .mainline()
+                    .next()
+                    .expect("an error")
+                    .expect_err("unknown variant");
+                assert_eq!(err.kind(), PgnErrorKind::Variant, "{label}");
+                continue;
+            }
+            let theirs = record["mainline"].as_array().expect("moves");
+            let ours: Vec<_> = game.mainline().collect();
+            let played = ours.iter().take_while(|ply| ply.is_ok()).count();
+            assert_eq!(
+                played,
+                theirs.len(),
+                "{label}: plies played; {:?}",
+                ours.last()
+            );
+            for (ply, theirs) in ours.iter().zip(theirs) {
+                let ply = ply.as_ref().expect("played");
+                assert_eq!(
+                    ply.fen().to_string(),
+                    theirs[1].as_str().expect("a FEN"),
+                    "{label}"
+                );
+                plies += 1;
+            }
+            // python-chess stops at the first illegal move, as we do.
+            let errors = record["errors"].as_u64().unwrap_or(0);
+            assert_eq!(
+                ours.len() > played,
+                errors > 0,
+                "{label}: {:?}",
+                ours.last()
+            );
+        }
+    }
+    assert!(plies > 3000, "{plies}");
+}
+
+#[test]
+fn every_token_of_the_real_files_is_read() {
+    let mut counts = [0usize; 4];
+    for entry in std::fs::read_dir(dir()).expect("the directory") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_none_or(|ext| ext != "pgn") {
+            continue;
+        }
+        let bytes = std::fs::read(&path).expect("the file");
+        for game in Reader::new(&bytes) {
+            for (token, at) in game.tokens() {
+                assert!(at.line() >= game.line() && at.column() >= 1);
+                match token {
+                    Token::Move(_) => counts[0] += 1,
+                    Token::Comment(_) => counts[1] += 1,
+                    Token::Nag(_) | Token::Suffix(_) => counts[2] += 1,
+                    Token::BadMove(text, error) => {
+                        panic!("{}: {at}: {text:?}: {error}", path.display())
+                    }
+                    _ => counts[3] += 1,
+                }
+            }
+        }
+    }
+    assert!(counts.iter().all(|&n| n > 10), "{counts:?}");
+}
