@@ -51,7 +51,7 @@ pub enum PgnErrorKind {
 /// assert_eq!((err.game(), err.line(), err.column()), (2, 5, 13));
 /// assert_eq!(
 ///     err.to_string(),
-///     "game 2, line 5, column 13: move 2 (white): invalid SAN move \"Nf3=\": expected a promotion (Q, R, B or N), found end of move at byte 4",
+///     "game 2, line 5, column 13: move 2 (white): invalid SAN move \"Nf3=\": expected the piece to promote to (Q, R, B, N), found end of move at byte 4",
 /// );
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
