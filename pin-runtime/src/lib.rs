@@ -229,7 +229,8 @@
 //!   moves, `position` commands, Polyglot keys and books) and, with
 //!   `macros`, [`chess::fen!`] and [`chess::uci!`].
 //! - `shogi` (default): the [`shogi`] module (SFEN,
-//!   Fairy-Stockfish's shogi FEN, USI moves) and, with `macros`,
+//!   Fairy-Stockfish's shogi FEN, USI moves, the binary positions and
+//!   training records of YaneuraOu and cshogi) and, with `macros`,
 //!   [`shogi::sfen!`] and [`shogi::usi!`].
 //! - `xiangqi` (default): the [`xiangqi`] module (FEN, UCCI
 //!   moves) and, with `macros`, [`xiangqi::fen!`] and [`xiangqi::ucci!`].

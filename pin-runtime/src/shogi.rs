@@ -167,6 +167,93 @@
 //! to keep. Fairy-Stockfish's shogi FEN, whose `w` is sente, is another
 //! format and is not read as SFEN.
 //!
+//! # Binary positions and training records
+//!
+//! Engines' training sets hold positions in 32 bytes, read and written
+//! here without text and without allocating: YaneuraOu's PackedSfen
+//! ([`Sfen::to_packed`], [`Sfen::from_packed`]) and cshogi's HCP, Apery's
+//! HuffmanCodedPos ([`Sfen::to_hcp`], [`Sfen::from_hcp`]), in training
+//! records of YaneuraOu ([`PackedSfenValue`], 40 bytes) and of cshogi and
+//! dlshogi ([`Hcpe`], 38 bytes), whose files [`Records`] reads in place.
+//! The bytes are cshogi's (`Board.to_psfen`, `Board.to_hcp`, its numpy
+//! dtypes), tested on every position of random games and of the handicap
+//! starts.
+//!
+//! ```
+//! use pin_runtime::shogi::{PackedSfenValue, Sfen, Usi};
+//! use pin_runtime::Side;
+//!
+//! let sfen = Sfen::parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")?;
+//! let packed = sfen.to_packed();
+//! assert_eq!(Sfen::from_packed(&packed)?, sfen.without_move_number());
+//!
+//! let record = PackedSfenValue::new(sfen, 1)?.with_score(-52).with_usi(Some(Usi::parse("3c3d")?));
+//! let file = [record.to_bytes(), record.with_winner(Some(Side::First)).to_bytes()].concat();
+//! for read in PackedSfenValue::records(&file) {
+//!     assert_eq!(read?.sfen(), &sfen);
+//! }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Both positions are 256 bits, from the lowest bit of byte 0: the side to
+//! move, the squares of the two kings (7 bits each, numbered file by file
+//! from `1a`: `9 * (file - 1) + rank - 1`), every other square in that
+//! order (1 bit when empty, a Huffman code for a piece), then the pieces
+//! in sente's hand, in gote's, and the rest of the set (the piece box),
+//! each in the order `P L N S G B R`. A piece takes as many bits wherever
+//! it is, so one king a side and the set fill the 256 bits exactly: a
+//! position with no king or two, or more pieces of a kind than the set
+//! (18 P, 4 L, 4 N, 4 S, 4 G, 2 B, 2 R, promoted or not), does not fit.
+//! [`Sfen::try_to_packed`] and [`Sfen::try_to_hcp`] refuse it with a
+//! [`PackError`]; [`Sfen::to_packed`] and [`Sfen::to_hcp`], whose bytes
+//! are always 32, give 32 bytes of 0 for it, which no reader reads. The
+//! move number is not written: a position read has none
+//! ([`PackedSfenValue`] holds it as its ply).
+//!
+//! Every reader refuses what no writer writes, with a [`BinaryError`]
+//! naming the byte: a king's square of 81 or more, both kings on one
+//! square, a piece more than the set, bits in hand or in the box that
+//! begin no code, pieces there out of the writers' order, bits left over
+//! at the end; in records, a 16-bit move no writer writes, a result out
+//! of range, a padding byte other than 0, and a file's tail shorter than
+//! a record. So whatever is read is written back byte for byte.
+//!
+//! Where the sources differ, and what this module does:
+//!
+//! - **Codes.** HCP's pieces have other codes than PackedSfen's (knight
+//!   and silver swapped, the side bit before the promoted bit on the
+//!   board, other hand and box codes): a position's two forms differ. The
+//!   piece box is cshogi's addition to Apery's HuffmanCodedPos, which
+//!   holds positions with every piece; YaneuraOu took cshogi's box codes
+//!   for PackedSfen.
+//! - **The piece box.** YaneuraOu's reader takes any promoted piece after
+//!   the board for a piece of the box, of either side bit; cshogi's knows
+//!   only the seven box codes and throws on the others, as this module
+//!   refuses them. Both readers take hand and box pieces in any order;
+//!   their writers write one order, the one read here.
+//! - **A missing king.** YaneuraOu's sources say a tsume position writes
+//!   square 81 for the missing king, and cshogi writes 81 too, but such a
+//!   position needs 257 bits with the set: both writers write one bit past
+//!   the 32 bytes (cshogi past its buffer), and so do positions with more
+//!   than the set. Such positions are refused both ways here.
+//! - **The move number.** Neither form holds it. YaneuraOu's
+//!   `sfen_unpack` writes 0, cshogi's `set_psfen` and `set_hcp` set 1;
+//!   [`Sfen::from_packed`] and [`Sfen::from_hcp`] give none.
+//! - **Records.** PackedSfenValue (`PsvRecord` in YaneuraOu's latest
+//!   sources) holds the score, the move, the ply and the result for the
+//!   side to move (1, 0, -1); HCPE the evaluation, the move and the result
+//!   for sente and gote (cshogi's `GameResult`: 0 a draw, 1 sente won, 2
+//!   gote won). cshogi's numpy dtypes read HCPE's move and result as
+//!   signed; the bytes are the same.
+//! - **Moves.** Both 16-bit moves put the destination in bits 0 to 6 and
+//!   the origin in bits 7 to 13, squares numbered as above. YaneuraOu's
+//!   marks a drop with bit 14, the piece (1 to 7, `P L N S B R G`) as
+//!   origin, and promotion with bit 15; cshogi's writes a drop's origin as
+//!   80 plus the piece, and promotion in bit 14 (its `move16_to_psv`
+//!   converts). Both write 0 for no move and 129 for the null move
+//!   ([`Usi::NULL`]); YaneuraOu also 258 and 387 for resigning and a win
+//!   by declaration, read as no [`Usi`] (`raw_move` keeps them).
+//!
 //! # Errors
 //!
 //! Reading stops at the first mistake; the [`SfenError`] says the field,
