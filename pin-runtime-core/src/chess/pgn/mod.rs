@@ -20,12 +20,16 @@
 
 mod error;
 mod lex;
+#[cfg(feature = "std")]
+mod stream;
 
 use core::fmt;
 use core::iter::FusedIterator;
 
 pub use error::{PgnError, PgnErrorKind};
 pub use lex::{Location, Token, Tokens};
+#[cfg(feature = "std")]
+pub use stream::StreamReader;
 
 use super::fen::{Fen, Pockets};
 use super::{Chessboard, San, Uci};

@@ -109,3 +109,45 @@ fn every_token_of_the_real_files_is_read() {
     }
     assert!(counts.iter().all(|&n| n > 10), "{counts:?}");
 }
+
+/// A stream read game by game gives the games a file's bytes give: the
+/// same numbers, lines, tags, tokens and main lines.
+#[test]
+fn a_stream_reads_as_the_whole_file() {
+    use pin_runtime::chess::pgn::StreamReader;
+    let mut games = 0;
+    for entry in std::fs::read_dir(dir()).expect("the directory") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_none_or(|ext| ext != "pgn") {
+            continue;
+        }
+        let bytes = std::fs::read(&path).expect("the file");
+        let whole: Vec<_> = Reader::new(&bytes).collect();
+        // A small buffer, so that lines arrive in pieces.
+        let stream = std::io::BufReader::with_capacity(16, bytes.as_slice());
+        let mut reader = StreamReader::new(stream);
+        let mut read = 0;
+        while let Some(game) = reader.next_game() {
+            let game = game.expect("no read error");
+            let expected = &whole[read];
+            let label = format!("{} game {}", path.display(), expected.number());
+            assert_eq!(
+                (game.number(), game.line()),
+                (expected.number(), expected.line()),
+                "{label}"
+            );
+            assert!(game.tags().eq(expected.tags()), "{label}");
+            assert!(game.tokens().eq(expected.tokens()), "{label}");
+            let fens = |game: &pin_runtime::chess::pgn::Game<'_>| {
+                game.mainline()
+                    .map(|ply| ply.map(|ply| *ply.fen()))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(fens(&game), fens(expected), "{label}");
+            read += 1;
+        }
+        assert_eq!(read, whole.len(), "{}", path.display());
+        games += read;
+    }
+    assert!(games > 40, "{games}");
+}
