@@ -66,7 +66,7 @@
 //!   `from_board_with_clocks`.
 //!
 //! Each game is a feature (`chess`, `shogi`, `xiangqi`, `makruk`, on by
-//! default), and so are `diagram`, `derive` and `serde`: see
+//! default), and so are `diagram`, `derive`, `serde` and `std`: see
 //! [Features](#features).
 //!
 //! # Grammar
@@ -206,7 +206,8 @@
 //! # Guarantees
 //!
 //! - `#![no_std]`, no allocation, no `unsafe`, no dependency (but optional
-//!   `serde`).
+//!   `serde`); only the `std` feature's stream reader allocates its one
+//!   buffer.
 //! - No input panics. The token parsers read at most the first 5 bytes and
 //!   reject over-long input by its length alone, in constant time; the FEEN
 //!   readers read their input once, left to right, and stop at the first
@@ -248,6 +249,9 @@
 //!   and [`Qpi`] as their token strings, [`Pmn`] as its move, and
 //!   [`Position`] and [`Feen`] as FEEN strings; bad text fails with its
 //!   [`ParseError`], [`PmnError`] or [`FeenError`] message.
+//! - `std`: what needs the standard library, with `chess` the reader of a
+//!   PGN stream game by game (`chess::pgn::StreamReader`); everything else
+//!   is `no_std`.
 //!
 //! A game's module, left out, is named by rustc with the feature that
 //! brings it (`could not find chess in pin_runtime`, noting "the item is
