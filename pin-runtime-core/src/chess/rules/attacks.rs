@@ -278,14 +278,14 @@ mod tests {
     fn walk(square: u8, occupied: Bits, directions: &[(i8, i8)]) -> Bits {
         let mut attacks = 0;
         for &(df, dr) in directions {
-            let (mut f, mut r) = ((square % 8) as i8, (square / 8) as i8);
+            let (mut f, mut r) = ((square % 8).cast_signed(), (square / 8).cast_signed());
             loop {
                 f += df;
                 r += dr;
                 if !(0..8).contains(&f) || !(0..8).contains(&r) {
                     break;
                 }
-                let to = (r * 8 + f) as u8;
+                let to = (r * 8 + f).cast_unsigned();
                 attacks |= bit(to);
                 if occupied & bit(to) != 0 {
                     break;
@@ -332,14 +332,14 @@ mod tests {
                 // Walk from `a` each way; the squares passed before `b`.
                 let mut expected = 0;
                 for &(df, dr) in &directions {
-                    let (mut f, mut r, mut passed) = ((a % 8) as i8, (a / 8) as i8, 0);
+                    let (mut f, mut r, mut passed) = ((a % 8).cast_signed(), (a / 8).cast_signed(), 0);
                     loop {
                         f += df;
                         r += dr;
                         if !(0..8).contains(&f) || !(0..8).contains(&r) {
                             break;
                         }
-                        let to = (r * 8 + f) as u8;
+                        let to = (r * 8 + f).cast_unsigned();
                         if to == b {
                             expected = passed;
                             break;

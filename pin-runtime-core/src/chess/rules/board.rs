@@ -3,8 +3,8 @@
 //! move without going back to FEEN.
 
 use super::attacks::{
-    BISHOP_RAYS, Bits, KING, KNIGHT, PAWN, RANK_1, RANK_8, ROOK_RAYS, Squares, between, bishop,
-    bit, rook,
+    BISHOP_RAYS, Bits, FILE_A, KING, KNIGHT, PAWN, RANK_1, RANK_8, ROOK_RAYS, Squares, between,
+    bishop, bit, rook,
 };
 use super::list::{Kind, MoveList};
 use crate::Side;
@@ -402,6 +402,43 @@ impl Sets {
         }
     }
 
+    /// The moves of the side to move's pawns to squares of `target`, as
+    /// the four sets of destinations a [`MoveList`] holds them in (toward
+    /// the a-file, one step, toward the h-file, two steps): the pawns not
+    /// pinned all at once, a pinned one alone, along its line.
+    #[inline]
+    fn pawn_moves(&self, pawns: Bits, pinned: Bits, king: u8, target: Bits) -> [Bits; 4] {
+        let white = self.turn == WHITE;
+        let theirs = self.sides[self.turn ^ 1] & target;
+        let empty = !self.occupied();
+        // The third rank seen from the side to move, where a pawn that
+        // stepped once may step again.
+        let third = if white { RANK_1 << 16 } else { RANK_8 >> 16 };
+        let up = |set: Bits, n: u32| if white { set << n } else { set >> n };
+        let free = pawns & !pinned;
+        // Toward the a-file and toward the h-file: white's steps 7 and 9,
+        // black's 9 and 7.
+        let (west, east) = if white { (7, 9) } else { (9, 7) };
+        let one = up(free, 8) & empty;
+        let mut moves = [
+            up(free & !FILE_A, west) & theirs,
+            one & target,
+            up(free & !(FILE_A << 7), east) & theirs,
+            up(one & third, 8) & empty & target,
+        ];
+        for from in Squares(pawns & pinned) {
+            let origin = bit(from);
+            let to = (Self::pushes(self.turn, from, empty)
+                | (PAWN[self.turn][from as usize] & theirs))
+                & target
+                & line(king, from);
+            for (set, step) in moves.iter_mut().zip([west, 8, east, 16]) {
+                *set |= to & up(origin, step);
+            }
+        }
+        moves
+    }
+
     /// Puts every legal move of the side to move into `list`, which must
     /// be empty. The position must have one king a side
     /// ([`kings`](Self::kings)).
@@ -439,18 +476,9 @@ impl Sets {
             (between(king, checker) | checkers) & !untouchable
         };
         let pinned = self.pinned(king);
-        let empty = !occupied;
 
         let pawns = ours & self.roles[PAWN_];
-        for from in Squares(pawns) {
-            let mut to = (Self::pushes(us, from, empty)
-                | (PAWN[us][from as usize] & self.sides[them]))
-                & target;
-            if pinned & bit(from) != 0 {
-                to &= line(king, from);
-            }
-            list.push(Kind::Pawn, from, to);
-        }
+        list.set_pawns(self.pawn_moves(pawns, pinned, king, target));
         if self.ep != NO_SQUARE {
             for from in Squares(PAWN[them][self.ep as usize] & pawns) {
                 if self.en_passant_safe(king, from) {

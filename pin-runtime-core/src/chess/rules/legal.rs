@@ -195,6 +195,10 @@ impl Sets {
 
     /// The UCI move of a legal move, castling written as
     /// [`MoveList`] writes it.
+    #[allow(
+        clippy::unused_self,
+        reason = "asked of the position the move was judged on"
+    )]
     pub(super) fn uci_of(&self, m: Move) -> Uci {
         match m.kind {
             Kind::Drop => Uci::raw_drop(m.from, m.to),
@@ -219,6 +223,10 @@ impl Sets {
 
     /// Why a move the list does not hold is illegal, past the checks that
     /// [`Fen::pmn`] makes of its form.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one arm a kind of move, each rule in the order a reader looks"
+    )]
     fn why_illegal(&self, fen: &Fen, m: Move) -> MoveErrorKind {
         let king = self.our_king();
         let occupied = self.occupied();
