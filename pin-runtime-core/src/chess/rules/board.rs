@@ -439,6 +439,39 @@ impl Sets {
         moves
     }
 
+    /// The squares the side to move's king, on `king`, may step to: not
+    /// `untouchable`, and not attacked once it has left its own square.
+    /// The squares the enemy's pawns, knights and king attack are found
+    /// once; the sliders are asked square by square.
+    #[inline]
+    fn king_steps(&self, king: u8, untouchable: Bits) -> Bits {
+        let them = self.turn ^ 1;
+        let without_king = self.occupied() ^ bit(king);
+        let theirs = self.sides[them];
+        let pawns = theirs & self.roles[PAWN_];
+        let mut leapers = if them == WHITE {
+            ((pawns & !FILE_A) << 7) | ((pawns & !(FILE_A << 7)) << 9)
+        } else {
+            ((pawns & !FILE_A) >> 9) | ((pawns & !(FILE_A << 7)) >> 7)
+        };
+        for knight in Squares(theirs & self.roles[KNIGHT_]) {
+            leapers |= KNIGHT[knight as usize];
+        }
+        for enemy_king in Squares(theirs & self.roles[KING_]) {
+            leapers |= KING[enemy_king as usize];
+        }
+        let queens = self.roles[QUEEN_];
+        let diagonal = theirs & (self.roles[BISHOP_] | queens);
+        let straight = theirs & (self.roles[ROOK_] | queens);
+        let mut steps = 0;
+        for to in Squares(KING[king as usize] & !untouchable & !leapers) {
+            if bishop(to, without_king) & diagonal == 0 && rook(to, without_king) & straight == 0 {
+                steps |= bit(to);
+            }
+        }
+        steps
+    }
+
     /// Puts every legal move of the side to move into `list`, which must
     /// be empty. The position must have one king a side
     /// ([`kings`](Self::kings)).
@@ -456,13 +489,7 @@ impl Sets {
         list.set_context(us == WHITE, king & 7 == 4);
 
         // The king, off the squares attacked once it has left its own.
-        let without_king = occupied ^ king_bit;
-        let mut king_to = 0;
-        for to in Squares(KING[king as usize] & !untouchable) {
-            if self.attackers(them, to, without_king) == 0 {
-                king_to |= bit(to);
-            }
-        }
+        let king_to = self.king_steps(king, untouchable);
         list.push(Kind::Normal, king, king_to);
         if checkers & checkers.wrapping_sub(1) != 0 {
             return;
@@ -486,14 +513,34 @@ impl Sets {
                 }
             }
         }
-        for role in KNIGHT_..KING_ {
-            for from in Squares(ours & self.roles[role]) {
-                let mut to = Self::attacks(role, us, from, occupied) & target;
-                if pinned & bit(from) != 0 {
-                    to &= line(king, from);
-                }
-                list.push(Kind::Normal, from, to);
+        // Each kind in its own loop, without a branch on the kind.
+        let restrict = |from: u8, to: Bits| {
+            if pinned & bit(from) != 0 {
+                to & line(king, from)
+            } else {
+                to
             }
+        };
+        for from in Squares(ours & self.roles[KNIGHT_] & !pinned) {
+            list.push(Kind::Normal, from, KNIGHT[from as usize] & target);
+        }
+        for from in Squares(ours & self.roles[BISHOP_]) {
+            list.push(
+                Kind::Normal,
+                from,
+                restrict(from, bishop(from, occupied) & target),
+            );
+        }
+        for from in Squares(ours & self.roles[ROOK_]) {
+            list.push(
+                Kind::Normal,
+                from,
+                restrict(from, rook(from, occupied) & target),
+            );
+        }
+        for from in Squares(ours & self.roles[QUEEN_]) {
+            let to = (bishop(from, occupied) | rook(from, occupied)) & target;
+            list.push(Kind::Normal, from, restrict(from, to));
         }
         if checkers == 0 {
             let rooks = self.castling & ours & self.roles[ROOK_] & Self::back_rank(us);
@@ -631,8 +678,14 @@ impl Sets {
         self.checkers() != 0
     }
 
-    /// Whether the side to move has a legal move.
+    /// Whether the side to move has a legal move: the king's steps first
+    /// (enough after most checks), then every move.
     pub(crate) fn has_moves(&self) -> bool {
+        let them = self.turn ^ 1;
+        let untouchable = self.sides[self.turn] | (self.sides[them] & self.roles[KING_]);
+        if self.king_steps(self.our_king(), untouchable) != 0 {
+            return true;
+        }
         let mut list = MoveList::new();
         self.generate(&mut list);
         !list.is_empty()

@@ -1,6 +1,6 @@
 //! A move given in UCI, judged by the rules: legal or not, and why not.
 
-use super::attacks::{Bits, PAWN, RANK_1, RANK_8, Squares, between, bit};
+use super::attacks::{BISHOP_RAYS, Bits, PAWN, RANK_1, RANK_8, ROOK_RAYS, Squares, between, bit};
 use super::board::{KING_, KingFault, NO_SQUARE, PAWN_, QUEEN_, ROOK_, Sets, WHITE};
 use super::list::{Kind, MoveList};
 use crate::Side;
@@ -182,6 +182,16 @@ impl Sets {
                 let promotes = (1..=4).contains(&m.promotion);
                 if last != promotes || (m.promotion != 0 && !promotes) {
                     return false;
+                }
+                // A piece on no line through its king uncovers nothing: the
+                // move is legal unless the king is in check (then it may
+                // still take the checker or block).
+                let k = (king & 63) as usize;
+                if role != KING_
+                    && (ROOK_RAYS[k] | BISHOP_RAYS[k]) & from_bit == 0
+                    && self.attackers(them, king, occupied) == 0
+                {
+                    return true;
                 }
                 let mut next = *self;
                 next.play(m.kind, m.from, m.to, m.promotion);
