@@ -260,6 +260,113 @@ static WRITE: [[u8; 4]; 128] = {
     table
 };
 
+/// The low ten bits of a piece's code: its letter byte and its state.
+const CODE_BITS: u16 = 0x3FF;
+
+/// The nibble of every piece of a [`Fen`]'s board with white to move and
+/// with black to move (a black king is 11, then 15), by the low ten bits
+/// of its code ([`CODE_BITS`]: letter byte, state), and [`PROMOTED`] for a
+/// promoted piece; 0 for an empty square. One load a piece.
+static NIBBLES: [[u8; 1 << 10]; 2] = {
+    let mut tables = [[0; 1 << 10]; 2];
+    let mut letter = 0;
+    while letter < 128 {
+        let mut state = 0;
+        while state < 3 {
+            let entry = WRITE[letter][state];
+            tables[0][letter | state << 8] = entry & (15 | PROMOTED);
+            tables[1][letter | state << 8] = (entry & (15 | PROMOTED)) | ((entry >> 3) & 4);
+            state += 1;
+        }
+        letter += 1;
+    }
+    tables
+};
+
+/// Bit 6 of each square's letter byte, four squares a word: every letter
+/// has it, an empty square (0) does not.
+const LETTER_BITS: u64 = 0x0040_0040_0040_0040;
+
+/// Gathers bit 6 of four 16-bit lanes, and bit 10 of four more, into the
+/// eight bits from bit 51: each lane's bit shifted by 45, 30, 15 and 0,
+/// and no other product of the multiplication reaches bit 51.
+const GATHER: u64 = 1 | 1 << 15 | 1 << 30 | 1 << 45;
+
+/// Four squares' codes as a word, the first in the low 16 bits.
+const fn four(squares: &[Option<Epin>; FILES], start: usize) -> u64 {
+    let mut word = 0;
+    let mut i = 0;
+    while i < 4 {
+        word |= (Epin::code_or_zero(squares[(start + i) % FILES]) as u64) << (16 * i);
+        i += 1;
+    }
+    word
+}
+
+/// The occupied squares of a rank as a byte, bit `f` for file `f`: the
+/// letter bits of its eight squares gathered by one multiplication.
+const fn rank_occupancy(squares: &[Option<Epin>; FILES]) -> u8 {
+    let bits = (four(squares, 0) & LETTER_BITS) | (four(squares, 4) & LETTER_BITS) << 4;
+    #[allow(clippy::cast_possible_truncation, reason = "eight bits")]
+    let byte = (bits.wrapping_mul(GATHER) >> 51) as u8;
+    byte
+}
+
+/// The files of each rank occupancy's squares, a byte each from the
+/// lowest, in a word: the squares' places in the rank, listed.
+static FILE_LISTS: [u64; 256] = {
+    let mut table = [0; 256];
+    let mut mask = 0;
+    while mask < 256 {
+        let mut list = 0;
+        let mut count = 0;
+        let mut file = 0;
+        while file < FILES {
+            if mask & (1 << file) != 0 {
+                list |= (file as u64) << (8 * count);
+                count += 1;
+            }
+            file += 1;
+        }
+        table[mask] = list;
+        mask += 1;
+    }
+    table
+};
+
+/// The squares taken of each rank occupancy: a lookup rather than a
+/// count of bits (no `popcnt` on the default target).
+static PIECE_COUNTS: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut mask = 0;
+    while mask < 256 {
+        #[allow(clippy::cast_possible_truncation, reason = "at most 8")]
+        let count = (mask as u8).count_ones() as u8;
+        table[mask] = count;
+        mask += 1;
+    }
+    table
+};
+
+/// Whether packed nibbles hold a 15: a black king with black to move.
+const fn has_fifteen(bytes: &[u8; MAX_LEN], end: usize) -> bool {
+    let mut at = OCCUPANCY;
+    while at < end {
+        let mut word = [0; 8];
+        let mut i = 0;
+        while i < 8 {
+            word[i] = bytes[(at + i) % MAX_LEN];
+            i += 1;
+        }
+        let word = u64::from_le_bytes(word);
+        if word & (word >> 1) & (word >> 2) & (word >> 3) & 0x1111_1111_1111_1111 != 0 {
+            return true;
+        }
+        at += 8;
+    }
+    false
+}
+
 /// The place of each pocket piece's letter in the pockets' bytes: pawn,
 /// knight, bishop, rook, queen; [`NOT_POCKET`] for other letters.
 static POCKET_BYTE: [u8; 128] = {
@@ -278,43 +385,6 @@ static POCKET_BYTE: [u8; 128] = {
 
 /// A letter no pocket holds, in [`POCKET_BYTE`].
 const NOT_POCKET: u8 = 0xFF;
-
-/// The bytes being written, and where the next goes.
-struct Out {
-    bytes: [u8; MAX_LEN],
-    at: usize,
-}
-
-impl Out {
-    /// Writes `byte` next; the layout never goes past its 64 bytes.
-    const fn push(&mut self, byte: u8) {
-        if self.at < MAX_LEN {
-            self.bytes[self.at] = byte;
-        }
-        self.at += 1;
-    }
-
-    /// Writes `value` in LEB128: seven bits a byte from the lowest, the
-    /// high bit set on every byte but the last.
-    #[allow(clippy::cast_possible_truncation, reason = "seven bits at a time")]
-    const fn leb128(&mut self, mut value: u64) {
-        while value > 0x7F {
-            self.push(value as u8 | 0x80);
-            value >>= 7;
-        }
-        self.push(value as u8);
-    }
-
-    /// Writes a bitboard, big-endian.
-    const fn bitboard(&mut self, bits: u64) {
-        let bytes = bits.to_be_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            self.push(bytes[i]);
-            i += 1;
-        }
-    }
-}
 
 impl Fen {
     /// Writes the position as Lichess's binary FEN, byte for byte as
@@ -378,82 +448,7 @@ impl Fen {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn to_binary_in(&self, form: BinaryForm) -> Result<BinaryFen, ToBinaryError> {
-        let board = self.position.board();
-        let black = self.position.turn().is_second();
-        // What a black king's nibble gains with black to move: 11 | 4 = 15.
-        let king_bit: u8 = if black { 4 } else { 0 };
-        let mut out = Out {
-            bytes: [0; MAX_LEN],
-            at: OCCUPANCY,
-        };
-        let mut pieces = 0;
-        let mut promoted = 0;
-        let mut black_kings = 0;
-        // From a1 to h8: rank 1 is the last row.
-        let mut row = RANKS;
-        while row > 0 {
-            row -= 1;
-            let mut occupied = 0;
-            let mut file = 0;
-            while file < FILES {
-                let code = Epin::code_or_zero(board[row][file]);
-                let entry = WRITE[(code & 0x7F) as usize][(code >> 8) as usize & 3];
-                let nibble = (entry & 15) | ((entry >> 3) & king_bit);
-                // An empty square's nibble is 0: or-ing it changes nothing.
-                out.bytes[(OCCUPANCY + pieces / 2) % MAX_LEN] |= nibble << ((pieces & 1) * 4);
-                let here = (code != 0) as u8;
-                pieces += here as usize;
-                occupied |= here << file;
-                promoted |= (((entry >> 4) & 1) as u64) << ((RANKS - 1 - row) * FILES + file);
-                black_kings += (entry >> 5) & 1;
-                file += 1;
-            }
-            out.bytes[row] = occupied;
-        }
-        out.at += pieces.div_ceil(2);
-
-        let crazyhouse = !matches!(self.pockets, Pockets::Absent);
-        if promoted != 0 && !crazyhouse {
-            return Err(first_promoted(board));
-        }
-        let (halfmove, fullmove) = match self.clocks {
-            Some(clocks) => (clocks.halfmove(), clocks.fullmove()),
-            None => (0, 1),
-        };
-        let ply = (fullmove as u64).saturating_sub(1) * 2 + black as u64;
-        let variant = if crazyhouse {
-            CRAZYHOUSE
-        } else {
-            form.chess_variant()
-        };
-        // Black to move without a king: the turn is the ply's alone.
-        let more = ply > 1 || (black && black_kings == 0) || variant != 0;
-        if halfmove > 0 || more {
-            out.leb128(halfmove as u64);
-        }
-        if more {
-            out.leb128(ply);
-        }
-        if variant != 0 {
-            out.push(variant);
-        }
-        if crazyhouse {
-            tri!(write_pockets(self, &mut out));
-            if promoted != 0 {
-                out.bitboard(promoted);
-            }
-        }
-        let mut len = if out.at < MAX_LEN { out.at } else { MAX_LEN };
-        if let BinaryForm::Shakmaty = form {
-            while len > 0 && out.bytes[len - 1] == 0 {
-                len -= 1;
-            }
-        }
-        #[allow(clippy::cast_possible_truncation, reason = "at most 64")]
-        Ok(BinaryFen {
-            bytes: out.bytes,
-            len: len as u8,
-        })
+        write(self, form)
     }
 
     /// Reads Lichess's binary FEN, as shakmaty 0.30 or scalachess writes
@@ -531,6 +526,206 @@ impl Fen {
     }
 }
 
+/// Writes `fen` in `form`; see [`Fen::to_binary_in`]. Inlined into each
+/// caller, so that [`Fen::to_binary`] knows its form.
+#[allow(
+    clippy::inline_always,
+    reason = "two callers; a form known where it is called leaves one path"
+)]
+#[inline(always)]
+const fn write(fen: &Fen, form: BinaryForm) -> Result<BinaryFen, ToBinaryError> {
+    let board = fen.position.board();
+    let squares = board.as_flattened();
+    let black = fen.position.turn().is_second();
+    let mut binary = BinaryFen {
+        bytes: [0; MAX_LEN],
+        len: 0,
+    };
+    let bytes = &mut binary.bytes;
+    // The occupancy's bytes are the ranks from 8, a bit a file: the board's
+    // rows, each gathered from its letter bytes by one multiplication.
+    // From rank 1, each rank's pieces listed by their index on the board:
+    // eight bytes from a table, stored at once, no branch.
+    let mut list = [0u8; SQUARES + 8];
+    let mut pieces = 0;
+    let mut row = RANKS;
+    while row > 0 {
+        row -= 1;
+        let occupancy = rank_occupancy(&board[row]);
+        bytes[row] = occupancy;
+        let files = FILE_LISTS[occupancy as usize] + (row * FILES) as u64 * 0x0101_0101_0101_0101;
+        if let Some((_, rest)) = list.split_at_mut_checked(pieces) {
+            if let Some((head, _)) = rest.split_first_chunk_mut::<8>() {
+                *head = files.to_le_bytes();
+            }
+        }
+        // A table's count, at most 8 for the compiler too.
+        let count = PIECE_COUNTS[occupancy as usize];
+        pieces += if count < 8 { count } else { 8 } as usize;
+    }
+    // Each pair of pieces' nibbles, a byte, four pieces at a time: one
+    // table lookup a piece. The last pieces are grouped with squares of the
+    // list past its end (squares of the board), whose nibbles are cleared.
+    // The entries or-ed together say whether any piece is promoted (bit
+    // 4): rare, and looked for again only then (the exact squares, which
+    // the extra squares may have been taken for).
+    let nibbles = &NIBBLES[black as usize];
+    let mut flags = 0;
+    let mut k = 0;
+    while k < pieces {
+        let mut entries = [0u8; 4];
+        let mut i = 0;
+        while i < 4 {
+            let code = Epin::code_or_zero(squares[list[(k + i) % SQUARES] as usize % SQUARES]);
+            entries[i] = nibbles[(code & CODE_BITS) as usize];
+            i += 1;
+        }
+        flags |= entries[0] | entries[1] | entries[2] | entries[3];
+        bytes[(OCCUPANCY + k / 2) % MAX_LEN] = (entries[0] & 15) | entries[1] << 4;
+        bytes[(OCCUPANCY + k / 2 + 1) % MAX_LEN] = (entries[2] & 15) | entries[3] << 4;
+        k += 4;
+    }
+    // What the last group wrote past the pieces.
+    let mut at = OCCUPANCY + pieces / 2;
+    if pieces % 2 == 1 {
+        bytes[at % MAX_LEN] &= 15;
+        at += 1;
+    }
+    bytes[at % MAX_LEN] = 0;
+
+    let crazyhouse = !matches!(fen.pockets, Pockets::Absent);
+    let promoted = if flags & PROMOTED != 0 {
+        promoted_pieces(squares, bytes)
+    } else {
+        0
+    };
+    if promoted != 0 && !crazyhouse {
+        return Err(first_promoted(board));
+    }
+    let (halfmove, fullmove) = match fen.clocks {
+        Some(clocks) => (clocks.halfmove(), clocks.fullmove()),
+        None => (0, 1),
+    };
+    let ply = (fullmove as u64).saturating_sub(1) * 2 + black as u64;
+    let variant = if crazyhouse {
+        CRAZYHOUSE
+    } else {
+        form.chess_variant()
+    };
+    // Black to move without a king: the turn is the ply's alone. Rare:
+    // the king looked for only after the first move.
+    let more = ply > 1 || variant != 0 || (black && !has_fifteen(bytes, at));
+    if halfmove > 0 || more {
+        at = write_leb128(bytes, at, halfmove as u64);
+    }
+    if more {
+        at = write_leb128(bytes, at, ply);
+    }
+    if variant != 0 {
+        bytes[at % MAX_LEN] = variant;
+        at += 1;
+    }
+    if crazyhouse {
+        at = tri!(write_crazyhouse(fen, bytes, at, promoted));
+    }
+    let mut len = if at < MAX_LEN { at } else { MAX_LEN };
+    if let BinaryForm::Shakmaty = form {
+        while len > 0 && bytes[len - 1] == 0 {
+            len -= 1;
+        }
+    }
+    #[allow(clippy::cast_possible_truncation, reason = "at most 64")]
+    {
+        binary.len = len as u8;
+    }
+    Ok(binary)
+}
+
+/// Writes `value` at `at` in LEB128, seven bits a byte from the lowest,
+/// the high bit set on every byte but the last; returns the index past it.
+/// The layout never goes past its 64 bytes.
+#[inline]
+#[allow(clippy::cast_possible_truncation, reason = "seven bits at a time")]
+const fn write_leb128(bytes: &mut [u8; MAX_LEN], mut at: usize, mut value: u64) -> usize {
+    while value > 0x7F {
+        bytes[at % MAX_LEN] = value as u8 | 0x80;
+        value >>= 7;
+        at += 1;
+    }
+    bytes[at % MAX_LEN] = value as u8;
+    at + 1
+}
+
+/// Writes crazyhouse's pockets at `at` (each kind's count, white's in the
+/// low nibble), then the promoted pieces' bitboard when there are any;
+/// returns the index past them.
+#[cold]
+const fn write_crazyhouse(
+    fen: &Fen,
+    bytes: &mut [u8; MAX_LEN],
+    at: usize,
+    promoted: u64,
+) -> Result<usize, ToBinaryError> {
+    let mut pockets = [0u8; 5];
+    let mut side = 0;
+    while side < 2 {
+        let holder = if side == 0 { Side::First } else { Side::Second };
+        let hand = fen.position.hand(holder);
+        let mut i = 0;
+        while let Some((piece, count)) = hand.item(i) {
+            if count > 15 {
+                return Err(ToBinaryError::Pocket {
+                    side: holder,
+                    piece,
+                    count,
+                });
+            }
+            // Only pocket pieces: `from_crazyhouse` and the readers check.
+            let place = POCKET_BYTE[(piece.letter_byte() & 0x7F) as usize] as usize;
+            #[allow(clippy::cast_possible_truncation, reason = "at most 15")]
+            let count = count as u8;
+            pockets[place % 5] |= count << (4 * side);
+            i += 1;
+        }
+        side += 1;
+    }
+    let mut k = 0;
+    while k < pockets.len() {
+        bytes[(at + k) % MAX_LEN] = pockets[k];
+        k += 1;
+    }
+    if promoted == 0 {
+        return Ok(at + 5);
+    }
+    let mask = promoted.to_be_bytes();
+    let mut k = 0;
+    while k < mask.len() {
+        bytes[(at + 5 + k) % MAX_LEN] = mask[k];
+        k += 1;
+    }
+    Ok(at + 13)
+}
+
+/// The promoted pieces of a board, a bitboard from a1, from its squares
+/// (in the board's order, rank 8 first) and its occupancy, written in
+/// the first eight bytes.
+#[cold]
+const fn promoted_pieces(squares: &[Option<Epin>], bytes: &[u8; MAX_LEN]) -> u64 {
+    let occupied = u64::from_be_bytes([
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+    ]);
+    let mut promoted = 0;
+    let mut bits = occupied;
+    while bits != 0 {
+        let square = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let code = Epin::code_or_zero(squares[(square ^ (SQUARES - FILES)) % SQUARES]);
+        let entry = WRITE[(code & 0x7F) as usize][(code >> 8) as usize & 3];
+        promoted |= ((entry & PROMOTED != 0) as u64) << square;
+    }
+    promoted
+}
+
 /// The error of the first promoted piece of `board` in the order FEN
 /// writes them, for a position without pockets.
 #[cold]
@@ -557,40 +752,6 @@ const fn first_promoted(board: &crate::Board<RANKS, FILES>) -> ToBinaryError {
         cell: Cell::new_2d(0, 0),
         piece: CASTLING_ROOKS[0],
     }
-}
-
-/// Writes the five bytes of the pockets: each kind's count, white's in
-/// the low nibble.
-const fn write_pockets(fen: &Fen, out: &mut Out) -> Result<(), ToBinaryError> {
-    let mut pockets = [0u8; 5];
-    let mut side = 0;
-    while side < 2 {
-        let holder = if side == 0 { Side::First } else { Side::Second };
-        let hand = fen.position.hand(holder);
-        let mut i = 0;
-        while let Some((piece, count)) = hand.item(i) {
-            if count > 15 {
-                return Err(ToBinaryError::Pocket {
-                    side: holder,
-                    piece,
-                    count,
-                });
-            }
-            // Only pocket pieces: `from_crazyhouse` and the reader check.
-            let place = POCKET_BYTE[(piece.letter_byte() & 0x7F) as usize] as usize;
-            #[allow(clippy::cast_possible_truncation, reason = "at most 15")]
-            let count = count as u8;
-            pockets[place % 5] |= count << (4 * side);
-            i += 1;
-        }
-        side += 1;
-    }
-    let mut k = 0;
-    while k < pockets.len() {
-        out.push(pockets[k]);
-        k += 1;
-    }
-    Ok(())
 }
 
 /// The piece each nibble reads as on each rank (from rank 1), before the
