@@ -50,8 +50,9 @@ const OCCUPANCY: usize = 8;
 const MAX_LEN: usize = 64;
 
 /// The reader's copy of the input, padded with zeros past the longest
-/// layout's last byte, so that reading past the input reads zeros.
-const PADDED: usize = 80;
+/// layout's last byte, so that reading past the input reads zeros: a
+/// power of two, so that an index is kept in it by a mask.
+const PADDED: usize = 128;
 
 /// The variant byte of crazyhouse.
 const CRAZYHOUSE: u8 = 1;
@@ -783,6 +784,37 @@ static READ: [[Option<Epin>; RANKS]; 16] = {
     table
 };
 
+/// [`READ`] by the board's rows (row 0 is rank 8): one lookup from a
+/// square's index.
+static READ_ROWS: [[Option<Epin>; RANKS]; 16] = {
+    let mut table = [[None; RANKS]; 16];
+    let mut nibble = 0;
+    while nibble < 16 {
+        let mut row = 0;
+        while row < RANKS {
+            table[nibble][row] = READ[nibble][RANKS - 1 - row];
+            row += 1;
+        }
+        nibble += 1;
+    }
+    table
+};
+
+/// [`FLAGS`] by the board's rows, as [`READ_ROWS`].
+static FLAGS_ROWS: [[u64; RANKS]; 16] = {
+    let mut table = [[0; RANKS]; 16];
+    let mut nibble = 0;
+    while nibble < 16 {
+        let mut row = 0;
+        while row < RANKS {
+            table[nibble][row] = FLAGS[nibble][RANKS - 1 - row];
+            row += 1;
+        }
+        nibble += 1;
+    }
+    table
+};
+
 /// The token of a piece, checked when the tables are built.
 const fn token(text: &str) -> Epin {
     match Epin::parse(text) {
@@ -1021,23 +1053,44 @@ const fn read(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenError> {
         ));
     }
 
+    // From rank 1, each rank's squares listed by their index on the board
+    // (the occupancy's bytes are the board's rows), as the writer lists
+    // them.
+    let mut list = [0u8; SQUARES + 8];
+    let mut listed = 0;
+    let mut row = RANKS;
+    while row > 0 {
+        row -= 1;
+        let mask = buf[row];
+        let files = FILE_LISTS[mask as usize] + (row * FILES) as u64 * 0x0101_0101_0101_0101;
+        if let Some((_, rest)) = list.split_at_mut_checked(listed) {
+            if let Some((head, _)) = rest.split_first_chunk_mut::<8>() {
+                *head = files.to_le_bytes();
+            }
+        }
+        listed += mask.count_ones() as usize;
+    }
+    // An odd count's last byte pairs its piece with the high nibble, 0:
+    // listed at the same square, and written first.
+    let spare = if listed % 2 == 1 { listed } else { SQUARES };
+    list[spare] = list[spare.wrapping_sub(1) % SQUARES];
+    // Two pieces a byte, each nibble's piece on its row and what it counts
+    // for the checks below from two tables; the second written first.
     let mut fen = Fen::EMPTY;
     let (board, hands) = fen.position.board_and_hands_mut();
     let squares = board.as_flattened_mut();
-    let mut bits = occupied;
-    let mut k = 0;
     let mut flags = 0;
-    let mut promotable = 0;
-    while bits != 0 {
-        let square = bits.trailing_zeros() as usize;
-        bits &= bits - 1;
-        let nibble = nibble(&buf, k) as usize;
-        let rank = square / FILES % RANKS;
-        // Square 0 (a1) is the first square of the board's last row.
-        squares[(square ^ (SQUARES - FILES)) % SQUARES] = READ[nibble][rank];
-        flags += FLAGS[nibble][rank];
-        promotable |= ((nibble.wrapping_sub(2) < 8) as u64) << square;
-        k += 1;
+    let mut pair = 0;
+    while 2 * pair < pieces {
+        let byte = buf[(OCCUPANCY + pair) % PADDED];
+        let first = list[(2 * pair) % SQUARES] as usize % SQUARES;
+        let second = list[(2 * pair + 1) % SQUARES] as usize % SQUARES;
+        let (low, high) = ((byte & 15) as usize, (byte >> 4) as usize);
+        squares[second] = READ_ROWS[high][second / FILES];
+        flags += FLAGS_ROWS[high][second / FILES];
+        squares[first] = READ_ROWS[low][first / FILES];
+        flags += FLAGS_ROWS[low][first / FILES];
+        pair += 1;
     }
     if count(flags, MISPLACED) != 0 {
         return Err(misplaced(&buf, occupied));
@@ -1106,7 +1159,7 @@ const fn read(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenError> {
     }
 
     // The layout's end, and its last field.
-    let (mut end, mut last) = if variant != 0 {
+    let (mut end, mut last_field) = if variant != 0 {
         (ply_end + 1, Field::Variant)
     } else if more {
         (ply_end, Field::Ply)
@@ -1117,9 +1170,9 @@ const fn read(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenError> {
     } else {
         (pieces_end, Field::Occupancy)
     };
+    let mut counts = [0; 16];
     if variant == CRAZYHOUSE {
         let pockets_at = ply_end + 1;
-        let mut counts = [0; 16];
         #[allow(clippy::cast_possible_truncation, reason = "at most 64")]
         let (mut total, squares_count) = (pieces as u32, SQUARES as u32);
         let mut byte = 0;
@@ -1147,7 +1200,7 @@ const fn read(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenError> {
             i += 1;
         }
         let promoted = u64::from_be_bytes(mask);
-        let wrong = promoted & !(occupied & promotable);
+        let wrong = promoted & !promotable(&buf, &list, pieces);
         if wrong != 0 {
             return Err(promoted_error(&buf, occupied, wrong, promoted_at));
         }
@@ -1159,11 +1212,7 @@ const fn read(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenError> {
                 squares[square] = Some(piece.with_state(State::Enhanced));
             }
         }
-        let [first, second] = hands;
-        fill_hand(first, &POCKET_PIECES, &counts, &POCKETS_BY_LETTER[0]);
-        fill_hand(second, &POCKET_PIECES, &counts, &POCKETS_BY_LETTER[1]);
-        fen.pockets = Pockets::Brackets;
-        (end, last) = if promoted != 0 {
+        (end, last_field) = if promoted != 0 {
             (promoted_at + 8, Field::Promoted)
         } else {
             (promoted_at, Field::Pockets)
@@ -1173,7 +1222,7 @@ const fn read(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenError> {
     if len > end {
         let kind = Kind::LeftOver {
             found: bytes[end],
-            after: last,
+            after: last_field,
         };
         return Err(BinaryFenError::new(kind, end, None));
     }
@@ -1190,6 +1239,12 @@ const fn read(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenError> {
         _ => BinaryForm::Shakmaty,
     };
 
+    if variant == CRAZYHOUSE {
+        let [first, second] = hands;
+        fill_hand(first, &POCKET_PIECES, &counts, &POCKETS_BY_LETTER[0]);
+        fill_hand(second, &POCKET_PIECES, &counts, &POCKETS_BY_LETTER[1]);
+        fen.pockets = Pockets::Brackets;
+    }
     if black {
         fen.position.switch_turn();
     }
@@ -1197,6 +1252,23 @@ const fn read(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenError> {
     let (halfmove, fullmove) = (halfmove as u32, (ply / 2) as u32 + 1);
     fen.clocks = Clocks::new(halfmove, fullmove);
     Ok((fen, form))
+}
+
+/// The squares (from a1) whose pieces may be promoted: queens, rooks,
+/// bishops and knights (nibbles 2 to 9), from the nibbles and the list of
+/// squares the reader made.
+#[cold]
+const fn promotable(buf: &Padded, list: &[u8; SQUARES + 8], pieces: usize) -> u64 {
+    let mut squares = 0;
+    let mut k = 0;
+    while k < pieces {
+        let index = list[k % (SQUARES + 8)] as usize % SQUARES;
+        if nibble(buf, k).wrapping_sub(2) < 8 {
+            squares |= 1 << (index ^ (SQUARES - FILES));
+        }
+        k += 1;
+    }
+    squares
 }
 
 /// Checks the one pawn that just advanced two squares: of the side not to
