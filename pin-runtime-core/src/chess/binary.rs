@@ -284,14 +284,71 @@ static NIBBLES: [[u8; 1 << 10]; 2] = {
     tables
 };
 
-/// Bit 6 of each square's letter byte, four squares a word: every letter
-/// has it, an empty square (0) does not.
-const LETTER_BITS: u64 = 0x0040_0040_0040_0040;
+/// [`NIBBLES`] as the first nibble of a byte, and the promoted flag at
+/// bit 9: or-ed with [`NIBBLES_HIGH`], the byte of two pieces.
+static NIBBLES_LOW: [[u16; 1 << 10]; 2] = {
+    let mut tables = [[0; 1 << 10]; 2];
+    let mut turn = 0;
+    while turn < 2 {
+        let mut code = 0;
+        while code < 1 << 10 {
+            let entry = NIBBLES[turn][code];
+            tables[turn][code] = (entry & 15) as u16 | (((entry & PROMOTED) as u16) << 5);
+            code += 1;
+        }
+        turn += 1;
+    }
+    tables
+};
 
-/// Gathers bit 6 of four 16-bit lanes, and bit 10 of four more, into the
-/// eight bits from bit 51: each lane's bit shifted by 45, 30, 15 and 0,
-/// and no other product of the multiplication reaches bit 51.
-const GATHER: u64 = 1 | 1 << 15 | 1 << 30 | 1 << 45;
+/// [`NIBBLES`] as the second nibble of a byte (shifted by 4), and the
+/// promoted flag at bit 8.
+static NIBBLES_HIGH: [[u16; 1 << 10]; 2] = {
+    let mut tables = [[0; 1 << 10]; 2];
+    let mut turn = 0;
+    while turn < 2 {
+        let mut code = 0;
+        while code < 1 << 10 {
+            let entry = NIBBLES[turn][code];
+            tables[turn][code] = ((entry & 15) as u16) << 4 | (((entry & PROMOTED) as u16) << 4);
+            code += 1;
+        }
+        turn += 1;
+    }
+    tables
+};
+
+/// The promoted flags of [`NIBBLES_LOW`] and [`NIBBLES_HIGH`].
+const PROMOTED_BITS: u16 = 0x300;
+
+/// Bit 6 of each square's letter byte, and of the letter byte of the
+/// square four files on shifted up by a byte (bit 14), four squares a
+/// word: every letter has it, an empty square (0) does not, and bit 14 of
+/// a code (bit 6 of its attribute byte) is always 0.
+const LETTER_BITS: u64 = 0x4040_4040_4040_4040;
+
+/// Gathers bit 6 of four 16-bit lanes (files a to d) and bit 14 (files e
+/// to h) into the eight bits from bit 55: each lane's bits shifted by 49,
+/// 34, 19 and 4 (45, 30, 15 and 0), no two products of the multiplication
+/// on one bit (checked for every occupancy when the crate is built).
+const GATHER: u64 = 1 | 1 << 4 | 1 << 15 | 1 << 19 | 1 << 30 | 1 << 34 | 1 << 45 | 1 << 49;
+
+/// Every occupancy of a rank gathered back by [`GATHER`].
+const _: () = {
+    let mut occupancy = 0;
+    while occupancy < 256 {
+        let mut bits = 0u64;
+        let mut file = 0;
+        while file < FILES {
+            if occupancy & (1 << file) != 0 {
+                bits |= 1 << (6 + 16 * (file % 4) + 8 * (file / 4));
+            }
+            file += 1;
+        }
+        assert!((bits.wrapping_mul(GATHER) >> 55) & 0xFF == occupancy);
+        occupancy += 1;
+    }
+};
 
 /// Four squares' codes as a word, the first in the low 16 bits.
 const fn four(squares: &[Option<Epin>; FILES], start: usize) -> u64 {
@@ -307,9 +364,9 @@ const fn four(squares: &[Option<Epin>; FILES], start: usize) -> u64 {
 /// The occupied squares of a rank as a byte, bit `f` for file `f`: the
 /// letter bits of its eight squares gathered by one multiplication.
 const fn rank_occupancy(squares: &[Option<Epin>; FILES]) -> u8 {
-    let bits = (four(squares, 0) & LETTER_BITS) | (four(squares, 4) & LETTER_BITS) << 4;
+    let bits = (four(squares, 0) | four(squares, 4) << 8) & LETTER_BITS;
     #[allow(clippy::cast_possible_truncation, reason = "eight bits")]
-    let byte = (bits.wrapping_mul(GATHER) >> 51) as u8;
+    let byte = (bits.wrapping_mul(GATHER) >> 55) as u8;
     byte
 }
 
@@ -565,37 +622,45 @@ const fn write(fen: &Fen, form: BinaryForm) -> Result<BinaryFen, ToBinaryError> 
         pieces += if count < 8 { count } else { 8 } as usize;
     }
     // Each pair of pieces' nibbles, a byte, four pieces at a time: one
-    // table lookup a piece. The last pieces are grouped with squares of the
-    // list past its end (squares of the board), whose nibbles are cleared.
-    // The entries or-ed together say whether any piece is promoted (bit
-    // 4): rare, and looked for again only then (the exact squares, which
-    // the extra squares may have been taken for).
-    let nibbles = &NIBBLES[black as usize];
+    // table lookup a piece, the first piece's nibble from one table, the
+    // second's, shifted, from another, so that or-ing them makes the
+    // byte. Their promoted bits, above the byte, say whether any piece is
+    // promoted: rare, and looked for again only then. The last pieces are
+    // grouped with squares of the list past its end (squares of the
+    // board), whose nibbles are cleared below.
+    let (low, high) = (&NIBBLES_LOW[black as usize], &NIBBLES_HIGH[black as usize]);
     let mut flags = 0;
     let mut k = 0;
     while k < pieces {
-        let mut entries = [0u8; 4];
+        let mut codes = [0; 4];
         let mut i = 0;
         while i < 4 {
             let code = Epin::code_or_zero(squares[list[(k + i) % SQUARES] as usize % SQUARES]);
-            entries[i] = nibbles[(code & CODE_BITS) as usize];
+            codes[i] = (code & CODE_BITS) as usize;
             i += 1;
         }
-        flags |= entries[0] | entries[1] | entries[2] | entries[3];
-        bytes[(OCCUPANCY + k / 2) % MAX_LEN] = (entries[0] & 15) | entries[1] << 4;
-        bytes[(OCCUPANCY + k / 2 + 1) % MAX_LEN] = (entries[2] & 15) | entries[3] << 4;
+        let first = low[codes[0]] | high[codes[1]];
+        let second = low[codes[2]] | high[codes[3]];
+        flags |= first | second;
+        #[allow(clippy::cast_possible_truncation, reason = "the nibbles' byte")]
+        {
+            bytes[(OCCUPANCY + k / 2) % MAX_LEN] = first as u8;
+            bytes[(OCCUPANCY + k / 2 + 1) % MAX_LEN] = second as u8;
+        }
         k += 4;
     }
-    // What the last group wrote past the pieces.
-    let mut at = OCCUPANCY + pieces / 2;
-    if pieces % 2 == 1 {
-        bytes[at % MAX_LEN] &= 15;
-        at += 1;
-    }
-    bytes[at % MAX_LEN] = 0;
+    // What the last group wrote past the pieces, cleared without a branch:
+    // the high nibble of an odd count's last byte, or a whole byte.
+    let odd = pieces % 2;
+    let at = OCCUPANCY + pieces / 2;
+    #[allow(clippy::cast_possible_truncation, reason = "0 or 1")]
+    let keep = (odd as u8).wrapping_neg() & 15;
+    bytes[at % MAX_LEN] &= keep;
+    bytes[(at + 1) % MAX_LEN] = 0;
+    let mut at = at + odd;
 
     let crazyhouse = !matches!(fen.pockets, Pockets::Absent);
-    let promoted = if flags & PROMOTED != 0 {
+    let promoted = if flags & PROMOTED_BITS != 0 {
         promoted_pieces(squares, bytes)
     } else {
         0
