@@ -332,7 +332,8 @@ mod tests {
                 // Walk from `a` each way; the squares passed before `b`.
                 let mut expected = 0;
                 for &(df, dr) in &directions {
-                    let (mut f, mut r, mut passed) = ((a % 8).cast_signed(), (a / 8).cast_signed(), 0);
+                    let (mut f, mut r, mut passed) =
+                        ((a % 8).cast_signed(), (a / 8).cast_signed(), 0);
                     loop {
                         f += df;
                         r += dr;
