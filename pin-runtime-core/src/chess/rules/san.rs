@@ -1,8 +1,8 @@
 //! SAN both ways on a position: written as python-chess's `Board.san`
 //! writes it, read as its `Board.parse_san` reads it.
 
-use super::attacks::{Bits, FILE_A, PAWN, Squares, bit};
-use super::board::{KING_, LETTERS, PAWN_, ROOK_, Sets, WHITE, role_of};
+use super::attacks::{Bits, FILE_A, PAWN, Squares, bishop, bit, rook};
+use super::board::{BISHOP_, KING_, LETTERS, PAWN_, QUEEN_, ROOK_, Sets, WHITE, role_of};
 use super::legal::{Move, king_fault, piece_at};
 use super::list::Kind;
 use crate::chess::Uci;
@@ -28,6 +28,9 @@ const fn promotion_letter(promotion: usize) -> u8 {
 impl Sets {
     /// The check mark a move gives: `#` on mate, `+` on check, else 0.
     fn suffix_after(&self, m: Move) -> u8 {
+        if !self.may_give_check(m) {
+            return 0;
+        }
         let mut next = *self;
         next.play(m.kind, m.from, m.to, m.promotion);
         if next.roles[KING_] & next.sides[next.turn] == 0 || !next.is_check() {
@@ -37,6 +40,33 @@ impl Sets {
         } else {
             b'#'
         }
+    }
+
+    /// Whether a legal move may give check: `false` only when it surely
+    /// does not, a plain move of a piece that then attacks no enemy king
+    /// and uncovers no attack of a slider of its side (the others, castling,
+    /// en passant, promotions and drops, are played to be sure).
+    fn may_give_check(&self, m: Move) -> bool {
+        let us = self.turn;
+        let them_king = self.sides[us ^ 1] & self.roles[KING_];
+        if them_king == 0 || m.promotion != 0 || !matches!(m.kind, Kind::Normal | Kind::Pawn) {
+            return true;
+        }
+        let Some(role) = self.role_at(m.from) else {
+            return true;
+        };
+        #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+        let king = them_king.trailing_zeros() as u8;
+        let occupied = (self.occupied() & !bit(m.from)) | bit(m.to);
+        if Self::attacks(role, us, m.to, occupied) & them_king != 0 {
+            return true;
+        }
+        // A slider of the mover's, seen from the king once the piece left.
+        let ours = (self.sides[us] & !bit(m.from)) | bit(m.to);
+        let queens = self.roles[QUEEN_];
+        let rooks = (self.roles[ROOK_] | queens) & ours & !bit(m.to);
+        let bishops = (self.roles[BISHOP_] | queens) & ours & !bit(m.to);
+        rook(king, occupied) & rooks != 0 || bishop(king, occupied) & bishops != 0
     }
 
     /// The SAN of a legal move, as python-chess writes it.
@@ -246,8 +276,20 @@ impl Fen {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn resolve_san(&self, san: San) -> Result<Uci, MoveError> {
-        let board = Sets::from_fen(self);
+        let board = self.judged(san)?;
         self.resolve_on(&board, san).map(|(uci, _)| uci)
+    }
+
+    /// The rules' copy of this position, when the rules judge it (one king
+    /// a side; the null move is judged anywhere).
+    fn judged(&self, san: San) -> Result<Sets, MoveError> {
+        let board = Sets::from_fen(self);
+        match board.kings() {
+            Err(fault) if !san.is_null() => {
+                Err(MoveError::new(Given::San(san), king_fault(self, fault)))
+            }
+            _ => Ok(board),
+        }
     }
 
     /// Plays a SAN move, read as [`resolve_san`](Self::resolve_san) reads
@@ -272,13 +314,14 @@ impl Fen {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_san(&mut self, san: San) -> Result<Pmn, MoveError> {
-        let board = Sets::from_fen(self);
+        let board = self.judged(san)?;
         let (uci, _) = self.resolve_on(&board, san)?;
         self.play_uci(uci)
     }
 
     /// [`resolve_san`](Self::resolve_san) on the rules' copy of this
-    /// position, with the move in the rules' terms.
+    /// position, with the move in the rules' terms; the position must have
+    /// one king a side.
     #[allow(
         clippy::too_many_lines,
         reason = "one arm a form of SAN, as parse_san reads them"
@@ -298,17 +341,13 @@ impl Fen {
             }
             return Ok((Uci::NULL, None));
         }
-        let king_squares = match board.kings() {
-            Ok(squares) => squares,
-            Err(fault) => return Err(refuse(king_fault(self, fault))),
-        };
         let us = board.turn;
         let ours = board.sides[us];
         let white = us == 0;
         match raw {
             RawSan::Null => Ok((Uci::NULL, None)),
             RawSan::Castling { h_side } => {
-                let king = king_squares[us];
+                let king = board.our_king();
                 let rooks = board.castling & ours & board.roles[ROOK_];
                 for rook in Squares(rooks) {
                     let m = Move {
