@@ -231,7 +231,7 @@
 //!   `macros`, [`chess::fen!`] and [`chess::uci!`].
 //! - `shogi` (default): the [`shogi`] module (SFEN,
 //!   Fairy-Stockfish's shogi FEN, USI moves, the binary positions and
-//!   training records of YaneuraOu and cshogi) and, with `macros`,
+//!   training records of `YaneuraOu` and cshogi) and, with `macros`,
 //!   [`shogi::sfen!`] and [`shogi::usi!`].
 //! - `xiangqi` (default): the [`xiangqi`] module (FEN, UCCI
 //!   moves) and, with `macros`, [`xiangqi::fen!`] and [`xiangqi::ucci!`].

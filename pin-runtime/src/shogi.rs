@@ -170,10 +170,10 @@
 //! # Binary positions and training records
 //!
 //! Engines' training sets hold positions in 32 bytes, read and written
-//! here without text and without allocating: YaneuraOu's PackedSfen
+//! here without text and without allocating: `YaneuraOu`'s `PackedSfen`
 //! ([`Sfen::to_packed`], [`Sfen::from_packed`]) and cshogi's HCP, Apery's
-//! HuffmanCodedPos ([`Sfen::to_hcp`], [`Sfen::from_hcp`]), in training
-//! records of YaneuraOu ([`PackedSfenValue`], 40 bytes) and of cshogi and
+//! `HuffmanCodedPos` ([`Sfen::to_hcp`], [`Sfen::from_hcp`]), in training
+//! records of `YaneuraOu` ([`PackedSfenValue`], 40 bytes) and of cshogi and
 //! dlshogi ([`Hcpe`], 38 bytes), whose files [`Records`] reads in place.
 //! The bytes are cshogi's (`Board.to_psfen`, `Board.to_hcp`, its numpy
 //! dtypes), tested on every position of random games and of the handicap
@@ -220,38 +220,38 @@
 //!
 //! Where the sources differ, and what this module does:
 //!
-//! - **Codes.** HCP's pieces have other codes than PackedSfen's (knight
+//! - **Codes.** HCP's pieces have other codes than `PackedSfen`'s (knight
 //!   and silver swapped, the side bit before the promoted bit on the
 //!   board, other hand and box codes): a position's two forms differ. The
-//!   piece box is cshogi's addition to Apery's HuffmanCodedPos, which
-//!   holds positions with every piece; YaneuraOu took cshogi's box codes
-//!   for PackedSfen.
-//! - **The piece box.** YaneuraOu's reader takes any promoted piece after
+//!   piece box is cshogi's addition to Apery's `HuffmanCodedPos`, which
+//!   holds positions with every piece; `YaneuraOu` took cshogi's box codes
+//!   for `PackedSfen`.
+//! - **The piece box.** `YaneuraOu`'s reader takes any promoted piece after
 //!   the board for a piece of the box, of either side bit; cshogi's knows
 //!   only the seven box codes and throws on the others, as this module
 //!   refuses them. Both readers take hand and box pieces in any order;
 //!   their writers write one order, the one read here.
-//! - **A missing king.** YaneuraOu's sources say a tsume position writes
+//! - **A missing king.** `YaneuraOu`'s sources say a tsume position writes
 //!   square 81 for the missing king, and cshogi writes 81 too, but such a
 //!   position needs 257 bits with the set: both writers write one bit past
 //!   the 32 bytes (cshogi past its buffer), and so do positions with more
 //!   than the set. Such positions are refused both ways here.
-//! - **The move number.** Neither form holds it. YaneuraOu's
+//! - **The move number.** Neither form holds it. `YaneuraOu`'s
 //!   `sfen_unpack` writes 0, cshogi's `set_psfen` and `set_hcp` set 1;
 //!   [`Sfen::from_packed`] and [`Sfen::from_hcp`] give none.
-//! - **Records.** PackedSfenValue (`PsvRecord` in YaneuraOu's latest
+//! - **Records.** `PackedSfenValue` (`PsvRecord` in `YaneuraOu`'s latest
 //!   sources) holds the score, the move, the ply and the result for the
 //!   side to move (1, 0, -1); HCPE the evaluation, the move and the result
 //!   for sente and gote (cshogi's `GameResult`: 0 a draw, 1 sente won, 2
 //!   gote won). cshogi's numpy dtypes read HCPE's move and result as
 //!   signed; the bytes are the same.
 //! - **Moves.** Both 16-bit moves put the destination in bits 0 to 6 and
-//!   the origin in bits 7 to 13, squares numbered as above. YaneuraOu's
+//!   the origin in bits 7 to 13, squares numbered as above. `YaneuraOu`'s
 //!   marks a drop with bit 14, the piece (1 to 7, `P L N S B R G`) as
 //!   origin, and promotion with bit 15; cshogi's writes a drop's origin as
 //!   80 plus the piece, and promotion in bit 14 (its `move16_to_psv`
 //!   converts). Both write 0 for no move and 129 for the null move
-//!   ([`Usi::NULL`]); YaneuraOu also 258 and 387 for resigning and a win
+//!   ([`Usi::NULL`]); `YaneuraOu` also 258 and 387 for resigning and a win
 //!   by declaration, read as no [`Usi`] (`raw_move` keeps them).
 //!
 //! # Errors

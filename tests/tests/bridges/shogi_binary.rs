@@ -1,7 +1,7 @@
 //! Shogi's binary positions and training records against cshogi: every
 //! position of the vectors (`tests/scripts/binary_shogi.py`) written as
 //! cshogi's `to_psfen` and `to_hcp` write it and read back, every
-//! PackedSfenValue and HCPE record read with its fields and written back
+//! `PackedSfenValue` and HCPE record read with its fields and written back
 //! byte for byte, one by one and as a file; a table of the bytes no
 //! writer writes, each refused with its message; and mutated inputs, each
 //! refused or written back as read.
@@ -38,7 +38,7 @@ fn hex32(text: &str) -> [u8; 32] {
     hex(text).try_into().unwrap()
 }
 
-/// A position of the vectors: the PackedSfen, the HCP and the SFEN.
+/// A position of the vectors: the `PackedSfen`, the HCP and the SFEN.
 type Position = ([u8; 32], [u8; 32], &'static str);
 
 /// The positions of the vectors, read once.
@@ -63,10 +63,12 @@ fn records<const N: usize>(text: &'static str) -> Vec<[u8; N]> {
         .collect()
 }
 
-/// The PackedSfenValue and HCPE records of the vectors.
-fn record_bytes() -> &'static (Vec<[u8; 40]>, Vec<[u8; 38]>) {
-    static RECORDS: LazyLock<(Vec<[u8; 40]>, Vec<[u8; 38]>)> =
-        LazyLock::new(|| (records(PSV), records(HCPE)));
+/// The bytes of the `PackedSfenValue` records and of the HCPE records.
+type RecordBytes = (Vec<[u8; 40]>, Vec<[u8; 38]>);
+
+/// The `PackedSfenValue` and HCPE records of the vectors.
+fn record_bytes() -> &'static RecordBytes {
+    static RECORDS: LazyLock<RecordBytes> = LazyLock::new(|| (records(PSV), records(HCPE)));
     &RECORDS
 }
 
@@ -220,7 +222,7 @@ fn every_hcpe_is_read_with_its_fields_and_written_back() {
     );
 }
 
-/// The start's PackedSfen and HCP, changed by `change`.
+/// The start's `PackedSfen` and HCP, changed by `change`.
 fn start_with(change: impl Fn(&mut [u8; 32])) -> ([u8; 32], [u8; 32]) {
     let mut packed = Sfen::START.to_packed();
     let mut hcp = Sfen::START.to_hcp();
@@ -229,7 +231,7 @@ fn start_with(change: impl Fn(&mut [u8; 32])) -> ([u8; 32], [u8; 32]) {
     (packed, hcp)
 }
 
-/// The error of `bytes` read as PackedSfen, and as HCP.
+/// The error of `bytes` read as `PackedSfen`, and as HCP.
 fn errors(bytes: ([u8; 32], [u8; 32])) -> (BinaryError, BinaryError) {
     (
         Sfen::from_packed(&bytes.0).unwrap_err(),
@@ -240,7 +242,7 @@ fn errors(bytes: ([u8; 32], [u8; 32])) -> (BinaryError, BinaryError) {
 #[test]
 fn kings_no_writer_writes_are_refused() {
     // Sente's king (bits 1 to 7) on 81, the writers' mark of a missing one.
-    let (packed, hcp) = errors(start_with(|bytes| bytes[0] = bytes[0] & 1 | 81 << 1));
+    let (packed, hcp) = errors(start_with(|bytes| bytes[0] = (bytes[0] & 1) + 2 * 81));
     assert_eq!(
         packed.kind(),
         BinaryErrorKind::MissingKing { side: Side::First }
@@ -313,7 +315,7 @@ fn kings_then(tail: &str) -> [u8; 32] {
     ))
 }
 
-/// The piece box of the whole set but the kings, in PackedSfen's codes,
+/// The piece box of the whole set but the kings, in `PackedSfen`'s codes,
 /// pawns first (`010` each).
 fn packed_box(pawns: usize) -> String {
     piece_box(
@@ -543,12 +545,15 @@ fn record_fields_no_writer_writes_are_refused() {
     );
     // Moves: to a square off the board, to its own square, a promoting
     // drop, a drop of piece 8, and in cshogi's form bit 15.
+    // A move's 16 bits: the destination, the origin times 128, the flags.
+    let raw = |to: u16, from: u16, flags: u16| to + 128 * from + flags;
+    let (drop, promote) = (0x4000, 0x8000);
     let moves: [(u16, u16); 5] = [
-        (81, 81),
-        (10 | 10 << 7, 10 | 10 << 7),
-        (40 | 1 << 7 | 1 << 14 | 1 << 15, 40 | 81 << 7 | 1 << 14),
-        (40 | 8 << 7 | 1 << 14, 40 | 88 << 7),
-        (40 | 81 << 7, 40 | 50 << 7 | 1 << 15),
+        (raw(81, 0, 0), raw(81, 0, 0)),
+        (raw(10, 10, 0), raw(10, 10, 0)),
+        (raw(40, 1, drop + promote), raw(40, 81, promote / 2)),
+        (raw(40, 8, drop), raw(40, 88, 0)),
+        (raw(40, 81, 0), raw(40, 50, promote)),
     ];
     for (yaneuraou, cshogi) in moves {
         let err = psv_error(&|bytes| bytes[34..36].copy_from_slice(&yaneuraou.to_le_bytes()));
