@@ -82,7 +82,7 @@ impl Position {
             .as_bytes()
             .to_vec();
         let binary = ours
-            .to_binary()
+            .try_to_binary()
             .unwrap_or_else(|error| panic!("{text}: {error}"));
         assert_eq!(binary.as_bytes(), theirs, "{text}: the bytes");
         let read = Fen::from_binary(&theirs).unwrap_or_else(|error| panic!("{text}: {error}"));
@@ -171,11 +171,7 @@ fn groups_of(
             input,
             count: items.len(),
             units,
-            ours: batch(items, passes, |p| {
-                p.ours
-                    .to_binary()
-                    .map_or(0, |binary| fold(binary.as_bytes()))
-            }),
+            ours: batch(items, passes, |p| fold(p.ours.to_binary().as_bytes())),
             theirs: batch(items, passes, |p| {
                 PackedSetup::pack_standard(&p.setup).map_or(0, |packed| fold(packed.as_bytes()))
             }),

@@ -65,7 +65,7 @@ const CRAZYHOUSE: u8 = 1;
 /// ```
 /// use pin_runtime::chess::Fen;
 ///
-/// let binary = Fen::START.to_binary()?;
+/// let binary = Fen::START.to_binary();
 /// assert_eq!(binary.len(), 24);
 /// assert_eq!(binary.to_string(), "ffff00000000ffff2d844ad200000000111111113e955be3");
 /// assert_eq!(Fen::from_binary(binary.as_bytes())?, Fen::START);
@@ -88,15 +88,15 @@ pub struct BinaryFen {
 ///
 /// A crazyhouse position (a [`Fen`] with pockets) has variant byte 1 in
 /// every form. Read by [`Fen::from_binary_form`], written by
-/// [`Fen::to_binary_in`], so that bytes read are written back as they
+/// [`Fen::try_to_binary_in`], so that bytes read are written back as they
 /// were.
 ///
 /// ```
 /// use pin_runtime::chess::{BinaryForm, Fen};
 ///
 /// let zh = Fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1")?;
-/// let shakmaty = zh.to_binary_in(BinaryForm::Shakmaty)?;
-/// let scalachess = zh.to_binary_in(BinaryForm::Scalachess)?;
+/// let shakmaty = zh.try_to_binary_in(BinaryForm::Shakmaty)?;
+/// let scalachess = zh.try_to_binary_in(BinaryForm::Scalachess)?;
 /// assert_eq!(shakmaty.len(), 27);
 /// assert_eq!(scalachess.len(), 32);
 /// assert_eq!(Fen::from_binary_form(scalachess.as_bytes())?, (zh, BinaryForm::Scalachess));
@@ -140,17 +140,38 @@ impl BinaryFen {
     /// use pin_runtime::chess::{BinaryFen, Fen};
     ///
     /// let fen = Fen::START.with_clocks(u32::MAX, core::num::NonZeroU32::MAX);
-    /// assert!(fen.to_binary()?.len() <= BinaryFen::MAX_LEN);
+    /// assert!(fen.to_binary().len() <= BinaryFen::MAX_LEN);
     /// # Ok::<(), pin_runtime::chess::ToBinaryError>(())
     /// ```
     pub const MAX_LEN: usize = MAX_LEN;
+
+    /// What [`Fen::to_binary`] gives for a position the layout has no
+    /// room for: eleven bytes, an empty board with the clocks 0 and the
+    /// variant byte 255, which no variant has. [`Fen::from_binary`]
+    /// refuses it, as shakmaty 0.30's `unpack_standard` and `unpack_variant`
+    /// do; scalachess reads any variant byte it does not know as chess.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{BinaryFen, BinaryFenErrorKind, Fen};
+    ///
+    /// assert_eq!(BinaryFen::UNWRITABLE.as_bytes(), [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 255]);
+    /// let err = Fen::from_binary(BinaryFen::UNWRITABLE.as_bytes()).unwrap_err();
+    /// assert_eq!(err.kind(), BinaryFenErrorKind::Variant { found: 255 });
+    /// ```
+    pub const UNWRITABLE: Self = {
+        let mut bytes = [0; MAX_LEN];
+        bytes[OCCUPANCY + 2] = 0xFF;
+        #[allow(clippy::cast_possible_truncation, reason = "eleven")]
+        let len = (OCCUPANCY + 3) as u8;
+        Self { bytes, len }
+    };
 
     /// Returns the bytes.
     ///
     /// ```
     /// use pin_runtime::chess::Fen;
     ///
-    /// let binary = Fen::parse("8/8/8/8/8/8/8/8 b - - 0 1")?.to_binary()?;
+    /// let binary = Fen::parse("8/8/8/8/8/8/8/8 b - - 0 1")?.to_binary();
     /// assert_eq!(binary.as_bytes(), [0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -167,7 +188,7 @@ impl BinaryFen {
     /// ```
     /// use pin_runtime::chess::Fen;
     ///
-    /// assert_eq!(Fen::START.to_binary()?.len(), 24);
+    /// assert_eq!(Fen::START.to_binary().len(), 24);
     /// # Ok::<(), pin_runtime::chess::ToBinaryError>(())
     /// ```
     #[must_use]
@@ -181,8 +202,8 @@ impl BinaryFen {
     /// ```
     /// use pin_runtime::chess::Fen;
     ///
-    /// assert!(Fen::parse("8/8/8/8/8/8/8/8 w - - 0 1")?.to_binary()?.is_empty());
-    /// assert!(!Fen::START.to_binary()?.is_empty());
+    /// assert!(Fen::parse("8/8/8/8/8/8/8/8 w - - 0 1")?.to_binary().is_empty());
+    /// assert!(!Fen::START.to_binary().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -448,30 +469,58 @@ impl Fen {
     /// Writes the position as Lichess's binary FEN, byte for byte as
     /// shakmaty 0.30 writes the same FEN (`PackedSetup::pack_standard` of
     /// its setup, or `pack_variant` with crazyhouse for a FEN with
-    /// pockets, then `as_bytes`): [`to_binary_in`](Self::to_binary_in)
-    /// with [`BinaryForm::Shakmaty`].
+    /// pockets, then `as_bytes`): 24 bytes for the start.
     ///
     /// A `Fen` without clocks is written as with the clocks `0 1`, as
     /// shakmaty reads such a FEN; Chess960 as chess; a crazyhouse position
-    /// with variant byte 1, its pockets in either form. See
-    /// [`BinaryFen`] for the layout.
+    /// with variant byte 1, its pockets in either form. See [`BinaryFen`]
+    /// for the layout, and the module page for where the writers differ.
+    ///
+    /// What the layout has no room for, a promoted piece (`Q~`) without
+    /// crazyhouse pockets or more than 15 of a piece in a pocket, gives
+    /// [`BinaryFen::UNWRITABLE`], which [`from_binary`](Self::from_binary)
+    /// and shakmaty refuse; [`try_to_binary`](Self::try_to_binary) says
+    /// why instead. No position of a game does that: a game's pocket holds
+    /// more than 15 pawns only when one side has taken all 16.
+    ///
+    /// ```
+    /// use pin_runtime::chess::{BinaryFen, Fen};
+    ///
+    /// let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")?;
+    /// assert_eq!(fen.to_binary().to_string(), "ffff00001000efff2d844ad200000000111111113e955fe3");
+    /// assert_eq!(Fen::from_binary(fen.to_binary().as_bytes())?, fen);
+    ///
+    /// // Crazyhouse: the pockets, then the promoted pieces.
+    /// let zh = Fen::parse("4k3/8/8/8/8/8/8/3Q~K3[Pn] b - - 3 20")?;
+    /// assert_eq!(zh.to_binary().to_string(), "1000000000000018a80f03270101100000000000000000000008");
+    ///
+    /// // A promoted queen without pockets.
+    /// let promoted = Fen::parse("4k3/8/8/8/8/8/8/3Q~K3 w - - 0 1")?;
+    /// assert_eq!(promoted.to_binary(), BinaryFen::UNWRITABLE);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn to_binary(&self) -> BinaryFen {
+        match write(self, BinaryForm::Shakmaty) {
+            Ok(binary) => binary,
+            Err(_) => BinaryFen::UNWRITABLE,
+        }
+    }
+
+    /// Writes the position as Lichess's binary FEN, as
+    /// [`to_binary`](Self::to_binary), or says why it cannot.
     ///
     /// # Errors
     ///
     /// A [`ToBinaryError`] for what binary FEN has no room for: a promoted
-    /// piece (`Q~`) without pockets, more than 15 of a piece in a pocket.
+    /// piece (`Q~`) without pockets, the first in the order FEN writes
+    /// them; more than 15 of a piece in a pocket.
     ///
     /// ```
     /// use pin_runtime::chess::Fen;
     ///
-    /// let fen = Fen::parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")?;
-    /// assert_eq!(fen.to_binary()?.to_string(), "ffff00001000efff2d844ad200000000111111113e955fe3");
-    ///
-    /// // Crazyhouse: the pockets, then the promoted pieces.
-    /// let zh = Fen::parse("4k3/8/8/8/8/8/8/3Q~K3[Pn] b - - 3 20")?;
-    /// assert_eq!(zh.to_binary()?.to_string(), "1000000000000018a80f03270101100000000000000000000008");
-    ///
-    /// let err = Fen::parse("8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPP] w - -")?.to_binary().unwrap_err();
+    /// assert_eq!(Fen::START.try_to_binary(), Ok(Fen::START.to_binary()));
+    /// let err = Fen::parse("8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPP] w - -")?.try_to_binary().unwrap_err();
     /// assert_eq!(
     ///     err.to_string(),
     ///     "cannot write binary FEN in the first hand: expected at most 15 of a piece in a \
@@ -479,33 +528,34 @@ impl Fen {
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub const fn to_binary(&self) -> Result<BinaryFen, ToBinaryError> {
-        self.to_binary_in(BinaryForm::Shakmaty)
+    pub const fn try_to_binary(&self) -> Result<BinaryFen, ToBinaryError> {
+        write(self, BinaryForm::Shakmaty)
     }
 
-    /// Writes the position as Lichess's binary FEN in `form`: as shakmaty
-    /// writes it ([`to_binary`](Self::to_binary)), or as scalachess does
-    /// (every byte of the layout, and for a position without pockets the
-    /// variant byte of a standard game, of Chess960 or of a game from a
-    /// position).
+    /// Writes the position as Lichess's binary FEN in `form`, or says why
+    /// it cannot: as shakmaty writes it ([`try_to_binary`](Self::try_to_binary)),
+    /// or as scalachess does (every byte of the layout, and for a position
+    /// without pockets the variant byte of a standard game, of Chess960 or
+    /// of a game from a position). With the form
+    /// [`from_binary_form`](Self::from_binary_form) gives, the bytes read.
     ///
     /// # Errors
     ///
-    /// Those of [`to_binary`](Self::to_binary).
+    /// Those of [`try_to_binary`](Self::try_to_binary).
     ///
     /// ```
     /// use pin_runtime::chess::{BinaryForm, Fen};
     ///
     /// let fen = Fen::parse("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 3 1")?;
-    /// assert_eq!(fen.to_binary()?.to_string(), "00000002180000308a1c0f03");
-    /// let from_position = fen.to_binary_in(BinaryForm::ScalachessFromPosition)?;
+    /// assert_eq!(fen.to_binary().to_string(), "00000002180000308a1c0f03");
+    /// let from_position = fen.try_to_binary_in(BinaryForm::ScalachessFromPosition)?;
     /// assert_eq!(from_position.to_string(), "00000002180000308a1c0f030103");
     ///
     /// let empty = Fen::parse("8/8/8/8/8/8/8/8 w - - 0 1")?;
-    /// assert_eq!(empty.to_binary_in(BinaryForm::Scalachess)?.to_string(), "0000000000000000");
+    /// assert_eq!(empty.try_to_binary_in(BinaryForm::Scalachess)?.to_string(), "0000000000000000");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub const fn to_binary_in(&self, form: BinaryForm) -> Result<BinaryFen, ToBinaryError> {
+    pub const fn try_to_binary_in(&self, form: BinaryForm) -> Result<BinaryFen, ToBinaryError> {
         write(self, form)
     }
 
@@ -514,8 +564,9 @@ impl Fen {
     ///
     /// The `Fen` read has clocks (`0 1` where the bytes have none, as both
     /// writers' readers give them), and pockets in brackets for
-    /// crazyhouse; so [`to_binary`](Self::to_binary) of a `Fen` with
-    /// clocks and no pockets in the slash form is read back equal.
+    /// crazyhouse; so what [`to_binary`](Self::to_binary) writes of a
+    /// `Fen` with clocks and without pockets in the slash form is read back
+    /// equal, and of any other the same position.
     ///
     /// # Errors
     ///
@@ -558,7 +609,7 @@ impl Fen {
     }
 
     /// Reads Lichess's binary FEN, as shakmaty 0.30 or scalachess writes
-    /// it, and says in which form: [`to_binary_in`](Self::to_binary_in)
+    /// it, and says in which form: [`try_to_binary_in`](Self::try_to_binary_in)
     /// with that form writes the same bytes back.
     ///
     /// The form is scalachess's when the bytes end in a zero (it writes
@@ -575,8 +626,8 @@ impl Fen {
     /// let scalachess = [0, 0, 0, 0, 0, 0, 0, 0];
     /// let (fen, form) = Fen::from_binary_form(&scalachess)?;
     /// assert_eq!((fen.to_string().as_str(), form), ("8/8/8/8/8/8/8/8 w - - 0 1", BinaryForm::Scalachess));
-    /// assert_eq!(fen.to_binary_in(form)?.as_bytes(), scalachess);
-    /// assert!(fen.to_binary()?.is_empty());
+    /// assert_eq!(fen.try_to_binary_in(form)?.as_bytes(), scalachess);
+    /// assert!(fen.to_binary().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub const fn from_binary_form(bytes: &[u8]) -> Result<(Self, BinaryForm), BinaryFenError> {
@@ -584,7 +635,7 @@ impl Fen {
     }
 }
 
-/// Writes `fen` in `form`; see [`Fen::to_binary_in`]. Inlined into each
+/// Writes `fen` in `form`; see [`Fen::try_to_binary_in`]. Inlined into each
 /// caller, so that [`Fen::to_binary`] knows its form.
 #[allow(
     clippy::inline_always,

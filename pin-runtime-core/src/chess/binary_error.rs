@@ -1,5 +1,5 @@
 //! Why bytes are not a binary FEN [`Fen::from_binary`](super::Fen::from_binary)
-//! reads, or a position is one [`Fen::to_binary`](super::Fen::to_binary)
+//! reads, or a position is one [`Fen::try_to_binary`](super::Fen::try_to_binary)
 //! cannot write.
 
 use core::fmt;
@@ -418,7 +418,7 @@ const fn variant_name(byte: u8) -> Option<&'static str> {
     }
 }
 
-/// A position [`Fen::to_binary`](super::Fen::to_binary) cannot write: what
+/// A position [`Fen::try_to_binary`](super::Fen::try_to_binary) cannot write: what
 /// binary FEN has no room for, and where it is.
 ///
 /// ```
@@ -427,7 +427,7 @@ const fn variant_name(byte: u8) -> Option<&'static str> {
 ///
 /// // A promoted queen (`Q~`) without crazyhouse pockets.
 /// let fen = Fen::parse("4k3/8/8/8/8/8/8/3Q~K3 w - - 0 1")?;
-/// let err = fen.to_binary().unwrap_err();
+/// let err = fen.try_to_binary().unwrap_err();
 /// assert_eq!(err, ToBinaryError::Promoted { cell: Cell::parse("d1")?, piece: Epin::parse("+Q")? });
 /// assert_eq!(
 ///     err.to_string(),

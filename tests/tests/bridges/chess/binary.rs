@@ -70,7 +70,10 @@ fn normalized(fen: &Fen) -> Fen {
 /// byte, read back, and so in every form.
 fn check_vector(bytes: &[u8], text: &str) {
     let fen = Fen::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let binary = fen.to_binary().unwrap_or_else(|e| panic!("{text}: {e}"));
+    let binary = fen
+        .try_to_binary()
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(fen.to_binary(), binary, "{text}");
     assert_eq!(binary.as_bytes(), bytes, "{text}");
     assert_eq!(binary.as_ref(), bytes, "{text}");
     assert_eq!(binary.len(), bytes.len(), "{text}");
@@ -83,7 +86,7 @@ fn check_vector(bytes: &[u8], text: &str) {
     assert_eq!(Fen::from_binary(bytes), Ok(expected), "{text}");
     for form in FORMS {
         let written = fen
-            .to_binary_in(form)
+            .try_to_binary_in(form)
             .unwrap_or_else(|e| panic!("{text}: {e}"));
         let (read, read_form) = Fen::from_binary_form(written.as_bytes())
             .unwrap_or_else(|e| panic!("{text} in {form:?}: {e}"));
@@ -91,7 +94,8 @@ fn check_vector(bytes: &[u8], text: &str) {
         // The form read writes the same bytes: scalachess's where they
         // differ from shakmaty's.
         assert_eq!(
-            fen.to_binary_in(read_form).map(|b| b.as_bytes().to_vec()),
+            fen.try_to_binary_in(read_form)
+                .map(|b| b.as_bytes().to_vec()),
             Ok(written.as_bytes().to_vec()),
             "{text} in {form:?}"
         );
@@ -177,7 +181,7 @@ fn scalachess_vectors_are_read_and_written_back_in_its_form() {
             {
                 let fen = normalized(&Fen::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}")));
                 assert_eq!(read, Ok((fen, expected_form)), "{text}");
-                let written = fen.to_binary_in(expected_form).expect("writable");
+                let written = fen.try_to_binary_in(expected_form).expect("writable");
                 assert_eq!(written.as_bytes(), bytes, "{text}");
             }
             "Crazyhouse" => {
@@ -238,7 +242,7 @@ fn random_fens(seed: u64, count: usize) {
     for _ in 0..count {
         let text = random_fen(&mut rng, Rights::XFen, false).text;
         let fen = Fen::parse(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        let ours = fen.to_binary();
+        let ours = fen.try_to_binary();
         if fen.pockets() == Pockets::Absent {
             let theirs = shakmaty_bytes(&text).expect("shakmaty reads it");
             match (&ours, &theirs) {
@@ -265,7 +269,7 @@ fn read_any(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenError> {
     let read = Fen::from_binary_form(bytes);
     assert_eq!(Fen::from_binary(bytes), read.map(|(fen, _)| fen));
     if let Ok((fen, form)) = read {
-        let written = fen.to_binary_in(form);
+        let written = fen.try_to_binary_in(form);
         assert_eq!(
             written.map(|b| b.as_bytes().to_vec()),
             Ok(bytes.to_vec()),
@@ -733,13 +737,13 @@ fn each_mistake_is_named_at_its_byte() {
 #[test]
 fn binary_fens_are_displayed_as_hex() {
     fn send_sync<T: Send + Sync + Copy>() {}
-    let binary = Fen::START.to_binary().expect("writable");
+    let binary = Fen::START.to_binary();
     let hex = "ffff00000000ffff2d844ad200000000111111113e955be3";
     assert_eq!(binary.to_string(), hex);
     assert_eq!(format!("{binary:>50}"), format!("  {hex}"));
     assert_eq!(format!("{binary:?}"), format!("BinaryFen(\"{hex}\")"));
     let empty = Fen::parse("8/8/8/8/8/8/8/8 w - -").expect("a FEN");
-    assert_eq!(empty.to_binary().expect("writable").to_string(), "");
+    assert_eq!(empty.to_binary().to_string(), "");
     assert_eq!(size_of::<BinaryFen>(), 65);
     assert_eq!(size_of::<BinaryFenError>(), 32);
     assert!(size_of::<ToBinaryError>() <= 12);
@@ -753,16 +757,18 @@ fn what_binary_fen_cannot_hold_is_refused_by_the_writer() {
     let fen = Fen::parse("4k3/8/8/8/8/8/8/R~2QK~3 w - - 0 1");
     assert!(fen.is_err(), "a promoted king is no FEN");
     let fen = Fen::parse("4k3/8/8/8/8/8/8/R~2Q~K3 w - - 0 1").expect("a FEN");
+    assert_eq!(fen.to_binary(), BinaryFen::UNWRITABLE);
     assert_eq!(
-        fen.to_binary(),
+        fen.try_to_binary(),
         Err(ToBinaryError::Promoted {
             cell: cell("a1"),
             piece: Epin::parse("+R").expect("a token"),
         })
     );
     let fen = Fen::parse("4k3/8/8/8/8/8/8/4K3[QQQQQQQQQQQQQQQQqq] w - - 0 1").expect("a FEN");
+    assert_eq!(fen.to_binary(), BinaryFen::UNWRITABLE);
     assert_eq!(
-        fen.to_binary(),
+        fen.try_to_binary(),
         Err(ToBinaryError::Pocket {
             side: Side::First,
             piece: Epin::parse("Q").expect("a token"),
@@ -771,5 +777,13 @@ fn what_binary_fen_cannot_hold_is_refused_by_the_writer() {
     );
     // Fifteen is the most a nibble holds.
     let fen = Fen::parse("4k3/8/8/8/8/8/8/4K3[QQQQQQQQQQQQQQQqq] w - - 0 1").expect("a FEN");
-    assert!(fen.to_binary().is_ok());
+    assert!(fen.try_to_binary().is_ok());
+    // What no position is written as, refused by both readers.
+    let err = Fen::from_binary(BinaryFen::UNWRITABLE.as_bytes()).expect_err("refused");
+    assert_eq!(
+        (err.kind(), err.index()),
+        (Kind::Variant { found: 255 }, 10)
+    );
+    let packed = PackedSetup::try_from_bytes(BinaryFen::UNWRITABLE.as_bytes()).expect("64 bytes");
+    assert!(packed.unpack_standard().is_err());
 }
