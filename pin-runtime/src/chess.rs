@@ -187,6 +187,74 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Binary FEN
+//!
+//! Training and analysis data stores positions in Lichess's binary FEN,
+//! 24 bytes for the start and at most 32 for a legal chess position
+//! without clocks, against some 56 of text. [`Fen::to_binary`] writes
+//! it byte for byte as shakmaty 0.30 writes the same FEN
+//! (`PackedSetup`), into a [`BinaryFen`] of at most 64 bytes;
+//! [`Fen::from_binary`] reads what shakmaty or scalachess writes. Both
+//! hold chess, Chess960 and crazyhouse (pockets and promoted pieces), the
+//! clocks only when they say something, and allocate nothing.
+//!
+//! ```
+//! use pin_runtime::chess::{BinaryForm, Fen};
+//!
+//! let fen = Fen::parse("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3")?;
+//! let binary = fen.to_binary();
+//! assert_eq!(binary.len(), 26);
+//! assert_eq!(Fen::from_binary(binary.as_bytes())?, fen);
+//!
+//! // scalachess's bytes of a Chess960 game: its form is kept.
+//! let scalachess = fen.try_to_binary_in(BinaryForm::ScalachessChess960)?;
+//! assert_eq!(Fen::from_binary_form(scalachess.as_bytes())?, (fen, BinaryForm::ScalachessChess960));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The layout, after scalachess's `BinaryFen.scala` and shakmaty's
+//! `packed.rs`: the occupied squares as a big-endian bitboard, a nibble a
+//! piece from a1 (the pawn that just advanced two squares, the rooks that
+//! may castle and the black king with black to move have nibbles of
+//! their own), then, when one of them says something, the halfmove clock
+//! and the ply in LEB128, the variant byte, and crazyhouse's five bytes of
+//! pockets and eight of promoted pieces. Where the two sources differ:
+//!
+//! - **Trailing zeros.** shakmaty leaves out every zero byte at the end
+//!   (the empty board, white to move at move 1, is no bytes at all);
+//!   scalachess writes every byte of the layout (the empty board is eight
+//!   bytes of 0, a crazyhouse start ends with five zero bytes of pockets).
+//! - **Chess960.** shakmaty writes a Chess960 position as chess, with no
+//!   variant byte; scalachess writes variant byte 2 for a Chess960 game
+//!   and 3 for a game from a position, and with it always the clocks.
+//! - **Three-check.** scalachess writes the checks each side has given,
+//!   shakmaty the checks each side has left, in the same nibbles after
+//!   variant byte 5.
+//! - **Readers.** scalachess reads any bytes, an unknown variant byte as
+//!   chess; shakmaty refuses promoted bits on empty squares and variant
+//!   bytes it does not know, and reads the rest leniently.
+//!
+//! This module follows shakmaty: [`Fen::to_binary`] writes its bytes, the
+//! contract the tests hold it to on every position of the perft suites
+//! and of thousands of random games. [`BinaryForm`] names scalachess's
+//! forms, which [`Fen::try_to_binary_in`] writes and
+//! [`Fen::from_binary_form`] recognises, so that bytes read are written
+//! back as they were. Three-check and Lichess's other variants (king of
+//! the hill, antichess, atomic, horde, racing kings) are no chess
+//! [`Fen`] holds: their variant byte (4 to 9) is refused, named in the
+//! error, whichever count of checks follows. Every reader refuses what no
+//! writer writes ([`BinaryFenError`], naming the byte and, for a piece,
+//! its square): a piece count over the board's squares, bits left over
+//! (a high nibble after an odd count of pieces, a number in more bytes
+//! than it takes, a trailing zero byte where shakmaty's form ends, bytes
+//! after the layout, promoted bits on an empty square or a king), an
+//! unknown variant byte, a rook that may castle off its back rank or
+//! without one king of its side there, a black king's nibble at odds with
+//! the side to move. What the layout has no room for, a promoted piece
+//! without pockets or more than 15 of a piece in a pocket, is
+//! [`BinaryFen::UNWRITABLE`] to [`Fen::to_binary`] and a
+//! [`ToBinaryError`] to [`Fen::try_to_binary`].
+//!
 //! # Literals checked at compile time
 //!
 //! With the `macros` feature (on by default), [`fen!`][fen] reads a FEN

@@ -227,7 +227,8 @@
 //!   literals checked at compile time, and each game's own with its
 //!   feature. Turn it off to build without procedural macros.
 //! - `chess` (default): the [`chess`] module (FEN, EPD, UCI
-//!   moves, `position` commands, Polyglot keys and books) and, with
+//!   moves, `position` commands, Lichess's binary FEN, Polyglot keys and
+//!   books) and, with
 //!   `macros`, [`chess::fen!`] and [`chess::uci!`].
 //! - `shogi` (default): the [`shogi`] module (SFEN,
 //!   Fairy-Stockfish's shogi FEN, USI moves, the binary positions and
