@@ -7,6 +7,7 @@ mod engine;
 mod epd;
 mod exhaustive;
 mod literal;
+mod pgn;
 mod real_san;
 mod rejection;
 mod round_trip;
