@@ -203,7 +203,7 @@ struct Item {
 const INVALID: u8 = u8::MAX;
 
 /// The bits of a window of squares ([`Tables::squares`]).
-const WINDOW: u32 = 12;
+const WINDOW: u32 = 13;
 
 /// A format's tables, built from its [`Codes`] at compile time.
 pub(super) struct Tables {
@@ -217,7 +217,7 @@ pub(super) struct Tables {
     board: [Decoded; 256],
     /// By the next [`WINDOW`] bits: the squares they begin, read at once
     /// (see [`squares_of`]).
-    squares: [[u8; 8]; 1 << WINDOW],
+    squares: [u32; 1 << WINDOW],
     /// By the next 8 bits: the item of the hands or the box they begin.
     items: [Item; 256],
     /// By id: the bits of the piece's code past its square's one bit, 0
@@ -308,7 +308,7 @@ impl Tables {
             }
             id += 1;
         }
-        let mut squares = [[0; 8]; 1 << WINDOW];
+        let mut squares = [0; 1 << WINDOW];
         let mut window = 0;
         while window < squares.len() {
             squares[window] = squares_of(&board, window as u32);
@@ -329,12 +329,13 @@ impl Tables {
 
 /// The squares that [`WINDOW`] bits begin, read one after the other as
 /// long as each code ends within the window and at most two are pieces,
-/// a byte a field: the bits read, the squares read, the first piece's id
-/// and the second's, the first piece's square among them and the
-/// second's, then two bytes of 0. A piece not read has id 0 and square
-/// 15; no window ends before its first code.
-#[allow(clippy::cast_possible_truncation, reason = "below 16")]
-const fn squares_of(board: &[Decoded; 256], window: u32) -> [u8; 8] {
+/// as one number: the bits read (bits 0 to 3; bits 4 and 5 clear, so that
+/// the number shifts the window on by itself), the squares read (6 to
+/// 9), the first piece's id (10 to 14) and the second's (15 to 19), the
+/// first piece's square among them (20 to 23) and the second's (24 to
+/// 27). A piece not read has id 0 and square 15; no window ends before
+/// its first code.
+const fn squares_of(board: &[Decoded; 256], window: u32) -> u32 {
     let mut bits = 0;
     let mut squares = 0;
     let mut pieces = [(0, 15); 2];
@@ -346,22 +347,17 @@ const fn squares_of(board: &[Decoded; 256], window: u32) -> [u8; 8] {
             break;
         }
         if decoded.id != 0 {
-            pieces[found] = (decoded.id, squares);
+            pieces[found] = (decoded.id as u32, squares);
             found += 1;
         }
         bits += len;
         squares += 1;
     }
-    [
-        bits as u8,
-        squares,
-        pieces[0].0,
-        pieces[1].0,
-        pieces[0].1,
-        pieces[1].1,
-        0,
-        0,
-    ]
+    bits | squares << 6
+        | pieces[0].0 << 10
+        | pieces[1].0 << 15
+        | pieces[0].1 << 20
+        | pieces[1].1 << 24
 }
 
 /// The code of the hands or the box of `codes` that `pattern` begins

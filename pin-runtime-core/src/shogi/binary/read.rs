@@ -29,10 +29,7 @@ pub(in crate::shogi) const fn unpack(
     bytes: &[u8; 32],
     tables: &Tables,
 ) -> Result<Sfen, BinaryError> {
-    match fast(bytes, tables) {
-        Some(sfen) => Ok(sfen),
-        None => exact(bytes, tables),
-    }
+    fast(bytes, tables)
 }
 
 /// Where each square number (file by file from `1a`) is on a board read
@@ -110,8 +107,8 @@ const OVER: u64 = {
     over
 };
 
-/// Reads a position whose every part is as the writers write it; `None`
-/// at the first thing that is not.
+/// Reads a position whose every part is as the writers write it; at the
+/// first thing that is not, [`exact`] reads it again for its error.
 #[allow(
     clippy::cast_possible_truncation,
     reason = "fields of the tables' words"
@@ -121,7 +118,7 @@ const OVER: u64 = {
     reason = "the position built in its caller's place"
 )]
 #[inline(always)]
-const fn fast(bytes: &[u8; 32], tables: &Tables) -> Option<Sfen> {
+const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     let mut padded = [0; 40];
     let mut i = 0;
     while i < 32 {
@@ -132,7 +129,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Option<Sfen> {
     let sente = (kings >> 1 & 0x7f) as u32;
     let gote = (kings >> 8 & 0x7f) as u32;
     if sente >= SQUARES as u32 || gote >= SQUARES as u32 || sente == gote {
-        return None;
+        return exact(bytes, tables);
     }
     // The board, row by row, then scratch places for the windows' pieces
     // past the last square.
@@ -153,17 +150,18 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Option<Sfen> {
         let mut window = peek(&padded, pos);
         let mut step = 0;
         while step < 4 {
-            let [bits, squares, first, second, first_at, second_at, _, _] =
-                tables.squares[(window & ((1 << WINDOW) - 1)) as usize];
-            let (first, second) = (first as usize, second as usize);
+            let read = tables.squares[(window & ((1 << WINDOW) - 1)) as usize];
+            let squares = read >> 6 & 15;
+            let (first, second) = ((read >> 10 & 31) as usize, (read >> 15 & 31) as usize);
+            let (first_at, second_at) = (read >> 20 & 15, read >> 24 & 15);
             let left = CODED - done;
             // Every table is indexed by bytes: no bounds to check.
-            let first_at = done + first_at as u32;
-            let second_at = done + second_at as u32;
+            let first_at = done + first_at;
+            let second_at = done + second_at;
             let first_number = first_at + (first_at >= low) as u32 + (first_at >= high - 1) as u32;
             let second_number =
                 second_at + (second_at >= low) as u32 + (second_at >= high - 1) as u32;
-            if squares as u32 >= left {
+            if squares >= left {
                 // The window's squares up to the board's end.
                 let first = if first_at < CODED { first } else { 0 };
                 let second = if second_at < CODED { second } else { 0 };
@@ -176,9 +174,10 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Option<Sfen> {
             places[PLACES[first_number as usize & 255] as usize] = PIECES[first];
             places[PLACES[second_number as usize & 255] as usize] = PIECES[second];
             counts += ONES[first] + ONES[second];
-            window >>= bits;
-            pos += bits as u32;
-            done += squares as u32;
+            // The bits read are the low bits of `read`, the next two clear.
+            window >>= read & 63;
+            pos += read & 15;
+            done += squares;
             step += 1;
         }
     }
@@ -199,7 +198,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Option<Sfen> {
             }
             let item = tables.items[(window & 0xff) as usize];
             if item.key == INVALID || pos + item.len as u32 > BITS || item.key < last {
-                return None;
+                return exact(bytes, tables);
             }
             last = item.key;
             let kind = item.key as usize % KINDS;
@@ -213,12 +212,12 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Option<Sfen> {
         }
     }
     if pos != BITS || counts & OVER != 0 {
-        return None;
+        return exact(bytes, tables);
     }
     let Some(board) = rows.first_chunk::<RANKS>() else {
-        return None;
+        return exact(bytes, tables);
     };
-    Some(position(*board, &held, bytes[0] & 1 == 1))
+    Ok(position(*board, &held, bytes[0] & 1 == 1))
 }
 
 /// The position of a board, the counts of the hands' slots and the side
