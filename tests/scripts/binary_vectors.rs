@@ -1,5 +1,5 @@
 //! Writes the binary FEN test vectors of `tests/data/binary/`: shakmaty
-//! 0.30.1's `PackedSetup` bytes (Lichess's BinaryFen as shakmaty writes
+//! 0.30.1's `PackedSetup` bytes (Lichess's `BinaryFen` as shakmaty writes
 //! it) of chess, Chess960 and crazyhouse positions, and scalachess's own
 //! test vectors.
 //!
@@ -46,7 +46,7 @@ use shakmaty::packed::PackedSetup;
 use shakmaty::variant::{Crazyhouse, Variant};
 use shakmaty::{CastlingMode, Chess, EnPassantMode, FromSetup, Position, Setup};
 
-/// A small deterministic generator (SplitMix64).
+/// A small deterministic generator (`SplitMix64`).
 struct Rng(u64);
 
 impl Rng {
@@ -59,7 +59,7 @@ impl Rng {
     }
 
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        usize::try_from(self.next() % n as u64).unwrap_or(0)
     }
 }
 
@@ -288,7 +288,7 @@ const SCALACHESS_CRAZYHOUSE_START: (&str, &str, &str) = (
 );
 
 /// scalachess's `BinaryFenTest` "handpicked fens roundtrip" of the
-/// variants `chess::Fen` holds (Standard, Chess960, FromPosition,
+/// variants `chess::Fen` holds (Standard, Chess960, `FromPosition`,
 /// Crazyhouse).
 const SCALACHESS_ROUNDTRIP: [&str; 24] = [
     "8/8/8/8/8/8/8/8 w - - 0 1",
@@ -399,6 +399,10 @@ const EDGES: &[&str] = &[
     "8/8/8/8/8/8/8/8[] b - -",
 ];
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "one file after another, read best in order"
+)]
 fn main() {
     let root = PathBuf::from(std::env::args().nth(1).expect("the repository root"));
     let out = root.join("tests/data/binary");
