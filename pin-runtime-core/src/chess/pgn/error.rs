@@ -16,7 +16,7 @@ pub enum PgnErrorKind {
     Variant,
     /// The start position is one the rules cannot judge (no king, two
     /// kings of a side).
-    Position(MoveError),
+    StartPosition(MoveError),
     /// Text written as a move is no SAN move.
     San {
         /// The move's number.
@@ -117,7 +117,7 @@ impl fmt::Display for PgnError {
             PgnErrorKind::Variant => {
                 f.write_str("expected a Variant tag naming standard chess, Chess960 or crazyhouse")
             }
-            PgnErrorKind::Position(error) => write!(f, "the start position: {error}"),
+            PgnErrorKind::StartPosition(error) => write!(f, "the start position: {error}"),
             PgnErrorKind::San {
                 number,
                 side,

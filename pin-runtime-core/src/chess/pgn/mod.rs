@@ -376,7 +376,7 @@ impl<'a> Game<'a> {
                 Ok(board) => (Some(board), None),
                 Err(error) => (
                     None,
-                    Some(self.error(self.line, 1, PgnErrorKind::Position(error))),
+                    Some(self.error(self.line, 1, PgnErrorKind::StartPosition(error))),
                 ),
             },
             Err(error) => (None, Some(error)),
