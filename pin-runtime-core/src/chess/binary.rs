@@ -35,7 +35,7 @@ use core::fmt;
 
 use super::binary_error::BinaryFenError;
 use super::fen::Fen;
-use super::{FILES, ToBinaryError};
+use super::{FILES, SQUARES, ToBinaryError};
 
 mod read;
 mod write;
@@ -256,6 +256,45 @@ static FILE_LISTS: [u64; 256] = {
             file += 1;
         }
         table[mask] = list;
+        mask += 1;
+    }
+    table
+};
+
+/// The squares of the pieces, listed from a1 by their index on the board
+/// (row × 8 + file): room for all 64 and a rank's eight bytes past the
+/// last.
+type List = [u8; SQUARES + 8];
+
+/// Lists the squares of `occupancy`, the files taken on the board's row
+/// `row`, from `listed`: eight bytes from a table, stored at once, no
+/// branch. Returns the squares listed with the rank's.
+#[allow(
+    clippy::inline_always,
+    reason = "a rank of the readers' and writers' loops, eight times a call"
+)]
+#[inline(always)]
+const fn list_rank(list: &mut List, listed: usize, row: usize, occupancy: u8) -> usize {
+    let files = FILE_LISTS[occupancy as usize] + (row * FILES) as u64 * 0x0101_0101_0101_0101;
+    if let Some((_, rest)) = list.split_at_mut_checked(listed) {
+        if let Some((head, _)) = rest.split_first_chunk_mut::<8>() {
+            *head = files.to_le_bytes();
+        }
+    }
+    // A table's count, at most 8 for the compiler too.
+    let count = PIECE_COUNTS[occupancy as usize];
+    listed + if count < 8 { count } else { 8 } as usize
+}
+
+/// The squares taken of each rank occupancy: a lookup rather than a
+/// count of bits (no `popcnt` on the default target).
+static PIECE_COUNTS: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut mask = 0;
+    while mask < 256 {
+        #[allow(clippy::cast_possible_truncation, reason = "at most 8")]
+        let count = (mask as u8).count_ones() as u8;
+        table[mask] = count;
         mask += 1;
     }
     table

@@ -9,7 +9,7 @@ use super::super::binary_error::{
 use super::super::fen::{Fen, Pockets};
 use super::super::read::{CASTLING_ROOKS, POCKET_PIECES};
 use super::super::{FILES, RANKS, SQUARES};
-use super::{BinaryForm, CRAZYHOUSE, FILE_LISTS, MAX_LEN, OCCUPANCY};
+use super::{BinaryForm, CRAZYHOUSE, List, MAX_LEN, OCCUPANCY, list_rank};
 use crate::bridge::{Clocks, fill_hand};
 use crate::error::Spot;
 use crate::{Cell, Epin, State};
@@ -320,19 +320,12 @@ pub(super) const fn read(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenErr
     // From rank 1, each rank's squares listed by their index on the board
     // (the occupancy's bytes are the board's rows), as the writer lists
     // them.
-    let mut list = [0u8; SQUARES + 8];
+    let mut list: List = [0; SQUARES + 8];
     let mut listed = 0;
     let mut row = RANKS;
     while row > 0 {
         row -= 1;
-        let mask = buf[row];
-        let files = FILE_LISTS[mask as usize] + (row * FILES) as u64 * 0x0101_0101_0101_0101;
-        if let Some((_, rest)) = list.split_at_mut_checked(listed) {
-            if let Some((head, _)) = rest.split_first_chunk_mut::<8>() {
-                *head = files.to_le_bytes();
-            }
-        }
-        listed += mask.count_ones() as usize;
+        listed = list_rank(&mut list, listed, row, buf[row]);
     }
     // An odd count's last byte pairs its piece with the high nibble, 0:
     // listed at the same square, and written first.
@@ -522,7 +515,7 @@ pub(super) const fn read(bytes: &[u8]) -> Result<(Fen, BinaryForm), BinaryFenErr
 /// bishops and knights (nibbles 2 to 9), from the nibbles and the list of
 /// squares the reader made.
 #[cold]
-const fn promotable(buf: &Padded, list: &[u8; SQUARES + 8], pieces: usize) -> u64 {
+const fn promotable(buf: &Padded, list: &List, pieces: usize) -> u64 {
     let mut squares = 0;
     let mut k = 0;
     while k < pieces {

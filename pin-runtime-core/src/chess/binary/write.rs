@@ -6,7 +6,7 @@
 use super::super::fen::{Fen, Pockets};
 use super::super::read::CASTLING_ROOKS;
 use super::super::{FILES, RANKS, SQUARES, ToBinaryError};
-use super::{BinaryFen, BinaryForm, CRAZYHOUSE, FILE_LISTS, MAX_LEN, OCCUPANCY};
+use super::{BinaryFen, BinaryForm, CRAZYHOUSE, List, MAX_LEN, OCCUPANCY, list_rank};
 use crate::bridge::cell;
 use crate::{Cell, Epin, Side};
 
@@ -75,37 +75,29 @@ static NIBBLES: [[u8; 1 << 10]; 2] = {
 
 /// [`NIBBLES`] as the first nibble of a byte, and the promoted flag at
 /// bit 9: or-ed with [`NIBBLES_HIGH`], the byte of two pieces.
-static NIBBLES_LOW: [[u16; 1 << 10]; 2] = {
-    let mut tables = [[0; 1 << 10]; 2];
-    let mut turn = 0;
-    while turn < 2 {
-        let mut code = 0;
-        while code < 1 << 10 {
-            let entry = NIBBLES[turn][code];
-            tables[turn][code] = (entry & 15) as u16 | (((entry & PROMOTED) as u16) << 5);
-            code += 1;
-        }
-        turn += 1;
-    }
-    tables
-};
+static NIBBLES_LOW: [[u16; 1 << 10]; 2] = halves(0, 9);
 
 /// [`NIBBLES`] as the second nibble of a byte (shifted by 4), and the
 /// promoted flag at bit 8.
-static NIBBLES_HIGH: [[u16; 1 << 10]; 2] = {
+static NIBBLES_HIGH: [[u16; 1 << 10]; 2] = halves(4, 8);
+
+/// [`NIBBLES`] with each nibble shifted by `shift` and the promoted flag
+/// at bit `flag`.
+const fn halves(shift: u32, flag: u32) -> [[u16; 1 << 10]; 2] {
     let mut tables = [[0; 1 << 10]; 2];
     let mut turn = 0;
     while turn < 2 {
         let mut code = 0;
         while code < 1 << 10 {
             let entry = NIBBLES[turn][code];
-            tables[turn][code] = ((entry & 15) as u16) << 4 | (((entry & PROMOTED) as u16) << 4);
+            tables[turn][code] =
+                ((entry & 15) as u16) << shift | ((entry & PROMOTED != 0) as u16) << flag;
             code += 1;
         }
         turn += 1;
     }
     tables
-};
+}
 
 /// The promoted flags of [`NIBBLES_LOW`] and [`NIBBLES_HIGH`].
 const PROMOTED_BITS: u16 = 0x300;
@@ -158,20 +150,6 @@ const fn rank_occupancy(squares: &[Option<Epin>; FILES]) -> u8 {
     let byte = (bits.wrapping_mul(GATHER) >> 55) as u8;
     byte
 }
-
-/// The squares taken of each rank occupancy: a lookup rather than a
-/// count of bits (no `popcnt` on the default target).
-static PIECE_COUNTS: [u8; 256] = {
-    let mut table = [0; 256];
-    let mut mask = 0;
-    while mask < 256 {
-        #[allow(clippy::cast_possible_truncation, reason = "at most 8")]
-        let count = (mask as u8).count_ones() as u8;
-        table[mask] = count;
-        mask += 1;
-    }
-    table
-};
 
 /// Whether packed nibbles hold a 15: a black king with black to move.
 const fn has_fifteen(bytes: &[u8; MAX_LEN], end: usize) -> bool {
@@ -238,22 +216,14 @@ pub(super) const fn write(fen: &Fen, form: BinaryForm) -> Result<BinaryFen, ToBi
     // rows, each gathered from its letter bytes by one multiplication.
     // From rank 1, each rank's pieces listed by their index on the board:
     // eight bytes from a table, stored at once, no branch.
-    let mut list = [0u8; SQUARES + 8];
+    let mut list: List = [0; SQUARES + 8];
     let mut pieces = 0;
     let mut row = RANKS;
     while row > 0 {
         row -= 1;
         let occupancy = rank_occupancy(&board[row]);
         bytes[row] = occupancy;
-        let files = FILE_LISTS[occupancy as usize] + (row * FILES) as u64 * 0x0101_0101_0101_0101;
-        if let Some((_, rest)) = list.split_at_mut_checked(pieces) {
-            if let Some((head, _)) = rest.split_first_chunk_mut::<8>() {
-                *head = files.to_le_bytes();
-            }
-        }
-        // A table's count, at most 8 for the compiler too.
-        let count = PIECE_COUNTS[occupancy as usize];
-        pieces += if count < 8 { count } else { 8 } as usize;
+        pieces = list_rank(&mut list, pieces, row, occupancy);
     }
     // Each pair of pieces' nibbles, a byte, four pieces at a time: one
     // table lookup a piece, the first piece's nibble from one table, the
