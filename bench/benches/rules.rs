@@ -571,6 +571,10 @@ mod san {
     }
 
     /// `san` and `resolve_san`, on both inputs.
+    #[allow(
+        clippy::too_many_lines,
+        reason = "one group a row of the table, side by side"
+    )]
     pub(super) fn groups(positions: &'static [Position]) -> Vec<Group> {
         let mut groups = Vec::new();
         for (input, list) in inputs(positions) {
