@@ -576,9 +576,7 @@ impl Iterator for Mainline<'_> {
                     let fen = board.fen();
                     let number = fen.fullmove_number().unwrap_or(1);
                     let side = fen.turn();
-                    let played = board
-                        .resolve_san(san)
-                        .and_then(|uci| board.play_san(san).map(|_| uci));
+                    let played = board.play_san_uci(san).map(|(uci, _)| uci);
                     return Some(match played {
                         Ok(uci) => Ok(Ply {
                             number,

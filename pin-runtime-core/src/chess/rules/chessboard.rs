@@ -242,6 +242,12 @@ impl Chessboard {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_san(&mut self, san: San) -> Result<Pmn, MoveError> {
+        self.play_san_uci(san).map(|(_, pmn)| pmn)
+    }
+
+    /// [`play_san`](Self::play_san), giving the move in UCI as well: the
+    /// SAN resolved once.
+    pub(crate) fn play_san_uci(&mut self, san: San) -> Result<(Uci, Pmn), MoveError> {
         let (uci, m) = self.fen.resolve_on(&self.sets, san)?;
         let pmn = self.fen.play_uci(uci)?;
         match m {
@@ -249,7 +255,7 @@ impl Chessboard {
             // The null move: the turn passes.
             None => self.sets = Sets::from_fen(&self.fen),
         }
-        Ok(pmn)
+        Ok((uci, pmn))
     }
 
     /// Counts the paths of legal moves `depth` plies deep, as
