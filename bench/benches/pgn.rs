@@ -166,7 +166,7 @@ fn ours_lex(bytes: &[u8]) -> usize {
     let mut count = 0;
     for game in Reader::new(bytes) {
         for (name, value) in game.tags() {
-            count += name.len() + value.as_str().len();
+            count += name.len() + value.as_bytes().len();
         }
         for (token, _) in game.tokens() {
             match token {

@@ -62,9 +62,10 @@ pub enum Token<'a> {
     /// Text written as a move, naming a square, that is none: `Ne4f`,
     /// `e4=`.
     BadMove(&'a str, SanError),
-    /// A comment's text between `{` and `}`, without one space after `{`
-    /// and one before `}` (as python-chess reads it), its lines as written.
-    Comment(&'a str),
+    /// A comment's bytes between `{` and `}`, without one space after `{`
+    /// and one before `}` (as python-chess reads it), its lines as written,
+    /// UTF-8 or not.
+    Comment(&'a [u8]),
     /// A numeric annotation glyph, `$1`.
     Nag(u16),
     /// A move's suffix annotation: `!`, `?`, `!!`, `??`, `!?` or `?!`.
@@ -77,7 +78,7 @@ pub enum Token<'a> {
     Result(&'a str),
     /// Text python-chess's pattern does not read, which it passes over: a
     /// run of check marks, `e.p.`, a stray `}`, a word naming no square.
-    Unknown(&'a str),
+    Unknown(&'a [u8]),
 }
 
 impl Token<'_> {
@@ -153,7 +154,8 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    /// Text of the input, lossily: bytes that are not UTF-8 make it empty.
+    /// Text of the input known to be ASCII (a move's, a NAG's digits, a
+    /// suffix).
     fn text(&self, from: usize, to: usize) -> &'a str {
         core::str::from_utf8(&self.input[from..to]).unwrap_or("")
     }
@@ -196,7 +198,7 @@ impl<'a> Tokens<'a> {
             to -= 1;
         }
         self.at = (close + 1).min(self.end);
-        (Token::Comment(self.text(from.min(to), to)), location)
+        (Token::Comment(&self.input[from.min(to)..to]), location)
     }
 
     /// The token of text starting with a digit, a letter or a sign at `at`.
@@ -239,7 +241,7 @@ impl<'a> Tokens<'a> {
             .count();
         let core = if marks > 1 { &run[..len - marks] } else { run };
         if core.is_empty() || marks == len {
-            return Some((Token::Unknown(self.text(at, at + len)), location));
+            return Some((Token::Unknown(&self.input[at..at + len]), location));
         }
         let text = self.text(at, at + core.len());
         Some(match San::parse_bytes(core) {
@@ -248,7 +250,7 @@ impl<'a> Tokens<'a> {
             // would play some move it finds inside); other text, `e` of
             // `e.p.`, is passed over as python-chess passes over it.
             Err(error) if names_square(core) => (Token::BadMove(text, error), location),
-            Err(_) => (Token::Unknown(text), location),
+            Err(_) => (Token::Unknown(core), location),
         })
     }
 }
@@ -305,7 +307,7 @@ impl<'a> Iterator for Tokens<'a> {
                     let text = self.text(at + 1, at + 1 + digits);
                     return Some(match text.parse() {
                         Ok(nag) => (Token::Nag(nag), location),
-                        Err(_) => (Token::Unknown(self.text(at, at + 1 + digits)), location),
+                        Err(_) => (Token::Unknown(&self.input[at..at + 1 + digits]), location),
                     });
                 }
                 b'!' | b'?' => {
@@ -339,7 +341,7 @@ impl<'a> Iterator for Tokens<'a> {
                         .count()
                         .max(1);
                     self.at = at + len;
-                    return Some((Token::Unknown(self.text(at, at + len)), location));
+                    return Some((Token::Unknown(&self.input[at..at + len]), location));
                 }
             }
         }

@@ -9,7 +9,7 @@
 //!     [Event \"Second\"]\n\n1. d4 d5 *\n";
 //! let games: Vec<_> = Reader::new(file).collect();
 //! assert_eq!(games.len(), 2);
-//! assert_eq!(games[0].tag("Event").map(|value| value.as_str()), Some("Casual"));
+//! assert_eq!(games[0].tag("Event").and_then(|value| value.as_str()), Some("Casual"));
 //! let plies: Vec<String> = games[0].mainline().map(|ply| ply.unwrap().san().to_string()).collect();
 //! assert_eq!(plies, ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
 //! let last = games[0].mainline().last().unwrap()?;
@@ -47,7 +47,7 @@ use crate::Side;
 /// let file = "\u{feff}[White \"A\"]\r\n[Black \"B\"]\r\n\r\n1. e4 {best by test} e5 *\r\n";
 /// let game = Reader::new(file.as_bytes()).next().unwrap();
 /// assert_eq!(game.number(), 1);
-/// assert_eq!(game.tag("Black").map(|value| value.as_str()), Some("B"));
+/// assert_eq!(game.tag("Black").and_then(|value| value.as_str()), Some("B"));
 /// assert_eq!(game.mainline().count(), 2);
 /// ```
 #[derive(Clone, Debug)]
@@ -247,7 +247,7 @@ impl<'a> Game<'a> {
     /// use pin_runtime::chess::pgn::Reader;
     ///
     /// let game = Reader::new(b"[White \"Carlsen, Magnus\"]\n\n*\n").next().unwrap();
-    /// assert_eq!(game.tag("White").map(|value| value.as_str()), Some("Carlsen, Magnus"));
+    /// assert_eq!(game.tag("White").and_then(|value| value.as_str()), Some("Carlsen, Magnus"));
     /// assert!(game.tag("Black").is_none());
     /// ```
     #[must_use]
@@ -267,7 +267,7 @@ impl<'a> Game<'a> {
     /// assert_eq!(tokens.len(), 9);
     /// assert!(matches!(tokens[0], Token::Move(_)));
     /// assert!(matches!(tokens[1], Token::Nag(1)));
-    /// assert!(matches!(tokens[2], Token::Comment("good")));
+    /// assert_eq!(tokens[2], Token::Comment(b"good"));
     /// assert_eq!(tokens[3], Token::StartVariation);
     /// assert_eq!(tokens[7], Token::Suffix("?!"));
     /// assert_eq!(tokens[8], Token::Result("*"));
@@ -328,13 +328,13 @@ impl<'a> Game<'a> {
     pub fn start(&self) -> Result<Fen, PgnError> {
         let crazyhouse = match self.tag("Variant") {
             None => false,
-            Some(variant) => match variant_of(variant.as_str()) {
+            Some(variant) => match variant.as_str().and_then(variant_of) {
                 Some(crazyhouse) => crazyhouse,
                 None => return Err(self.error(self.line, 1, PgnErrorKind::Variant)),
             },
         };
         let fen = match self.tag("FEN") {
-            Some(text) => match Fen::parse(text.as_str()) {
+            Some(text) => match Fen::parse(text.as_str().unwrap_or("")) {
                 Ok(fen) => fen,
                 Err(error) => return Err(self.error(self.line, 1, PgnErrorKind::Fen(error))),
             },
@@ -432,63 +432,87 @@ fn variant_of(name: &str) -> Option<bool> {
     }
 }
 
-/// A tag line's name and value, as python-chess's pattern reads it.
+/// A tag line's name and value, as python-chess's pattern reads it. The
+/// value's bytes are kept as written, UTF-8 or not (files written in
+/// Latin-1 keep their names).
 fn tag(line: &[u8]) -> Option<(&str, TagValue<'_>)> {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
-    let line = core::str::from_utf8(line).ok()?;
-    let rest = line.strip_prefix('[')?;
+    let rest = line.strip_prefix(b"[")?;
     let name_end = rest
-        .find(|c: char| !(c.is_ascii_alphanumeric() || "_+#=:-".contains(c)))
+        .iter()
+        .position(|&byte| !(byte.is_ascii_alphanumeric() || b"_+#=:-".contains(&byte)))
         .unwrap_or(rest.len());
     let (name, rest) = rest.split_at(name_end);
-    if name.is_empty() || !name.as_bytes()[0].is_ascii_alphanumeric() {
+    if !name.first().is_some_and(u8::is_ascii_alphanumeric) {
         return None;
     }
-    let trimmed = rest.trim_start();
+    let trimmed = rest.trim_ascii_start();
     if trimmed.len() == rest.len() {
         return None;
     }
-    let value = trimmed.strip_prefix('"')?;
-    let value = value.trim_end().strip_suffix("\"]")?;
+    let value = trimmed.strip_prefix(b"\"")?;
+    let value = value.trim_ascii_end().strip_suffix(b"\"]")?;
+    // The name is ASCII by the pattern.
+    let name = core::str::from_utf8(name).ok()?;
     Some((name, TagValue(value)))
 }
 
-/// A tag's value as written between its quotes: [`as_str`](Self::as_str)
-/// gives it with its escapes (`\"`, `\\`), as python-chess 1.11 gives it;
-/// [`unescaped`](Self::unescaped) without.
+/// A tag's value as written between its quotes: [`as_bytes`](Self::as_bytes)
+/// and [`as_str`](Self::as_str) give it with its escapes (`\"`, `\\`), as
+/// python-chess 1.11 gives it; [`unescaped`](Self::unescaped) without.
 ///
 /// ```
 /// use pin_runtime::chess::pgn::Reader;
 ///
 /// let game = Reader::new(b"[Annotator \"\\\\x \\\"y\\\"\"]\n\n*\n").next().unwrap();
 /// let value = game.tag("Annotator").unwrap();
-/// assert_eq!(value.as_str(), r#"\\x \"y\""#);
+/// assert_eq!(value.as_str(), Some(r#"\\x \"y\""#));
 /// assert_eq!(value.unescaped().collect::<String>(), r#"\x "y""#);
+///
+/// // A value in Latin-1 keeps its bytes.
+/// let game = Reader::new(b"[White \"M\xfcller\"]\n\n*\n").next().unwrap();
+/// let value = game.tag("White").unwrap();
+/// assert_eq!((value.as_bytes(), value.as_str()), (&b"M\xfcller"[..], None));
+/// assert_eq!(value.to_string(), "M\u{fffd}ller");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TagValue<'a>(&'a str);
+pub struct TagValue<'a>(&'a [u8]);
 
 impl<'a> TagValue<'a> {
-    /// The value as written, escapes kept.
+    /// The value's bytes as written, escapes kept.
     #[must_use]
-    pub const fn as_str(&self) -> &'a str {
+    pub const fn as_bytes(&self) -> &'a [u8] {
         self.0
     }
 
+    /// The value as written, escapes kept, when it is UTF-8.
+    #[must_use]
+    pub const fn as_str(&self) -> Option<&'a str> {
+        match core::str::from_utf8(self.0) {
+            Ok(text) => Some(text),
+            Err(_) => None,
+        }
+    }
+
     /// The value's characters with its escapes undone: `\"` is `"` and `\\`
-    /// is `\`.
+    /// is `\`; a byte that is not UTF-8 is U+FFFD.
     pub fn unescaped(&self) -> impl Iterator<Item = char> + 'a {
-        let mut chars = self.0.chars();
+        let mut chars = self
+            .0
+            .utf8_chunks()
+            .flat_map(|chunk| {
+                let bad = (!chunk.invalid().is_empty()).then_some(char::REPLACEMENT_CHARACTER);
+                chunk.valid().chars().chain(bad)
+            })
+            .peekable();
         core::iter::from_fn(move || match chars.next()? {
-            '\\' => {
-                let rest = chars.clone();
-                if let Some(c @ ('"' | '\\')) = chars.next() {
+            '\\' => match chars.peek() {
+                Some(&c @ ('"' | '\\')) => {
+                    chars.next();
                     Some(c)
-                } else {
-                    chars = rest;
-                    Some('\\')
                 }
-            }
+                _ => Some('\\'),
+            },
             c => Some(c),
         })
     }
