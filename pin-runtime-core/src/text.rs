@@ -78,10 +78,31 @@ impl<const N: usize> Text<N> {
         self.len += 1;
     }
 
+    /// Writes `byte` at `offset` past the text gathered, without appending
+    /// it (masked as [`push`](Self::push) is): [`advance`](Self::advance)
+    /// appends what was put.
+    #[cfg(feature = "chess")]
+    #[allow(
+        clippy::inline_always,
+        reason = "called once per square in the chess writer's loop"
+    )]
+    #[inline(always)]
+    pub(crate) fn put(&mut self, offset: usize, byte: u8) {
+        self.bytes[(self.len + offset) % N] = byte;
+    }
+
+    /// Appends the `len` bytes past the text gathered, written before by
+    /// [`put`](Self::put) or [`extend_padded`](Self::extend_padded).
+    #[cfg(feature = "chess")]
+    #[inline]
+    pub(crate) fn advance(&mut self, len: usize) {
+        self.len += len;
+    }
+
     /// Appends `byte` when `when` holds, without a branch: the byte is
     /// written in either case and counted only then (masked as
     /// [`push`](Self::push) is).
-    #[cfg(feature = "chess")]
+    #[cfg(feature = "bridge")]
     #[allow(
         clippy::inline_always,
         reason = "called once per byte in the writers' loops"
@@ -136,12 +157,16 @@ impl<const N: usize> Text<N> {
     )]
     #[inline(always)]
     pub(crate) fn push_number(&mut self, n: u32) {
-        if n < 10 {
+        if n < 1000 {
+            // Up to three digits, without a branch on how many: clocks and
+            // move numbers change from one position to the next, and a
+            // branch on their length was mispredicted about once a FEN
+            // on distinct positions.
             #[allow(clippy::cast_possible_truncation, reason = "a digit")]
-            self.push(b'0' + n as u8);
-        } else if n < 100 {
-            // Counts and move numbers are mostly one or two digits.
-            self.push_pair(n);
+            self.push_when(b'0' + (n / 100) as u8, n >= 100);
+            let at = (n % 100) as usize * 2;
+            self.push_when(DIGIT_PAIRS[at], n >= 10);
+            self.push(DIGIT_PAIRS[at + 1]);
         } else {
             self.push_long_number(n);
         }

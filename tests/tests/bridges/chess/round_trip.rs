@@ -533,3 +533,47 @@ fn a_fen_is_a_plain_value() {
     assert!(size_of::<chess::FenError>() <= 40);
     assert_eq!(size_of::<chess::FromPositionError>(), 8);
 }
+
+/// The FEN rank of `occupied` (bit `f` for file `f`), its pieces taken in
+/// turn from `pieces`.
+fn rank_of(occupied: u32, pieces: &[&str]) -> String {
+    let (mut rank, mut run, mut next) = (String::new(), 0, 0);
+    for file in 0..8 {
+        if occupied >> file & 1 == 1 {
+            if run > 0 {
+                rank.push_str(&run.to_string());
+                run = 0;
+            }
+            rank.push_str(pieces[next % pieces.len()]);
+            next += 1;
+        } else {
+            run += 1;
+        }
+    }
+    if run > 0 {
+        rank.push_str(&run.to_string());
+    }
+    rank
+}
+
+#[test]
+fn every_rank_shape_is_written_back_as_read() {
+    // Each of the 256 sets of occupied squares on a middle rank, with plain
+    // pieces and with a promoted piece among them (the writer's two ways
+    // through a rank), and the clocks' numbers of one, two, three and more
+    // digits.
+    let clocks = [(0, 1), (9, 10), (99, 100), (100, 999), (12_345, 1_000)];
+    for occupied in 0..256 {
+        for pieces in [&["p", "N", "b", "R", "q", "P"][..], &["N", "Q~", "r"]] {
+            let rank = rank_of(occupied, pieces);
+            let (halfmove, fullmove) = clocks[occupied as usize % clocks.len()];
+            let text = format!("4k3/8/8/{rank}/8/8/8/4K3 w - - {halfmove} {fullmove}");
+            let text = if pieces.contains(&"Q~") {
+                text.replacen(" w", "[] w", 1)
+            } else {
+                text
+            };
+            assert_eq!(parse(&text).map(|fen| fen.to_string()), Ok(text));
+        }
+    }
+}
