@@ -236,3 +236,28 @@ proptest! {
         board_loops_agree(&crate::edited(board.to_string(), edits));
     }
 }
+
+#[test]
+fn the_board_loops_agree_where_ranks_are_wrong_but_the_squares_add_up() {
+    // The plain loop checks the ranks by the squares at each `/`: whole
+    // ranks before it, no `/` first, last or after another. Boards of 64
+    // squares in 8 runs of `/` whose ranks are still wrong, each of
+    // whose long ranks crosses a chunk of eight bytes or ends one.
+    for board in [
+        "8/8/8/8/8/8/pppppppppppppppp/",
+        "/8/8/8/8/8/8/pppppppppppppppp",
+        "8/8/8/8/8//pppppppppppppppp/8",
+        "pppppppppppppppp/8/8/8/8/8//8",
+        "4pppp4/8/8/8/8/8/8/8",
+        "8/8/8/8/8/8/8/7",
+        "8/8/8/8/8/8/8/9",
+        "8/8/8/8/8/8/8/44",
+        "7p/p7/8/8/8/8/8",
+        "7p/p7/8/8/8/8/8/8/8",
+        "ppppppp/ppppppppp/8/8/8/8/8/8",
+    ] {
+        let text = format!("{board} w - - 0 1");
+        board_loops_agree(&text);
+        assert!(parse(&text).is_err(), "{text}");
+    }
+}
