@@ -17,6 +17,8 @@
 //! | `bench/data/distinct-chess.fen.gz` | chess FENs, six fields |
 //! | `bench/data/distinct-shogi.sfen.gz` | shogi SFENs |
 //! | `bench/data/distinct.feen.gz` | FEEN of the chess and shogi positions, and of xiangqi positions of test suites, as this crate writes them |
+//! | `bench/data/distinct-xiangqi.fen.gz` | xiangqi FENs as Fairy-Stockfish writes them (`bench/scripts/distinct-fairy-corpus`) |
+//! | `bench/data/distinct-makruk.fen.gz` | makruk FENs as Fairy-Stockfish writes them, with the counting fields (likewise) |
 //!
 //! | operation | ours | theirs |
 //! |---|---|---|
@@ -25,6 +27,8 @@
 //! | `sfen_read` | `shogi::Sfen::parse` | the `shogi` crate 0.12: `Position::new`, then `set_sfen` |
 //! | `sfen_write` | an `Sfen` read beforehand written with `write!` into a reused `String` | `Position::to_sfen`, its only writer (a new `String` each call; it formats the text `set_sfen` generated when reading, with the ply) |
 //! | `feen_read` | `Feen::parse` (a checked view, any board) | `sashite-feen` 0.2's `Feen::parse` (likewise) |
+//! | `xiangqi_fen_read`, `makruk_fen_read` | `xiangqi::Fen::parse`, `makruk::Fen::parse` | none: no crate reads them alike, so ours is timed alone (the reference's columns print `NaN`) |
+//! | `xiangqi_fen_write`, `makruk_fen_write` | a `Fen` read beforehand written with `write!` into a reused `String` | none |
 //!
 //! Every operation runs on two inputs of as many positions: `distinct`,
 //! every line of its corpus in turn, and `repeated`, one line (the first
@@ -50,6 +54,11 @@
 //! lists and runs nothing), for `bench/scripts/distinct-instructions` to
 //! count under callgrind, which counts the [`batch`] function alone.
 //!
+//! `distinct fairy` reads lines `xiangqi <FEN>` or `makruk <FEN>` on
+//! standard input and writes, for each, `ok` when this crate reads it and
+//! writes it back as it was, else `-`: `bench/scripts/distinct-fairy-corpus`
+//! chooses the xiangqi and makruk corpora's lines with it.
+//!
 //! `distinct feen` reads lines `chess <FEN>`, `shogi <SFEN>` or
 //! `xiangqi <FEN>` on standard input and writes, for each, `ok` when both
 //! crates read it and write it back as it was (xiangqi: ours alone), else
@@ -74,6 +83,8 @@ use shakmaty::fen::Fen as TheirFen;
 const CHESS: &str = "distinct-chess.fen.gz";
 const SHOGI: &str = "distinct-shogi.sfen.gz";
 const FEEN: &str = "distinct.feen.gz";
+const XIANGQI: &str = "distinct-xiangqi.fen.gz";
+const MAKRUK: &str = "distinct-makruk.fen.gz";
 
 /// A corpus read whole into one buffer, decompressed.
 fn corpus(name: &str) -> &'static str {
@@ -147,7 +158,8 @@ struct Pair {
     positions: usize,
     bytes: usize,
     ours: Routine,
-    theirs: Routine,
+    /// `None` where no crate does the same (times of ours alone).
+    theirs: Option<Routine>,
     samples: Vec<(f64, f64)>,
 }
 
@@ -157,12 +169,16 @@ fn operation(
     distinct: &[&'static str],
     repeated: &'static str,
     ours: [Routine; 2],
-    theirs: [Routine; 2],
+    theirs: Option<[Routine; 2]>,
 ) -> Vec<Pair> {
     let bytes = [
         distinct.iter().map(|line| line.len()).sum(),
         repeated.len() * distinct.len(),
     ];
+    let theirs = match theirs {
+        Some([distinct, repeated]) => [Some(distinct), Some(repeated)],
+        None => [None, None],
+    };
     ours.into_iter()
         .zip(theirs)
         .zip(INPUTS.iter().zip(bytes))
@@ -221,9 +237,9 @@ fn chess_pairs() -> Vec<Pair> {
         routines(lines, repeated, |_: &mut String, line: &&str| {
             Fen::parse(line)
         }),
-        routines(lines, repeated, |_: &mut String, line: &&str| {
+        Some(routines(lines, repeated, |_: &mut String, line: &&str| {
             TheirFen::from_ascii(line.as_bytes())
-        }),
+        })),
     );
     pairs.extend(operation(
         "chess_fen_write",
@@ -233,10 +249,10 @@ fn chess_pairs() -> Vec<Pair> {
             out.clear();
             write!(out, "{fen}").map(|()| out.len())
         }),
-        routines(theirs, theirs_one, |out: &mut String, fen: &&TheirFen| {
+        Some(routines(theirs, theirs_one, |out: &mut String, fen: &&TheirFen| {
             out.clear();
             write!(out, "{fen}").map(|()| out.len())
-        }),
+        })),
     ));
     pairs
 }
@@ -276,9 +292,9 @@ fn sfen_pairs() -> Vec<Pair> {
         routines(lines, repeated, |_: &mut String, line: &&str| {
             Sfen::parse(line)
         }),
-        routines(lines, repeated, |_: &mut String, line: &&str| {
+        Some(routines(lines, repeated, |_: &mut String, line: &&str| {
             their_sfen(line)
-        }),
+        })),
     );
     pairs.extend(operation(
         "sfen_write",
@@ -288,11 +304,57 @@ fn sfen_pairs() -> Vec<Pair> {
             out.clear();
             write!(out, "{sfen}").map(|()| out.len())
         }),
-        routines(
+        Some(routines(
             theirs,
             theirs_one,
             |_: &mut String, position: &&shogi::Position| position.to_sfen(),
-        ),
+        )),
+    ));
+    pairs
+}
+
+/// A FEN of one of the games without a reference crate, read and written
+/// by ours alone: the xiangqi and makruk FENs.
+fn fen_pairs<F: std::fmt::Display + 'static, E: 'static>(
+    read: &'static str,
+    write: &'static str,
+    corpus_name: &str,
+    parse: fn(&str) -> Result<F, E>,
+) -> Vec<Pair> {
+    let lines = lines(corpus(corpus_name));
+    let one = median_line(lines);
+    let repeated = repeat(one, lines.len());
+    let ours: Vec<F> = lines
+        .iter()
+        .map(|line| {
+            let fen = parse(line).unwrap_or_else(|_| panic!("{line}: not read"));
+            assert_eq!(fen.to_string(), *line);
+            fen
+        })
+        .collect();
+    let index = lines
+        .iter()
+        .position(|line| *line == one)
+        .expect("the line");
+    let (ours, ours_one) = references(ours.leak(), index);
+    let mut pairs = operation(
+        read,
+        lines,
+        one,
+        routines(lines, repeated, move |_: &mut String, line: &&str| {
+            parse(line).is_ok()
+        }),
+        None,
+    );
+    pairs.extend(operation(
+        write,
+        lines,
+        one,
+        routines(ours, ours_one, |out: &mut String, fen: &&F| {
+            out.clear();
+            write!(out, "{fen}").map(|()| out.len())
+        }),
+        None,
     ));
     pairs
 }
@@ -346,9 +408,9 @@ fn feen_pairs() -> Vec<Pair> {
         routines(lines, repeated, |_: &mut String, line: &&str| {
             Feen::parse(line)
         }),
-        routines(lines, repeated, |_: &mut String, line: &&str| {
+        Some(routines(lines, repeated, |_: &mut String, line: &&str| {
             sashite_feen::Feen::parse(line)
-        }),
+        })),
     )
 }
 
@@ -365,7 +427,44 @@ fn pairs(only: Option<&str>) -> Vec<Pair> {
     if wanted(&["feen_read"]) {
         pairs.extend(feen_pairs());
     }
+    if wanted(&["xiangqi_fen_read", "xiangqi_fen_write"]) {
+        pairs.extend(fen_pairs(
+            "xiangqi_fen_read",
+            "xiangqi_fen_write",
+            XIANGQI,
+            pin_runtime::xiangqi::Fen::parse,
+        ));
+    }
+    if wanted(&["makruk_fen_read", "makruk_fen_write"]) {
+        pairs.extend(fen_pairs(
+            "makruk_fen_read",
+            "makruk_fen_write",
+            MAKRUK,
+            pin_runtime::makruk::Fen::parse,
+        ));
+    }
     pairs
+}
+
+/// `distinct fairy`: each line `xiangqi <FEN>` or `makruk <FEN>` of standard
+/// input judged: `ok` when ours reads it and writes it back as it was, else
+/// `-`.
+fn judge_fairy() {
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    for line in std::io::stdin().lock().lines() {
+        let line = line.expect("a line of standard input");
+        let (kind, text) = line.split_once(' ').expect("`<kind> <text>`");
+        let ok = match kind {
+            "xiangqi" => pin_runtime::xiangqi::Fen::parse(text)
+                .is_ok_and(|fen| fen.to_string() == text),
+            "makruk" => {
+                pin_runtime::makruk::Fen::parse(text).is_ok_and(|fen| fen.to_string() == text)
+            }
+            _ => panic!("{kind}: not xiangqi or makruk"),
+        };
+        writeln!(out, "{}", if ok { "ok" } else { "-" }).expect("standard output");
+    }
 }
 
 /// `distinct feen`: each line of standard input judged and converted.
@@ -426,6 +525,10 @@ fn main() {
         convert();
         return;
     }
+    if args.first().map(String::as_str) == Some("fairy") {
+        judge_fairy();
+        return;
+    }
     if args.first().map(String::as_str) == Some("count") {
         let [_, operation, side, rest @ ..] = args.as_slice() else {
             panic!("count <operation> <ours|theirs|none> [distinct|repeated]");
@@ -438,7 +541,7 @@ fn main() {
             .unwrap_or_else(|| panic!("{operation} {input}: no such operation and input"));
         match side.as_str() {
             "ours" => black_box((pair.ours)()),
-            "theirs" => black_box((pair.theirs)()),
+            "theirs" => black_box(pair.theirs.as_ref().map_or(0.0, |theirs| theirs())),
             "none" => 0.0,
             _ => panic!("{side}: not ours, theirs or none"),
         };
@@ -448,11 +551,12 @@ fn main() {
     let mut pairs = pairs(None);
     for round in 0..rounds {
         for pair in &mut pairs {
+            let theirs_now = || pair.theirs.as_ref().map_or(f64::NAN, |theirs| theirs());
             let (ours, theirs) = if round % 2 == 0 {
                 let ours = (pair.ours)();
-                (ours, (pair.theirs)())
+                (ours, theirs_now())
             } else {
-                let theirs = (pair.theirs)();
+                let theirs = theirs_now();
                 ((pair.ours)(), theirs)
             };
             pair.samples.push((ours, theirs));
