@@ -249,10 +249,14 @@ fn chess_pairs() -> Vec<Pair> {
             out.clear();
             write!(out, "{fen}").map(|()| out.len())
         }),
-        Some(routines(theirs, theirs_one, |out: &mut String, fen: &&TheirFen| {
-            out.clear();
-            write!(out, "{fen}").map(|()| out.len())
-        })),
+        Some(routines(
+            theirs,
+            theirs_one,
+            |out: &mut String, fen: &&TheirFen| {
+                out.clear();
+                write!(out, "{fen}").map(|()| out.len())
+            },
+        )),
     ));
     pairs
 }
@@ -456,8 +460,9 @@ fn judge_fairy() {
         let line = line.expect("a line of standard input");
         let (kind, text) = line.split_once(' ').expect("`<kind> <text>`");
         let ok = match kind {
-            "xiangqi" => pin_runtime::xiangqi::Fen::parse(text)
-                .is_ok_and(|fen| fen.to_string() == text),
+            "xiangqi" => {
+                pin_runtime::xiangqi::Fen::parse(text).is_ok_and(|fen| fen.to_string() == text)
+            }
             "makruk" => {
                 pin_runtime::makruk::Fen::parse(text).is_ok_and(|fen| fen.to_string() == text)
             }
