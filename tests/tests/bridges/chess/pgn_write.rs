@@ -1,0 +1,235 @@
+//! `chess::pgn::Writer` against python-chess 1.11.2's `FileExporter` on
+//! every game of `tests/data/pgn` and of `writer/cases.pgn`, made for it:
+//! byte for byte, in lines of 80 columns and on one line
+//! (`tests/data/pgn/python-chess-export.jsonl`, written by
+//! `tests/scripts/pgn_export.py`); what is written reads back to the same
+//! game; games made move by move.
+
+use pin_runtime::chess::pgn::{PgnErrorKind, Reader, Token, WriteError, Writer};
+use pin_runtime::chess::{San, Uci};
+use serde_json::Value;
+
+/// The directory of the files.
+fn dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/pgn")
+}
+
+/// A game written, or the error.
+fn written(
+    game: &pin_runtime::chess::pgn::Game<'_>,
+    columns: Option<usize>,
+) -> Result<String, WriteError> {
+    let mut writer = Writer::new(String::new()).with_columns(columns);
+    writer.write_game(game)?;
+    Ok(writer.into_inner())
+}
+
+#[test]
+fn games_are_written_as_python_chess_writes_them() {
+    let text =
+        std::fs::read_to_string(dir().join("python-chess-export.jsonl")).expect("the vectors");
+    let mut lines = text.lines();
+    let header: Value = serde_json::from_str(lines.next().expect("a header")).expect("JSON");
+    let records: Vec<Value> = lines
+        .map(|line| serde_json::from_str(line).expect("JSON"))
+        .collect();
+    assert_eq!(header["games"].as_u64(), Some(records.len() as u64));
+    let (mut compared, mut refused) = (0, 0);
+    let mut files = std::collections::BTreeMap::new();
+    for record in &records {
+        let file = record["file"].as_str().expect("a file");
+        let bytes = files
+            .entry(file)
+            .or_insert_with(|| std::fs::read(dir().join(file)).expect("the file"));
+        let number = usize::try_from(record["game"].as_u64().expect("a number")).expect("small");
+        let game = Reader::new(bytes).nth(number - 1).expect("the game");
+        let label = format!("{file} game {number}");
+        if let Some(expected) = record["pgn"].as_str() {
+            assert_eq!(written(&game, Some(80)).as_deref(), Ok(expected), "{label}");
+            let line = record["line"].as_str().expect("one line");
+            assert_eq!(written(&game, None).as_deref(), Ok(line), "{label}");
+            compared += 1;
+        } else {
+            let err = written(&game, Some(80)).expect_err(&label);
+            assert!(matches!(err, WriteError::Game(_)), "{label}: {err}");
+            refused += 1;
+        }
+    }
+    assert_eq!((compared, refused), (72, 6));
+}
+
+/// Reading what was written gives the same tags, tokens and main line,
+/// and writing it again the same text.
+#[test]
+fn what_is_written_reads_back() {
+    let mut games = 0;
+    let files = std::fs::read_dir(dir()).expect("the directory");
+    let cases = std::iter::once(dir().join("writer/cases.pgn"));
+    for path in files
+        .map(|entry| entry.expect("an entry").path())
+        .chain(cases)
+    {
+        if path.extension().is_none_or(|ext| ext != "pgn") {
+            continue;
+        }
+        let bytes = std::fs::read(&path).expect("the file");
+        for game in Reader::new(&bytes) {
+            let Ok(text) = written(&game, Some(80)) else {
+                continue;
+            };
+            let label = format!("{} game {}", path.display(), game.number());
+            let again: Vec<_> = Reader::new(text.as_bytes()).collect();
+            assert_eq!(again.len(), 1, "{label}");
+            let again = &again[0];
+            assert_eq!(
+                written(again, Some(80)).as_deref(),
+                Ok(text.as_str()),
+                "{label}"
+            );
+            let fens = |game: &pin_runtime::chess::pgn::Game<'_>| {
+                game.mainline()
+                    .map(|ply| ply.map(|ply| *ply.fen()))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(fens(again), fens(&game), "{label}");
+            let tokens = |game: &pin_runtime::chess::pgn::Game<'_>| {
+                written(game, None).map(|text| {
+                    let game = Reader::new(text.as_bytes()).next().expect("a game");
+                    game.tokens()
+                        .map(|(token, _)| format!("{token:?}"))
+                        .collect::<Vec<_>>()
+                })
+            };
+            assert_eq!(tokens(again), tokens(&game), "{label}");
+            games += 1;
+        }
+    }
+    assert!(games > 70, "{games}");
+}
+
+#[test]
+fn a_game_made_move_by_move() {
+    let mut writer = Writer::new(String::new());
+    let tags = [
+        ("Result", "0-1"),
+        ("White", "A \"quoted\" name"),
+        ("ECO", "C20"),
+        ("Event", "Test"),
+    ];
+    let mut game = writer.game(&tags).expect("the tags");
+    game.comment("before the first move").expect("a comment");
+    game.play(San::parse("e4").expect("SAN")).expect("e4");
+    game.nag(1).expect("a NAG");
+    game.start_variation().expect("a variation");
+    game.comment("or").expect("a comment");
+    game.play_uci(Uci::parse("d2d4").expect("UCI")).expect("d4");
+    game.play(San::parse("d5").expect("SAN")).expect("d5");
+    game.end_variation().expect("the end");
+    game.play(San::parse("e5").expect("SAN")).expect("e5");
+    assert!(matches!(
+        game.play(San::parse("Ke3").expect("SAN")),
+        Err(WriteError::Move(_))
+    ));
+    game.play(San::parse("Nf3").expect("SAN")).expect("Nf3");
+    game.comment("a long comment that does not fit on the line where the moves are")
+        .expect("a comment");
+    game.play(San::parse("Nc6").expect("SAN")).expect("Nc6");
+    game.finish().expect("the end");
+    let text = writer.into_inner();
+    assert_eq!(
+        text,
+        "[Event \"Test\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+         [White \"A \\\"quoted\\\" name\"]\n[Black \"?\"]\n[Result \"0-1\"]\n[ECO \"C20\"]\n\n\
+         { before the first move } 1. e4 $1 ( { or } 1. d4 d5 ) 1... e5 2. Nf3\n\
+         { a long comment that does not fit on the line where the moves are } 2... Nc6\n0-1\n\n"
+    );
+    // Read back and written again, the same text.
+    let read = Reader::new(text.as_bytes()).next().expect("a game");
+    assert_eq!(written(&read, Some(80)).as_deref(), Ok(text.as_str()));
+    assert!(read.tokens().any(|(token, _)| token == Token::Nag(1)));
+}
+
+/// An output that refuses text.
+struct Full;
+
+impl std::fmt::Write for Full {
+    fn write_str(&mut self, _: &str) -> std::fmt::Result {
+        Err(std::fmt::Error)
+    }
+}
+
+#[test]
+fn writer_errors() {
+    let message = |err: WriteError| err.to_string();
+    let mut writer = Writer::new(String::new());
+    assert_eq!(
+        writer.game(&[("Bad Name", "x")]).unwrap_err(),
+        WriteError::Tag
+    );
+    assert_eq!(
+        writer.game(&[("Site", "two\nlines")]).unwrap_err(),
+        WriteError::Tag
+    );
+    assert_eq!(
+        writer.game(&[("Variant", "Atomic")]).unwrap_err(),
+        WriteError::Variant
+    );
+    let err = writer
+        .game(&[("FEN", "8/8/8/8/8/8/8/8 w - - 0 1")])
+        .unwrap_err();
+    assert_eq!(
+        message(err),
+        "the start position: cannot judge the position: expected one king a side for the rules, found no white king"
+    );
+    assert!(matches!(
+        writer.game(&[("FEN", "x")]),
+        Err(WriteError::Fen(_))
+    ));
+    assert_eq!(writer.into_inner(), "");
+    assert_eq!(
+        message(WriteError::Fmt),
+        "cannot write the game: the output gave an error"
+    );
+    assert_eq!(
+        message(WriteError::VariationStart),
+        "expected a move of the line before a variation of it, found none"
+    );
+    assert_eq!(
+        message(WriteError::VariationEnd),
+        "expected a variation to end, found none open"
+    );
+    assert_eq!(
+        message(WriteError::Depth),
+        "expected variations nested at most 16 deep, found one deeper"
+    );
+    // Games read with a shape the writer refuses.
+    let cases: [(&[u8], PgnErrorKind, &str); 3] = [
+        (
+            b"1. e4 e5 ( ( 1... c5 ) ) *",
+            PgnErrorKind::NestedVariation,
+            "cannot write the game: game 1, line 1, column 12: expected a move of the variation before a variation of it, found none",
+        ),
+        (
+            b"1. e4 e5 ( 1... c5 1-0 ) *",
+            PgnErrorKind::ResultInVariation,
+            "cannot write the game: game 1, line 1, column 20: expected a move or the end of the variation, found a result",
+        ),
+        (
+            b"1. e4 e5 (1... d5 (1... d6 (1... c6 (1... c5 (1... b6 (1... b5 (1... a6 (1... a5 (1... Nc6 \
+              (1... Nf6 (1... Na6 (1... Nh6 (1... g6 (1... g5 (1... f6 (1... f5 (1... h6)))))))))))))))))",
+            PgnErrorKind::Depth,
+            "cannot write the game: game 1, line 1, column 158: expected variations nested at most 16 deep, found one deeper",
+        ),
+    ];
+    for (text, kind, expected) in cases {
+        let game = Reader::new(text).next().expect("a game");
+        let err = written(&game, Some(80)).expect_err(expected);
+        let WriteError::Game(pgn) = err else {
+            panic!("{err}")
+        };
+        assert_eq!(pgn.kind(), kind);
+        assert_eq!(message(err), expected);
+    }
+    let game = Reader::new(b"1. e4 *").next().expect("a game");
+    assert_eq!(Writer::new(Full).write_game(&game), Err(WriteError::Fmt));
+}
