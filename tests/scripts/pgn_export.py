@@ -9,8 +9,9 @@ It first writes `tests/data/pgn/writer/cases.pgn`: games made to try a
 writer (nested variations, comments and NAGs in every place the reader
 accepts them, long comments and lines, a Chess960 game, games from a FEN,
 crazyhouse drops, CRLF line ends and Latin-1 bytes), the hand-written ones
-below and random games from a fixed seed, written loosely (`1.e4`,
-suffixes, `0-0`, numbers left out). Then it writes
+below, random games from a fixed seed written loosely (`1.e4`, suffixes,
+`0-0`, numbers left out) and random games dense with NAGs, comments and
+variations, empty ones too. Then it writes
 `tests/data/pgn/python-chess-export.jsonl`: a header line
 `{"python-chess": "1.11.2", "games": N}`, then one line a game of every
 `.pgn` file of `tests/data/pgn` and then of `writer/cases.pgn`:
@@ -193,8 +194,59 @@ def random_games():
     return "\n".join(texts)
 
 
+DENSE_WORDS = ["good", "[%clk 0:01:00]", "x" * 50, "", " ", "a\nb", "\u00fcn\u00ef", "  pad  "]
+
+
+def dense_line(rng, board, depth, length, out):
+    """Moves with NAGs, comments and empty or full variations anywhere."""
+    def notes():
+        for _ in range(rng.choice([0, 0, 1, 2, 3])):
+            r = rng.random()
+            if r < 0.3:
+                out.append(rng.choice(["!", "?", "!!", "??", "!?", "?!"]))
+            elif r < 0.6:
+                out.append(f"${rng.randrange(0, 30)}")
+            elif r < 0.9:
+                out.append("{" + rng.choice(DENSE_WORDS) + rng.choice(["", " "]) + "}")
+            else:
+                out.append("()")
+    for _ in range(length):
+        moves = list(board.legal_moves)
+        if not moves:
+            return
+        move = rng.choice(moves)
+        if board.turn == chess.WHITE or rng.random() < 0.3:
+            out.append(f"{board.fullmove_number}{'.' if board.turn else '...'}")
+        out.append(board.san(move))
+        notes()
+        if depth < 3:
+            for _ in range(rng.choice([0, 0, 1, 2])):
+                out.append("(")
+                notes()
+                dense_line(rng, board.copy(), depth + 1, rng.randrange(0, 5), out)
+                notes()
+                out.append(")")
+                notes()
+        board.push(move)
+
+
+def dense_games():
+    rng = random.Random(34)
+    texts = []
+    for n in range(16):
+        board = chess.Board.from_chess960_pos(rng.randrange(960)) if n % 4 == 3 else chess.Board()
+        tags = [f'[Event "Dense {n + 1}"]']
+        if n % 4 == 3:
+            tags += ['[Variant "Chess960"]', f'[FEN "{board.fen()}"]']
+        out = []
+        dense_line(rng, board, 0, rng.randrange(1, 16), out)
+        out.append(rng.choice(["1-0", "0-1", "*", "1/2-1/2"]))
+        texts.append("\n".join(tags) + "\n\n" + " ".join(out) + "\n")
+    return "\n".join(texts)
+
+
 def main():
-    text = HAND + random_games()
+    text = HAND + random_games() + "\n" + dense_games()
     # CRLF line ends and a Latin-1 comment and tag, in a game of their own.
     crlf = ('[Event "CRLF"]\r\n[White "M\xfcller"]\r\n\r\n1. e4 {a comment\r\non two lines} e5 '
             '{M\xfcller} 2. Nf3 *\r\n').encode("latin-1")

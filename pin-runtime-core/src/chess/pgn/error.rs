@@ -40,9 +40,9 @@ pub enum PgnErrorKind {
     /// A result inside a variation, which python-chess reads as a move
     /// that is none (a game with one is not written).
     ResultInVariation,
-    /// A variation opened before its line has a move of its own, `( (`:
-    /// python-chess moves its moves elsewhere in the tree (a game with one
-    /// is not written).
+    /// A move or a NAG in a variation opened before its line has a move
+    /// of its own, `( ( 1... c5 ) )`: python-chess moves it elsewhere in
+    /// the tree (a game with one is not written; `( ( ) 1... c5 )` is).
     NestedVariation,
     /// Variations nested deeper than
     /// [`MAX_DEPTH`](super::MAX_DEPTH) (a game with them is not written).
@@ -142,9 +142,10 @@ impl fmt::Display for PgnError {
             PgnErrorKind::ResultInVariation => {
                 f.write_str("expected a move or the end of the variation, found a result")
             }
-            PgnErrorKind::NestedVariation => {
-                f.write_str("expected a move of the variation before a variation of it, found none")
-            }
+            PgnErrorKind::NestedVariation => f.write_str(
+                "expected a move of the variation before a variation of it with a move or a \
+                     NAG, found none",
+            ),
             PgnErrorKind::Depth => write!(
                 f,
                 "expected variations nested at most {} deep, found one deeper",

@@ -26,7 +26,8 @@ pub(super) type Node = u32;
 /// The game, parent of its first move.
 pub(super) const ROOT: Node = 0;
 
-/// A node not known (the parent of a variation's base).
+/// A node not named (the move before the one a variation is opened from,
+/// until the variation has a move).
 const UNKNOWN: Node = Node::MAX;
 
 /// A line being read: the main line or a variation.
@@ -39,8 +40,6 @@ struct Level {
     parent: Node,
     /// The plies from the game's start to `current`.
     ply: u32,
-    /// Whether the line has a move of its own.
-    moved: bool,
 }
 
 /// What a token does to the tree.
@@ -88,7 +87,6 @@ impl<'a> Cursor<'a> {
             current: ROOT,
             parent: UNKNOWN,
             ply: 0,
-            moved: false,
         };
         Self {
             tokens,
@@ -128,6 +126,11 @@ impl<'a> Cursor<'a> {
         let (token, at) = self.tokens.next()?;
         let top = &mut self.levels[self.depth];
         Some(Ok(match token {
+            // In a variation opened before its line had a move, `( (`, a
+            // move or a NAG belongs to a move the writer cannot name.
+            Token::Move(_) | Token::Nag(_) | Token::Suffix(_) if top.current == UNKNOWN => {
+                return Some(Err((PgnErrorKind::NestedVariation, at)));
+            }
             Token::Move(san) => {
                 self.moves = self.moves.saturating_add(1);
                 let node = self.moves;
@@ -136,7 +139,6 @@ impl<'a> Cursor<'a> {
                     current: node,
                     parent,
                     ply: top.ply + 1,
-                    moved: true,
                 };
                 self.in_variation = true;
                 Event::Move {
@@ -172,9 +174,6 @@ impl<'a> Cursor<'a> {
             }
             Token::StartVariation if top.ply == 0 => Event::Other,
             Token::StartVariation => {
-                if !top.moved {
-                    return Some(Err((PgnErrorKind::NestedVariation, at)));
-                }
                 if self.depth == MAX_DEPTH {
                     return Some(Err((PgnErrorKind::Depth, at)));
                 }
@@ -182,7 +181,6 @@ impl<'a> Cursor<'a> {
                     current: top.parent,
                     parent: UNKNOWN,
                     ply: top.ply - 1,
-                    moved: false,
                 };
                 self.depth += 1;
                 self.levels[self.depth] = level;

@@ -5,7 +5,7 @@
 //! `tests/scripts/pgn_export.py`); what is written reads back to the same
 //! game; games made move by move.
 
-use pin_runtime::chess::pgn::{PgnErrorKind, Reader, Token, WriteError, Writer};
+use pin_runtime::chess::pgn::{Game, PgnErrorKind, Reader, Token, WriteError, Writer};
 use pin_runtime::chess::{San, Uci};
 use serde_json::Value;
 
@@ -15,10 +15,7 @@ fn dir() -> std::path::PathBuf {
 }
 
 /// A game written, or the error.
-fn written(
-    game: &pin_runtime::chess::pgn::Game<'_>,
-    columns: Option<usize>,
-) -> Result<String, WriteError> {
+fn written(game: &Game<'_>, columns: Option<usize>) -> Result<String, WriteError> {
     let mut writer = Writer::new(String::new()).with_columns(columns);
     writer.write_game(game)?;
     Ok(writer.into_inner())
@@ -55,11 +52,15 @@ fn games_are_written_as_python_chess_writes_them() {
             refused += 1;
         }
     }
-    assert_eq!((compared, refused), (72, 6));
+    assert_eq!((compared, refused), (88, 6));
 }
 
-/// Reading what was written gives the same tags, tokens and main line,
-/// and writing it again the same text.
+/// What was written reads back to the same game: the same tags and main
+/// line, and written again, the same tokens but comments, and comments of
+/// the same characters (python-chess's writer is no fixed point of its
+/// reader: a comment after a move and the next move's starting comment are
+/// written side by side and read back as one, which moves it before the
+/// move's variations).
 #[test]
 fn what_is_written_reads_back() {
     let mut games = 0;
@@ -81,30 +82,44 @@ fn what_is_written_reads_back() {
             let again: Vec<_> = Reader::new(text.as_bytes()).collect();
             assert_eq!(again.len(), 1, "{label}");
             let again = &again[0];
-            assert_eq!(
-                written(again, Some(80)).as_deref(),
-                Ok(text.as_str()),
-                "{label}"
-            );
-            let fens = |game: &pin_runtime::chess::pgn::Game<'_>| {
+            let fens = |game: &Game<'_>| {
                 game.mainline()
                     .map(|ply| ply.map(|ply| *ply.fen()))
                     .collect::<Vec<_>>()
             };
             assert_eq!(fens(again), fens(&game), "{label}");
-            let tokens = |game: &pin_runtime::chess::pgn::Game<'_>| {
-                written(game, None).map(|text| {
-                    let game = Reader::new(text.as_bytes()).next().expect("a game");
-                    game.tokens()
-                        .map(|(token, _)| format!("{token:?}"))
-                        .collect::<Vec<_>>()
-                })
+            let tags = |game: &Game<'_>| {
+                game.tags()
+                    .map(|(name, value)| (name.to_owned(), value.as_bytes().to_vec()))
+                    .collect::<Vec<_>>()
             };
-            assert_eq!(tokens(again), tokens(&game), "{label}");
+            let twice = written(again, Some(80)).expect("written again");
+            let twice = Reader::new(twice.as_bytes()).next().expect("a game");
+            assert_eq!(tags(&twice), tags(again), "{label}");
+            assert_eq!(shape(&twice), shape(again), "{label}");
             games += 1;
         }
     }
-    assert!(games > 70, "{games}");
+    assert!(games > 80, "{games}");
+}
+
+/// A game's tokens but its comments, and the characters of its comments
+/// but whitespace, sorted.
+fn shape(game: &Game<'_>) -> (Vec<String>, Vec<char>) {
+    let mut tokens = Vec::new();
+    let mut comments = Vec::new();
+    for (token, _) in game.tokens() {
+        match token {
+            Token::Comment(text) => comments.extend(
+                String::from_utf8_lossy(text)
+                    .chars()
+                    .filter(|c| !c.is_whitespace()),
+            ),
+            token => tokens.push(format!("{token:?}")),
+        }
+    }
+    comments.sort_unstable();
+    (tokens, comments)
 }
 
 #[test]
@@ -207,7 +222,7 @@ fn writer_errors() {
         (
             b"1. e4 e5 ( ( 1... c5 ) ) *",
             PgnErrorKind::NestedVariation,
-            "cannot write the game: game 1, line 1, column 12: expected a move of the variation before a variation of it, found none",
+            "cannot write the game: game 1, line 1, column 19: expected a move of the variation before a variation of it with a move or a NAG, found none",
         ),
         (
             b"1. e4 e5 ( 1... c5 1-0 ) *",
