@@ -27,13 +27,14 @@ write the game (it raises) or collected errors while reading it. The tests
 file without Python.
 """
 import io
-import json
 import pathlib
 import random
 
 import chess
 import chess.pgn
 import chess.variant
+
+from pgn_chess import write_records
 
 DIR = pathlib.Path(__file__).resolve().parents[1] / "data" / "pgn"
 CASES = DIR / "writer" / "cases.pgn"
@@ -270,10 +271,7 @@ def main():
                             break
                         record[key] = out.getvalue()
                 records.append(record)
-    with open(OUT, "w", encoding="utf-8", newline="\n") as out:
-        out.write(json.dumps({"python-chess": chess.__version__, "games": len(records)}) + "\n")
-        for record in records:
-            out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+    write_records(OUT, records)
 
 
 if __name__ == "__main__":

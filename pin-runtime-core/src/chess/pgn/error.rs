@@ -11,6 +11,13 @@ use crate::chess::{FenError, MoveError, San, SanError};
 pub enum PgnErrorKind {
     /// The `FEN` tag is not a FEN this crate reads.
     Fen(FenError),
+    /// The `FEN` tag's value is not UTF-8 (a FEN is ASCII).
+    FenEncoding {
+        /// The index of the first byte that is not UTF-8, in the value.
+        index: usize,
+        /// That byte.
+        byte: u8,
+    },
     /// The `Variant` tag names a variant other than standard chess,
     /// Chess960 and crazyhouse.
     Variant,
@@ -124,6 +131,10 @@ impl fmt::Display for PgnError {
         )?;
         match self.kind {
             PgnErrorKind::Fen(error) => write!(f, "the FEN tag: {error}"),
+            PgnErrorKind::FenEncoding { index, byte } => write!(
+                f,
+                "the FEN tag: expected UTF-8, found the byte 0x{byte:02X} at byte {index}"
+            ),
             PgnErrorKind::Variant => {
                 f.write_str("expected a Variant tag naming standard chess, Chess960 or crazyhouse")
             }

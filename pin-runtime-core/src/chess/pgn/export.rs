@@ -6,8 +6,9 @@
 use core::fmt::{self, Write};
 
 use super::error::{PgnErrorKind, WriteError};
+use super::lex::{chars, comment_chars};
 use super::tree::{Child, Cursor, Event, MAX_DEPTH, Next, Node, Parts, ROOT, find_next, next_nag};
-use super::write::{Printer, Text, advance, chars, write_tags};
+use super::write::{Printer, Text, advance, write_tags};
 use super::{Game, Location};
 use crate::chess::{Chessboard, MoveError, San, Uci};
 
@@ -228,20 +229,12 @@ fn comment<W: Write>(printer: &mut Printer, out: &mut W, parts: Parts<'_>) -> fm
     }
     let text = parts
         .enumerate()
-        .flat_map(|(i, part)| (i > 0).then_some(' ').into_iter().chain(newlines(part)))
+        .flat_map(|(i, part)| {
+            (i > 0)
+                .then_some(' ')
+                .into_iter()
+                .chain(comment_chars(part))
+        })
         .filter(|&c| c != '}');
     printer.comment(out, text)
-}
-
-/// A comment's characters with its line ends `\r\n` and `\r` as `\n`.
-fn newlines(part: &[u8]) -> impl Iterator<Item = char> + Clone + '_ {
-    let mut next = chars(part).peekable();
-    core::iter::from_fn(move || match next.next()? {
-        '\r' if next.peek() == Some(&'\n') => {
-            next.next();
-            Some('\n')
-        }
-        '\r' => Some('\n'),
-        c => Some(c),
-    })
 }

@@ -44,6 +44,7 @@ pub use error::{PgnError, PgnErrorKind, WriteError};
 pub use lex::{Location, Token, Tokens};
 #[cfg(feature = "std")]
 pub use stream::StreamReader;
+use tree::Depth;
 pub use tree::MAX_DEPTH;
 pub use write::{GameWriter, Writer};
 
@@ -317,13 +318,12 @@ impl<'a> Game<'a> {
     /// ```
     #[must_use]
     pub fn result(&self) -> Option<&'a str> {
-        let mut depth = 0u32;
+        let mut depth = Depth::new();
         let mut result = None;
         for (token, _) in self.tokens() {
+            depth.count(&token);
             match token {
-                Token::StartVariation => depth += 1,
-                Token::EndVariation => depth = depth.saturating_sub(1),
-                Token::Result(text) if depth == 0 => result = Some(text),
+                Token::Result(text) if depth.depth() == 0 => result = Some(text),
                 _ => {}
             }
         }
@@ -332,13 +332,14 @@ impl<'a> Game<'a> {
 
     /// The position the game starts from: the `FEN` tag's, or the start
     /// position (with empty pockets when the `Variant` tag names
-    /// crazyhouse).
+    /// crazyhouse); of a tag given twice, the last value counts, as in
+    /// python-chess.
     ///
     /// # Errors
     ///
-    /// A [`PgnError`] when the `FEN` tag is not a FEN this crate reads, or
-    /// the `Variant` tag names a variant other than standard chess,
-    /// Chess960 (also `Fischerandom`, `Chess 960`) and crazyhouse.
+    /// A [`PgnError`] when the `FEN` tag is not a FEN this crate reads (or
+    /// not UTF-8), or the `Variant` tag names a variant other than standard
+    /// chess, Chess960 (also `Fischerandom`, `Chess 960`) and crazyhouse.
     ///
     /// ```
     /// use pin_runtime::chess::pgn::Reader;
@@ -350,7 +351,7 @@ impl<'a> Game<'a> {
     /// # Ok::<(), pin_runtime::chess::pgn::PgnError>(())
     /// ```
     pub fn start(&self) -> Result<Fen, PgnError> {
-        let tag = |name| self.tag(name).map(|value| value.as_bytes());
+        let tag = |name| self.tag_last(name).map(|value| value.as_bytes());
         start_position(tag("Variant"), tag("FEN")).map_err(|kind| self.error(self.line, 1, kind))
     }
 
@@ -358,7 +359,8 @@ impl<'a> Game<'a> {
     /// written, the legal move it names and the position after it. The
     /// tokens outside the main line (variations, comments, NAGs) are
     /// passed over, and so is text python-chess skips
-    /// ([`Token::Unknown`]).
+    /// ([`Token::Unknown`]); so is a `(` before the game's first move, as
+    /// python-chess reads it: the moves after it are the main line's.
     ///
     /// The iteration ends after the first error, a [`PgnError`] naming the
     /// game, the move number and side, and the line and column.
@@ -392,7 +394,7 @@ impl<'a> Game<'a> {
             tokens: self.tokens(),
             board,
             error,
-            depth: 0,
+            depth: Depth::new(),
         }
     }
 
@@ -424,9 +426,12 @@ pub(super) fn start_position(
             None => return Err(PgnErrorKind::Variant),
         },
     };
-    let fen = match fen {
-        Some(text) => {
-            Fen::parse(core::str::from_utf8(text).unwrap_or("")).map_err(PgnErrorKind::Fen)?
+    let fen = match fen.map(core::str::from_utf8) {
+        Some(Ok(text)) => Fen::parse(text).map_err(PgnErrorKind::Fen)?,
+        Some(Err(error)) => {
+            let index = error.valid_up_to();
+            let byte = fen.and_then(|fen| fen.get(index).copied()).unwrap_or(0);
+            return Err(PgnErrorKind::FenEncoding { index, byte });
         }
         None => Fen::START,
     };
@@ -612,7 +617,7 @@ pub struct Mainline<'a> {
     tokens: Tokens<'a>,
     board: Option<Chessboard>,
     error: Option<PgnError>,
-    depth: u32,
+    depth: Depth,
 }
 
 impl Iterator for Mainline<'_> {
@@ -626,10 +631,10 @@ impl Iterator for Mainline<'_> {
         let board = self.board.as_mut()?;
         loop {
             let (token, at) = self.tokens.next()?;
+            let depth = self.depth.depth();
+            self.depth.count(&token);
             match token {
-                Token::StartVariation => self.depth += 1,
-                Token::EndVariation => self.depth = self.depth.saturating_sub(1),
-                Token::Move(san) if self.depth == 0 => {
+                Token::Move(san) if depth == 0 => {
                     let fen = board.fen();
                     let number = fen.fullmove_number().unwrap_or(1);
                     let side = fen.turn();
@@ -657,7 +662,7 @@ impl Iterator for Mainline<'_> {
                         }
                     });
                 }
-                Token::BadMove(_, error) if self.depth == 0 => {
+                Token::BadMove(_, error) if depth == 0 => {
                     let fen = board.fen();
                     let number = fen.fullmove_number().unwrap_or(1);
                     let side = fen.turn();

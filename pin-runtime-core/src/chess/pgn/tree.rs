@@ -332,3 +332,51 @@ impl<'a> Iterator for Parts<'a> {
         }
     }
 }
+
+/// How deep in variations the tokens are, as python-chess's reader counts:
+/// a `(` where the line has no move since the game's start is passed over
+/// (and the `)` after it closes the variation around it), a `)` in the main
+/// line too. Plies are kept for the 64 outermost lines; a deeper `(` is
+/// taken to follow a move.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Depth {
+    depth: usize,
+    /// The plies from the game's start to each line's last move.
+    plies: [u32; 64],
+}
+
+impl Depth {
+    pub(super) const fn new() -> Self {
+        Self {
+            depth: 0,
+            plies: [0; 64],
+        }
+    }
+
+    /// The depth: 0 in the main line.
+    pub(super) const fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// Counts a token.
+    pub(super) fn count(&mut self, token: &Token<'_>) {
+        match token {
+            Token::Move(_) => {
+                if let Some(ply) = self.plies.get_mut(self.depth) {
+                    *ply += 1;
+                }
+            }
+            Token::StartVariation => {
+                let ply = self.plies.get(self.depth).copied().unwrap_or(1);
+                if ply > 0 {
+                    self.depth += 1;
+                    if let Some(next) = self.plies.get_mut(self.depth) {
+                        *next = ply - 1;
+                    }
+                }
+            }
+            Token::EndVariation => self.depth = self.depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+}

@@ -5,6 +5,7 @@
 use core::fmt::{self, Write};
 
 use super::error::{PgnErrorKind, WriteError};
+use super::lex::chars;
 use super::tree::MAX_DEPTH;
 use super::{Game, start_position};
 use crate::Side;
@@ -579,18 +580,18 @@ fn width(value: impl fmt::Display) -> usize {
     width.0
 }
 
-/// Bytes as characters, a run of bytes that are not UTF-8 as one U+FFFD
-/// (as Python decodes with `errors="replace"`).
-pub(super) fn chars(bytes: &[u8]) -> impl Iterator<Item = char> + Clone + '_ {
-    bytes.utf8_chunks().flat_map(|chunk| {
-        let bad = (!chunk.invalid().is_empty()).then_some(char::REPLACEMENT_CHARACTER);
-        chunk.valid().chars().chain(bad)
-    })
-}
-
 /// Whether Python's `str.strip` removes a character.
 const fn python_space(c: char) -> bool {
     c.is_whitespace() || matches!(c, '\x1c'..='\x1f')
+}
+
+/// The characters of a text up to its last one Python's `str.strip`
+/// keeps.
+fn trimmed_end(text: impl Iterator<Item = char>) -> usize {
+    text.enumerate()
+        .filter(|&(_, c)| !python_space(c))
+        .last()
+        .map_or(0, |(i, _)| i + 1)
 }
 
 impl Printer {
@@ -657,12 +658,7 @@ impl Printer {
         text: impl Iterator<Item = char> + Clone,
     ) -> fmt::Result {
         let lead = text.clone().take_while(|&c| python_space(c)).count();
-        let end = text
-            .clone()
-            .enumerate()
-            .filter(|&(_, c)| !python_space(c))
-            .last()
-            .map_or(lead, |(i, _)| i + 1);
+        let end = trimmed_end(text.clone()).max(lead);
         self.token(out, end - lead + 4, |out| {
             out.write_str("{ ")?;
             text.skip(lead)
@@ -682,12 +678,7 @@ impl Printer {
         text: impl Iterator<Item = char> + Clone,
     ) -> fmt::Result {
         // Python's `rstrip` of the line trims the result's end.
-        let end = text
-            .clone()
-            .enumerate()
-            .filter(|&(_, c)| !python_space(c))
-            .last()
-            .map_or(0, |(i, _)| i + 1);
+        let end = trimmed_end(text.clone());
         self.token(out, end, |out| {
             text.take(end).try_for_each(|c| out.write_char(c))
         })?;

@@ -7,12 +7,8 @@
 
 use pin_runtime::chess::pgn::{Game, PgnErrorKind, Reader, Token, WriteError, Writer};
 use pin_runtime::chess::{San, Uci};
-use serde_json::Value;
 
-/// The directory of the files.
-fn dir() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/pgn")
-}
+use super::pgn::{dir, vectors};
 
 /// A game written, or the error.
 fn written(game: &Game<'_>, columns: Option<usize>) -> Result<String, WriteError> {
@@ -23,14 +19,7 @@ fn written(game: &Game<'_>, columns: Option<usize>) -> Result<String, WriteError
 
 #[test]
 fn games_are_written_as_python_chess_writes_them() {
-    let text =
-        std::fs::read_to_string(dir().join("python-chess-export.jsonl")).expect("the vectors");
-    let mut lines = text.lines();
-    let header: Value = serde_json::from_str(lines.next().expect("a header")).expect("JSON");
-    let records: Vec<Value> = lines
-        .map(|line| serde_json::from_str(line).expect("JSON"))
-        .collect();
-    assert_eq!(header["games"].as_u64(), Some(records.len() as u64));
+    let records = vectors("python-chess-export.jsonl");
     let (mut compared, mut refused) = (0, 0);
     let mut files = std::collections::BTreeMap::new();
     for record in &records {
@@ -201,22 +190,27 @@ fn writer_errors() {
         Err(WriteError::Fen(_))
     ));
     assert_eq!(writer.into_inner(), "");
-    assert_eq!(
-        message(WriteError::Fmt),
-        "cannot write the game: the output gave an error"
-    );
-    assert_eq!(
-        message(WriteError::VariationStart),
-        "expected a move of the line before a variation of it, found none"
-    );
-    assert_eq!(
-        message(WriteError::VariationEnd),
-        "expected a variation to end, found none open"
-    );
-    assert_eq!(
-        message(WriteError::Depth),
-        "expected variations nested at most 16 deep, found one deeper"
-    );
+    let messages = [
+        (
+            WriteError::Fmt,
+            "cannot write the game: the output gave an error",
+        ),
+        (
+            WriteError::VariationStart,
+            "expected a move of the line before a variation of it, found none",
+        ),
+        (
+            WriteError::VariationEnd,
+            "expected a variation to end, found none open",
+        ),
+        (
+            WriteError::Depth,
+            "expected variations nested at most 16 deep, found one deeper",
+        ),
+    ];
+    for (err, expected) in messages {
+        assert_eq!(message(err), expected);
+    }
     // Games read with a shape the writer refuses.
     let cases: [(&[u8], PgnErrorKind, &str); 3] = [
         (
