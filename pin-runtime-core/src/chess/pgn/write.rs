@@ -33,6 +33,16 @@ const ROSTER: [(&str, &str); 7] = [
 /// a comment longer than a line stands alone), the result, and an empty
 /// line after the game, so games written one after another make a file.
 ///
+/// Where it parts from python-chess: a game read with an error (a move
+/// refused in the main line or in a variation, a result inside a
+/// variation), a move or a NAG in a variation opened before its line has a
+/// move (`( ( 1... c5 ) )`, which python-chess moves elsewhere in its tree)
+/// and variations nested deeper than [`MAX_DEPTH`] are refused with an
+/// error and nothing written, where python-chess writes what it kept; a
+/// game made move by move has its tag values escaped (`\"`, `\\`), which
+/// python-chess writes as given. The `Result` tag's value is written at the
+/// end of the movetext whatever it is, as python-chess writes it.
+///
 /// ```
 /// use pin_runtime::chess::pgn::{Reader, Writer};
 ///
@@ -657,17 +667,34 @@ impl Printer {
         out: &mut W,
         text: impl Iterator<Item = char> + Clone,
     ) -> fmt::Result {
-        let lead = text.clone().take_while(|&c| python_space(c)).count();
+        self.trimmed(out, text, true, ["{ ", " }"])?;
+        self.force_number = true;
+        Ok(())
+    }
+
+    /// Writes a token of `text` between `ends`, the whitespace at its end
+    /// (and at its start with `start`) trimmed as Python trims it.
+    fn trimmed<W: Write>(
+        &mut self,
+        out: &mut W,
+        text: impl Iterator<Item = char> + Clone,
+        start: bool,
+        ends: [&str; 2],
+    ) -> fmt::Result {
+        let lead = if start {
+            text.clone().take_while(|&c| python_space(c)).count()
+        } else {
+            0
+        };
         let end = trimmed_end(text.clone()).max(lead);
-        self.token(out, end - lead + 4, |out| {
-            out.write_str("{ ")?;
+        let len = end - lead + ends[0].len() + ends[1].len();
+        self.token(out, len, |out| {
+            out.write_str(ends[0])?;
             text.skip(lead)
                 .take(end - lead)
                 .try_for_each(|c| out.write_char(c))?;
-            out.write_str(" }")
-        })?;
-        self.force_number = true;
-        Ok(())
+            out.write_str(ends[1])
+        })
     }
 
     /// Writes the result, ends the movetext's last line and writes the
@@ -678,10 +705,7 @@ impl Printer {
         text: impl Iterator<Item = char> + Clone,
     ) -> fmt::Result {
         // Python's `rstrip` of the line trims the result's end.
-        let end = trimmed_end(text.clone());
-        self.token(out, end, |out| {
-            text.take(end).try_for_each(|c| out.write_char(c))
-        })?;
+        self.trimmed(out, text, false, ["", ""])?;
         out.write_str("\n\n")?;
         self.len = 0;
         self.force_number = true;

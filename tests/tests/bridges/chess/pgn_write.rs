@@ -185,15 +185,32 @@ fn writer_errors() {
         message(err),
         "the start position: cannot judge the position: expected one king a side for the rules, found no white king"
     );
-    assert!(matches!(
-        writer.game(&[("FEN", "x")]),
-        Err(WriteError::Fen(_))
-    ));
-    assert_eq!(writer.into_inner(), "");
+    let err = writer.game(&[("FEN", "x")]).unwrap_err();
+    assert!(matches!(err, WriteError::Fen(_)));
+    assert!(
+        message(err).starts_with("the FEN tag: invalid FEN"),
+        "{err}"
+    );
+    let err = writer
+        .game(&[])
+        .expect("no tags")
+        .play(San::parse("Ke2").expect("SAN"))
+        .unwrap_err();
+    assert_eq!(
+        message(err),
+        "cannot play \"Ke2\": expected a piece of the other side to take on e2, found +P"
+    );
+    let text = writer.into_inner();
+    assert!(text.ends_with("[Result \"*\"]\n\n"), "{text}");
+    assert!(!text.contains("Ke2"));
     let messages = [
         (
             WriteError::Fmt,
             "cannot write the game: the output gave an error",
+        ),
+        (
+            WriteError::Variant,
+            "expected a Variant tag naming standard chess, Chess960 or crazyhouse",
         ),
         (
             WriteError::VariationStart,
