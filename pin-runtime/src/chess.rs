@@ -160,6 +160,24 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # Game records
+//!
+//! [`pgn::Reader`] splits a PGN file's bytes into games as python-chess
+//! reads them and plays each main line on a [`Chessboard`];
+//! [`pgn::Writer`] writes a game back, or a game made move by move, byte
+//! for byte as python-chess's exporter writes it, into any
+//! [`fmt::Write`](core::fmt::Write), without allocating:
+//!
+//! ```
+//! use pin_runtime::chess::pgn::{Reader, Writer};
+//!
+//! let game = Reader::new(b"[White \"A\"]\n\n1.e4 e5 2.Nf3 {main} (2.f4 exf4) Nc6 1-0").next().unwrap();
+//! let mut writer = Writer::new(String::new());
+//! writer.write_game(&game)?;
+//! assert!(writer.into_inner().ends_with("\n\n1. e4 e5 2. Nf3 { main } ( 2. f4 exf4 ) 2... Nc6 1-0\n\n"));
+//! # Ok::<(), pin_runtime::chess::pgn::WriteError>(())
+//! ```
+//!
 //! # Keys and opening books
 //!
 //! [`Fen::polyglot_key`] is the position's Polyglot key, bit for bit the

@@ -81,7 +81,12 @@ def main():
                     "errors": len(game.errors),
                     "variant_known": board is not None,
                 })
-    with open(OUT, "w", encoding="utf-8", newline="\n") as out:
+    write_records(OUT, records)
+
+
+def write_records(path, records):
+    """Writes the header line, then a record a line."""
+    with open(path, "w", encoding="utf-8", newline="\n") as out:
         out.write(json.dumps({"python-chess": chess.__version__, "games": len(records)}) + "\n")
         for record in records:
             out.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")

@@ -64,7 +64,8 @@ pub enum Token<'a> {
     BadMove(&'a str, SanError),
     /// A comment's bytes between `{` and `}`, without one space after `{`
     /// and one before `}` (as python-chess reads it), its lines as written,
-    /// UTF-8 or not.
+    /// UTF-8 or not: [`comment_text`](Self::comment_text) gives the text as
+    /// python-chess reads it (line ends `\r\n` as `\n`).
     Comment(&'a [u8]),
     /// A numeric annotation glyph, `$1`.
     Nag(u16),
@@ -81,7 +82,7 @@ pub enum Token<'a> {
     Unknown(&'a [u8]),
 }
 
-impl Token<'_> {
+impl<'a> Token<'a> {
     /// The NAG of a suffix annotation or a numeric glyph: `!` 1, `?` 2,
     /// `!!` 3, `??` 4, `!?` 5, `?!` 6, as python-chess counts them.
     ///
@@ -108,6 +109,51 @@ impl Token<'_> {
             _ => None,
         }
     }
+
+    /// A comment's text as python-chess reads it from a file opened as
+    /// text (`open(path)`): its line ends, `\r\n` or `\r`, as `\n`, and a
+    /// run of bytes that are not UTF-8 as U+FFFD (Python's
+    /// `errors="replace"`); `None` for a token that is no comment.
+    /// [`Token::Comment`] keeps the bytes as written.
+    ///
+    /// ```
+    /// use pin_runtime::chess::pgn::Reader;
+    ///
+    /// let game = Reader::new(b"1. e4 { two\r\nlines, M\xfcller } *\r\n").next().unwrap();
+    /// let (comment, _) = game.tokens().nth(1).unwrap();
+    /// let text: String = comment.comment_text().unwrap().collect();
+    /// assert_eq!(text, "two\nlines, M\u{fffd}ller");
+    /// ```
+    #[must_use]
+    pub fn comment_text(&self) -> Option<impl Iterator<Item = char> + Clone + 'a> {
+        match *self {
+            Self::Comment(bytes) => Some(comment_chars(bytes)),
+            _ => None,
+        }
+    }
+}
+
+/// Bytes as characters, a run of bytes that are not UTF-8 as one U+FFFD
+/// (as Python decodes with `errors="replace"`).
+pub(super) fn chars(bytes: &[u8]) -> impl Iterator<Item = char> + Clone + '_ {
+    bytes.utf8_chunks().flat_map(|chunk| {
+        let bad = (!chunk.invalid().is_empty()).then_some(char::REPLACEMENT_CHARACTER);
+        chunk.valid().chars().chain(bad)
+    })
+}
+
+/// A comment's characters as Python reads a file opened as text: line
+/// ends `\r\n` and `\r` as `\n`.
+pub(super) fn comment_chars(bytes: &[u8]) -> impl Iterator<Item = char> + Clone + '_ {
+    let mut next = chars(bytes).peekable();
+    core::iter::from_fn(move || match next.next()? {
+        '\r' if next.peek() == Some(&'\n') => {
+            next.next();
+            Some('\n')
+        }
+        '\r' => Some('\n'),
+        c => Some(c),
+    })
 }
 
 /// The tokens of a movetext, from [`Game::tokens`](super::Game::tokens).

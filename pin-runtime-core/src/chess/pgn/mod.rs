@@ -1,6 +1,8 @@
 //! PGN game records read without allocation: games split as python-chess's
 //! `read_game` splits them, tags, the movetext's tokens, and the main line
-//! played on a [`Chessboard`].
+//! played on a [`Chessboard`]; and written, a game read or a game made move
+//! by move, by a [`Writer`] into any [`fmt::Write`], byte for byte as
+//! python-chess's exporter writes the same game.
 //!
 //! ```
 //! use pin_runtime::chess::pgn::Reader;
@@ -15,21 +17,36 @@
 //! let last = games[0].mainline().last().unwrap()?;
 //! assert_eq!(last.fen().to_string(), "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4");
 //! assert_eq!(games[1].result(), Some("*"));
-//! # Ok::<(), pin_runtime::chess::pgn::PgnError>(())
+//!
+//! // Written back: the roster of seven tags, move numbers, 80 columns.
+//! let mut writer = pin_runtime::chess::pgn::Writer::new(String::new());
+//! writer.write_game(&games[1])?;
+//! assert_eq!(
+//!     writer.into_inner(),
+//!     "[Event \"Second\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+//!      [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n",
+//! );
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod error;
+mod export;
 mod lex;
 #[cfg(feature = "std")]
 mod stream;
+mod tree;
+mod write;
 
 use core::fmt;
 use core::iter::FusedIterator;
 
-pub use error::{PgnError, PgnErrorKind};
+pub use error::{PgnError, PgnErrorKind, WriteError};
 pub use lex::{Location, Token, Tokens};
 #[cfg(feature = "std")]
 pub use stream::StreamReader;
+use tree::Depth;
+pub use tree::MAX_DEPTH;
+pub use write::{GameWriter, Writer};
 
 use super::fen::{Fen, Pockets};
 use super::{Chessboard, San, Uci};
@@ -236,7 +253,7 @@ impl<'a> Game<'a> {
     /// let tags: Vec<(&str, String)> = game.tags().map(|(name, value)| (name, value.unescaped().collect())).collect();
     /// assert_eq!(tags, [("Event", "A \"quoted\" name".to_string()), ("Site", "?".to_string())]);
     /// ```
-    pub fn tags(&self) -> impl Iterator<Item = (&'a str, TagValue<'a>)> + 'a {
+    pub fn tags(&self) -> impl Iterator<Item = (&'a str, TagValue<'a>)> + Clone + 'a {
         let text = &self.input[self.tags.0..self.tags.1];
         text.split(|&byte| byte == b'\n').filter_map(tag)
     }
@@ -254,6 +271,14 @@ impl<'a> Game<'a> {
     pub fn tag(&self, name: &str) -> Option<TagValue<'a>> {
         self.tags()
             .find(|(found, _)| *found == name)
+            .map(|(_, value)| value)
+    }
+
+    /// The value of the last tag named `name`, which python-chess keeps.
+    fn tag_last(&self, name: &str) -> Option<TagValue<'a>> {
+        self.tags()
+            .filter(|(found, _)| *found == name)
+            .last()
             .map(|(_, value)| value)
     }
 
@@ -293,13 +318,12 @@ impl<'a> Game<'a> {
     /// ```
     #[must_use]
     pub fn result(&self) -> Option<&'a str> {
-        let mut depth = 0u32;
+        let mut depth = Depth::new();
         let mut result = None;
         for (token, _) in self.tokens() {
+            depth.count(&token);
             match token {
-                Token::StartVariation => depth += 1,
-                Token::EndVariation => depth = depth.saturating_sub(1),
-                Token::Result(text) if depth == 0 => result = Some(text),
+                Token::Result(text) if depth.depth() == 0 => result = Some(text),
                 _ => {}
             }
         }
@@ -308,13 +332,14 @@ impl<'a> Game<'a> {
 
     /// The position the game starts from: the `FEN` tag's, or the start
     /// position (with empty pockets when the `Variant` tag names
-    /// crazyhouse).
+    /// crazyhouse); of a tag given twice, the last value counts, as in
+    /// python-chess.
     ///
     /// # Errors
     ///
-    /// A [`PgnError`] when the `FEN` tag is not a FEN this crate reads, or
-    /// the `Variant` tag names a variant other than standard chess,
-    /// Chess960 (also `Fischerandom`, `Chess 960`) and crazyhouse.
+    /// A [`PgnError`] when the `FEN` tag is not a FEN this crate reads (or
+    /// not UTF-8), or the `Variant` tag names a variant other than standard
+    /// chess, Chess960 (also `Fischerandom`, `Chess 960`) and crazyhouse.
     ///
     /// ```
     /// use pin_runtime::chess::pgn::Reader;
@@ -326,33 +351,16 @@ impl<'a> Game<'a> {
     /// # Ok::<(), pin_runtime::chess::pgn::PgnError>(())
     /// ```
     pub fn start(&self) -> Result<Fen, PgnError> {
-        let crazyhouse = match self.tag("Variant") {
-            None => false,
-            Some(variant) => match variant.as_str().and_then(variant_of) {
-                Some(crazyhouse) => crazyhouse,
-                None => return Err(self.error(self.line, 1, PgnErrorKind::Variant)),
-            },
-        };
-        let fen = match self.tag("FEN") {
-            Some(text) => match Fen::parse(text.as_str().unwrap_or("")) {
-                Ok(fen) => fen,
-                Err(error) => return Err(self.error(self.line, 1, PgnErrorKind::Fen(error))),
-            },
-            None => Fen::START,
-        };
-        if crazyhouse && fen.pockets() == Pockets::Absent {
-            return fen
-                .with_pockets(Pockets::Brackets)
-                .map_err(|_| self.error(self.line, 1, PgnErrorKind::Variant));
-        }
-        Ok(fen)
+        let tag = |name| self.tag_last(name).map(|value| value.as_bytes());
+        start_position(tag("Variant"), tag("FEN")).map_err(|kind| self.error(self.line, 1, kind))
     }
 
     /// The main line played from [`start`](Self::start): each move's SAN as
     /// written, the legal move it names and the position after it. The
     /// tokens outside the main line (variations, comments, NAGs) are
     /// passed over, and so is text python-chess skips
-    /// ([`Token::Unknown`]).
+    /// ([`Token::Unknown`]); so is a `(` before the game's first move, as
+    /// python-chess reads it: the moves after it are the main line's.
     ///
     /// The iteration ends after the first error, a [`PgnError`] naming the
     /// game, the move number and side, and the line and column.
@@ -386,7 +394,7 @@ impl<'a> Game<'a> {
             tokens: self.tokens(),
             board,
             error,
-            depth: 0,
+            depth: Depth::new(),
         }
     }
 
@@ -403,6 +411,36 @@ impl fmt::Debug for Game<'_> {
             .field("line", &self.line)
             .finish_non_exhaustive()
     }
+}
+
+/// The position a game starts from, by its `Variant` and `FEN` tags'
+/// values (see [`Game::start`]).
+pub(super) fn start_position(
+    variant: Option<&[u8]>,
+    fen: Option<&[u8]>,
+) -> Result<Fen, PgnErrorKind> {
+    let crazyhouse = match variant {
+        None => false,
+        Some(variant) => match core::str::from_utf8(variant).ok().and_then(variant_of) {
+            Some(crazyhouse) => crazyhouse,
+            None => return Err(PgnErrorKind::Variant),
+        },
+    };
+    let fen = match fen.map(core::str::from_utf8) {
+        Some(Ok(text)) => Fen::parse(text).map_err(PgnErrorKind::Fen)?,
+        Some(Err(error)) => {
+            let index = error.valid_up_to();
+            let byte = fen.and_then(|fen| fen.get(index).copied()).unwrap_or(0);
+            return Err(PgnErrorKind::FenEncoding { index, byte });
+        }
+        None => Fen::START,
+    };
+    if crazyhouse && fen.pockets() == Pockets::Absent {
+        return fen
+            .with_pockets(Pockets::Brackets)
+            .map_err(|_| PgnErrorKind::Variant);
+    }
+    Ok(fen)
 }
 
 /// Whether a `Variant` tag names crazyhouse (`Some(true)`), standard chess
@@ -579,7 +617,7 @@ pub struct Mainline<'a> {
     tokens: Tokens<'a>,
     board: Option<Chessboard>,
     error: Option<PgnError>,
-    depth: u32,
+    depth: Depth,
 }
 
 impl Iterator for Mainline<'_> {
@@ -593,10 +631,10 @@ impl Iterator for Mainline<'_> {
         let board = self.board.as_mut()?;
         loop {
             let (token, at) = self.tokens.next()?;
+            let depth = self.depth.depth();
+            self.depth.count(&token);
             match token {
-                Token::StartVariation => self.depth += 1,
-                Token::EndVariation => self.depth = self.depth.saturating_sub(1),
-                Token::Move(san) if self.depth == 0 => {
+                Token::Move(san) if depth == 0 => {
                     let fen = board.fen();
                     let number = fen.fullmove_number().unwrap_or(1);
                     let side = fen.turn();
@@ -624,7 +662,7 @@ impl Iterator for Mainline<'_> {
                         }
                     });
                 }
-                Token::BadMove(_, error) if self.depth == 0 => {
+                Token::BadMove(_, error) if depth == 0 => {
                     let fen = board.fen();
                     let number = fen.fullmove_number().unwrap_or(1);
                     let side = fen.turn();

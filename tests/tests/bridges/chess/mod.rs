@@ -8,6 +8,7 @@ mod epd;
 mod exhaustive;
 mod literal;
 mod pgn;
+mod pgn_write;
 mod real_san;
 mod rejection;
 mod round_trip;

@@ -11,19 +11,26 @@ use pin_runtime::chess::pgn::{PgnErrorKind, Reader, Token};
 use serde_json::Value;
 
 /// The directory of the files.
-fn dir() -> std::path::PathBuf {
+pub(super) fn dir() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/pgn")
 }
 
-#[test]
-fn real_files_read_as_python_chess_reads_them() {
-    let text = std::fs::read_to_string(dir().join("python-chess.jsonl")).expect("the vectors");
+/// The records of a file of vectors of `tests/data/pgn`: a header line
+/// counting them, then one a line.
+pub(super) fn vectors(name: &str) -> Vec<Value> {
+    let text = std::fs::read_to_string(dir().join(name)).expect("the vectors");
     let mut lines = text.lines();
     let header: Value = serde_json::from_str(lines.next().expect("a header")).expect("JSON");
     let records: Vec<Value> = lines
         .map(|line| serde_json::from_str(line).expect("JSON"))
         .collect();
     assert_eq!(header["games"].as_u64(), Some(records.len() as u64));
+    records
+}
+
+#[test]
+fn real_files_read_as_python_chess_reads_them() {
+    let records = vectors("python-chess.jsonl");
     let mut by_file: BTreeMap<&str, Vec<&Value>> = BTreeMap::new();
     for record in &records {
         by_file
@@ -150,4 +157,67 @@ fn a_stream_reads_as_the_whole_file() {
         games += read;
     }
     assert!(games > 40, "{games}");
+}
+
+/// A `FEN` tag that is not UTF-8 is named so, with its first bad byte.
+#[test]
+fn a_fen_tag_not_utf8_is_named() {
+    let file = b"[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\xe9\"]\n\n1. Kd2 *\n";
+    let game = Reader::new(file).next().expect("a game");
+    let err = game.start().expect_err("not UTF-8");
+    assert_eq!(
+        err.kind(),
+        PgnErrorKind::FenEncoding {
+            index: 29,
+            byte: 0xE9
+        }
+    );
+    assert_eq!(
+        err.to_string(),
+        "game 1, line 1, column 1: the FEN tag: expected UTF-8, found the byte 0xE9 at byte 29"
+    );
+    let first = game.mainline().next().expect("an error");
+    assert_eq!(first.expect_err("no start").kind(), err.kind());
+}
+
+/// Of a `Variant` or `FEN` tag given twice, the last value counts, as in
+/// python-chess (whose tags are a dictionary), and as the writer writes it.
+#[test]
+fn the_last_of_a_tag_given_twice_counts() {
+    let file = b"[Variant \"Standard\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 *\n";
+    let game = Reader::new(file).next().expect("a game");
+    assert_eq!(
+        game.start().expect("a start").to_string(),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+    );
+    assert_eq!(
+        game.tag("Variant").and_then(|value| value.as_str()),
+        Some("Standard")
+    );
+}
+
+/// A `(` where the line has no move since the game's start is passed over,
+/// as python-chess passes over it, and the `)` after it closes the
+/// variation around it.
+#[test]
+fn a_variation_before_the_first_move_is_the_main_line() {
+    let sans = |text: &'static [u8]| {
+        let game = Reader::new(text).next().expect("a game");
+        let plies: Vec<String> = game
+            .mainline()
+            .map(|ply| ply.expect("played").san().to_string())
+            .collect();
+        (plies, game.result())
+    };
+    assert_eq!(
+        sans(b"( 1. d4 ) 1... d5 1-0"),
+        (vec!["d4".to_string(), "d5".to_string()], Some("1-0"))
+    );
+    assert_eq!(
+        sans(b"1. e4 ( ( 1. d4 ) 1... e5 ) 2. Nf3 *"),
+        (
+            vec!["e4".to_string(), "e5".to_string(), "Nf3".to_string()],
+            Some("*")
+        )
+    );
 }
