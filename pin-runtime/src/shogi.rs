@@ -144,6 +144,40 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! [`kif::Reader`] reads the records of Kifu for Windows, `ShogiGUI`,
+//! Shogidokoro and the Japan Shogi Association: headers (`先手`, `後手`,
+//! `棋戦`, `開始日時`, …), the start (`手合割` handicaps or a board
+//! diagram), the moves with their times (`   1 ７六歩(77)   ( 0:16/00:00:16)`,
+//! `同　歩(23)`, `打`, `成`, `不成`), comments `*`, bookmarks `&`, the
+//! endings (`投了`, `千日手`, `詰み`, `中断`, …) and the branches
+//! (`変化：N手`, [`kif::Game::branches`]); its main line is played as CSA's
+//! is. [`kif::Writer`] writes one back. Most `.kif` files are `Shift_JIS`,
+//! `.kifu` files UTF-8.
+//!
+//! ```
+//! use pin_runtime::shogi::{csa, kif};
+//!
+//! let record = "先手：A\n後手：B\n手合割：平手\n手数----指手---------消費時間--\n\
+//!     \x20  1 ７六歩(77)   ( 0:16/00:00:16)\n   2 ３四歩(33)   ( 0:05/00:00:05)\n   3 投了\n";
+//! let game = kif::Reader::new(record).next().unwrap();
+//! assert_eq!(game.mainline().count(), 2);
+//!
+//! // The same game as CSA.
+//! let mut writer = csa::Writer::new(String::new(), game.start()?)?;
+//! for ply in game.mainline() {
+//!     let ply = ply?;
+//!     writer.play(ply.usi(), ply.time())?;
+//! }
+//! writer.end(game.ending().unwrap(), None)?;
+//! assert_eq!(writer.finish()?, "V2.2\nPI\n+\n+7776FU,T16\n-3334FU,T5\n%TORYO\n");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Neither format needs the rules to read its moves (KIF writes each
+//! origin, `(77)`); KI2, which does not, would be a third module beside
+//! them once shogi's rules are in the crate, and xiangqi's records
+//! (WXF, `.xqf`) a module of `xiangqi`.
+//!
 //! A move is checked against what the record says (its side, the piece
 //! on its origin, a dropped piece in hand, no piece of its own side or
 //! king taken), not against how the pieces move: this crate has no shogi

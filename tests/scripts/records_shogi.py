@@ -29,7 +29,9 @@ UTF-8, `.kif` cp932); here every file is decoded first, as UTF-8 when it is
 UTF-8 and as cp932 otherwise, and handed to `parse_str`. cshogi's KIF
 reader does not know branches: the text is cut at the first `変化：` line,
 so it reads the main line. Files cshogi refuses are listed with
-`"refused": "<its exception>"`, and so is the one it crashes on.
+`"refused": "<its exception>"`, and so are the one it crashes on and the
+KIF files with a board diagram, which it reads as the start of shogi, and
+those that write `同歩` without a full-width space, whose moves it skips.
 
 The tests (`tests/bridges/shogi_records/`) compare `shogi::csa` and
 `shogi::kif` with this file without Python.
@@ -38,6 +40,7 @@ import datetime
 import json
 import pathlib
 import random
+import re
 
 import cshogi
 import cshogi.CSA
@@ -141,6 +144,12 @@ def main():
             except Exception as error:  # noqa: BLE001 - recorded as refused
                 records.append({"file": path.name, "refused": repr(error)})
                 continue
+        elif any(line.startswith("|") for line in text.splitlines()):
+            records.append({"file": path.name, "refused": "cshogi 1.1.0 reads no board diagram"})
+            continue
+        elif re.search(r"^ *[0-9]+ +同[^　]", text, re.M):
+            records.append({"file": path.name, "refused": "cshogi 1.1.0 reads 同 only before a full-width space"})
+            continue
         else:
             cut = text.find("変化：")
             if cut >= 0:

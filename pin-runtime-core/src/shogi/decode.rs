@@ -4,8 +4,8 @@ extern crate alloc;
 
 use alloc::borrow::Cow;
 
-/// The text of a game record's bytes, for [`csa::Reader`](super::csa::Reader):
-/// the bytes themselves when they
+/// The text of a game record's bytes, for [`kif::Reader`](super::kif::Reader)
+/// and [`csa::Reader`](super::csa::Reader): the bytes themselves when they
 /// are UTF-8 (a byte-order mark left out), else the bytes read as
 /// `Shift_JIS` as Windows writes it (code page 932, the encoding of `.kif`
 /// files from Kifu for Windows and of CSA files before V3.0), with U+FFFD
@@ -16,7 +16,22 @@ use alloc::borrow::Cow;
 /// With the `encoding` feature only: it allocates the decoded text and
 /// builds on `encoding_rs`. The readers themselves take a `&str` and
 /// allocate nothing, so a caller that decodes with its own tools (or
-/// knows its files are UTF-8) needs neither.
+/// knows its files are UTF-8) needs neither. The readers take text rather
+/// than bytes because KIF is read character by character (kanji squares
+/// and pieces, full-width spaces) and both formats put names and comments
+/// in the file's encoding: decoding once, where the encoding is known,
+/// keeps every reader on `&str` and the core without `alloc`.
+///
+/// ```
+/// use pin_runtime::shogi::{decode, kif};
+///
+/// // "   1 ７六歩(77)" in Shift_JIS.
+/// let bytes = b"   1 \x82\x56\x98\x5a\x95\xe0(77)\r\n";
+/// let text = decode(bytes);
+/// let game = kif::Reader::new(&text).next().unwrap();
+/// assert_eq!(game.mainline().next().unwrap()?.usi().to_string(), "7g7f");
+/// # Ok::<(), pin_runtime::shogi::RecordError>(())
+/// ```
 ///
 /// ```
 /// use pin_runtime::shogi::{csa, decode};

@@ -15,6 +15,7 @@ mod fairy_lenient;
 mod fairy_read;
 mod hcp;
 mod hcpe;
+pub mod kif;
 mod lenient;
 mod move16;
 mod move_error;

@@ -49,6 +49,13 @@ const CSA: [&str; 14] = [
     "FU", "KY", "KE", "GI", "KI", "KA", "HI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",
 ];
 
+/// KIF's character of each kind, in the order of [`KINDS`] (the promoted
+/// silver, knight and lance as one character, as Kifu for Windows writes
+/// them).
+const KIF: [char; 14] = [
+    '歩', '香', '桂', '銀', '金', '角', '飛', '玉', 'と', '杏', '圭', '全', '馬', '龍',
+];
+
 /// How many pieces of each unpromoted kind a set holds, in the order of
 /// [`HAND_ORDER`].
 const SET: [u8; HAND_KINDS] = [2, 2, 4, 4, 4, 4, 18];
@@ -134,6 +141,35 @@ impl Kind {
     pub(super) fn from_csa(code: &[u8]) -> Option<Kind> {
         let i = CSA.iter().position(|name| name.as_bytes() == code)?;
         Some(KINDS[i])
+    }
+
+    /// KIF's character.
+    pub(super) const fn kif(self) -> char {
+        KIF[self as usize]
+    }
+
+    /// The kind named at the start of a KIF text, with the bytes it takes:
+    /// one character (`王` and `竜` too), or `成` before a silver, knight
+    /// or lance.
+    pub(super) fn from_kif_prefix(text: &str) -> Option<(Kind, usize)> {
+        let mut chars = text.chars();
+        let first = chars.next()?;
+        if first == '成' {
+            let second = chars.next()?;
+            let kind = match second {
+                '銀' => Kind::PromotedSilver,
+                '桂' => Kind::PromotedKnight,
+                '香' => Kind::PromotedLance,
+                _ => return None,
+            };
+            return Some((kind, first.len_utf8() + second.len_utf8()));
+        }
+        let kind = match first {
+            '王' => Kind::King,
+            '竜' => Kind::Dragon,
+            other => KINDS[KIF.iter().position(|&name| name == other)?],
+        };
+        Some((kind, first.len_utf8()))
     }
 
     /// The kind and side of a FEEN piece of a shogi position.

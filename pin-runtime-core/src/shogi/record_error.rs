@@ -287,7 +287,7 @@ fn piece_name(piece: Epin, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f,
         "{}'s {name} ({letter}{})",
         side_name(piece.side()),
-        piece.letter().as_char()
+        piece.letter().to_side_char(piece.side())
     )
 }
 

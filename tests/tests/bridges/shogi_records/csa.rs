@@ -290,7 +290,7 @@ fn messy_records() {
         (
             "PI\n+\n+7776FU,T3\n-4132TO\n",
             4,
-            "CSA game 1, line 4, column 1: move 2: expected gote's tokin (+P) on 4a, found g",
+            "CSA game 1, line 4, column 1: move 2: expected gote's tokin (+p) on 4a, found g",
         ),
         (
             "PI\n+\n+0055OU\n",

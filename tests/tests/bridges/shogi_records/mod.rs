@@ -5,6 +5,7 @@
 //! messy or broken records refused with their line, never a panic.
 
 mod csa;
+mod kif;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
