@@ -150,7 +150,8 @@
 //! diagram), the moves with their times (`   1 ７六歩(77)   ( 0:16/00:00:16)`,
 //! `同　歩(23)`, `打`, `成`, `不成`), comments `*`, bookmarks `&`, the
 //! endings (`投了`, `千日手`, `詰み`, `中断`, …) and the branches
-//! (`変化：N手`, [`kif::Game::branches`]); its main line is played as CSA's
+//! (`変化：N手`, [`kif::Game::branches`], each played from the line it
+//! leaves by [`kif::Branch::mainline`]); its main line is played as CSA's
 //! is. [`kif::Writer`] writes one back. Most `.kif` files are `Shift_JIS`,
 //! `.kifu` files UTF-8.
 //!

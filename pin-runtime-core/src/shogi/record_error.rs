@@ -153,6 +153,12 @@ pub enum RecordErrorKind {
         /// The piece.
         piece: Epin,
     },
+    /// A KIF branch (`変化：N手`) that no line before it leaves: none has
+    /// a move numbered N, or a move before it could not be played.
+    Branch {
+        /// The number of the branch's first move.
+        number: u32,
+    },
     /// The position refused the move.
     Move {
         /// The move's number, from 1.
@@ -161,13 +167,6 @@ pub enum RecordErrorKind {
         usi: Usi,
         /// Why the position refused it.
         error: MoveError,
-    },
-    /// A KIF move numbered other than the next number.
-    Number {
-        /// The next number.
-        expected: u32,
-        /// The number written.
-        found: u32,
     },
 }
 
@@ -373,9 +372,10 @@ impl fmt::Display for RecordError {
                 piece_name(piece, f)
             }
             RecordErrorKind::Move { number, error, .. } => write!(f, "move {number}: {error}"),
-            RecordErrorKind::Number { expected, found } => {
-                write!(f, "expected move {expected}, found move {found}")
-            }
+            RecordErrorKind::Branch { number } => write!(
+                f,
+                "expected a line before the branch with a move {number} to leave, found none"
+            ),
         }
     }
 }

@@ -715,7 +715,8 @@ impl<'a> Game<'a> {
     }
 
     /// The branches (`変化：N手`), in the order written, each with the
-    /// number of the move it replaces and its lines.
+    /// number of the move it replaces, its lines and its moves played
+    /// ([`Branch::mainline`]).
     ///
     /// ```
     /// use pin_runtime::shogi::kif::Reader;
@@ -729,12 +730,14 @@ impl<'a> Game<'a> {
     /// assert_eq!(game.mainline().count(), 3);
     /// ```
     pub fn branches(&self) -> impl Iterator<Item = Branch<'a>> + 'a {
+        let game = *self;
         let mut statements = self.statements();
         core::iter::from_fn(move || {
             loop {
                 let (statement, at) = statements.next()?;
                 if let Statement::Branch(first) = statement {
                     return Some(Branch {
+                        game,
                         first,
                         line: at.line,
                         statements: statements.clone(),
@@ -857,8 +860,10 @@ fn rank_row(line: &str) -> Option<[Option<(Kind, Side)>; 9]> {
 /// starts at and its move lines, up to the next branch.
 #[derive(Clone, Debug)]
 pub struct Branch<'a> {
+    game: Game<'a>,
     first: u32,
     line: u32,
+    /// The statements after `変化：N手`.
     statements: Statements<'a>,
 }
 
@@ -889,6 +894,107 @@ impl<'a> Branch<'a> {
                 Statement::Move(found) => Some(found),
                 _ => None,
             })
+    }
+
+    /// Whether a move line of the branch is numbered `number`.
+    fn holds(&self, number: u32) -> bool {
+        self.moves().any(|found| found.number == number)
+    }
+
+    /// The line the branch leaves: the nearest line written before it
+    /// (the main line or a branch) with a move numbered as its first, as
+    /// Kifu for Windows lays branches out. `None` for the main line.
+    fn parent(&self) -> Option<Branch<'a>> {
+        let at = self.statements.lines.at();
+        let mut found = None;
+        for branch in self.game.branches() {
+            if branch.statements.lines.at() >= at {
+                break;
+            }
+            if branch.holds(self.first) {
+                found = Some(branch);
+            }
+        }
+        found
+    }
+
+    /// The branch's moves played from the position before its first move,
+    /// reached through the lines it leaves (the main line's moves, then
+    /// those of each branch on the way): each move as USI with the
+    /// position after it and its time, up to its ending, the next branch
+    /// or the end of the game. The branch's line (`変化：N手`) leaves the
+    /// nearest line written before it that has a move numbered N.
+    ///
+    /// The iteration ends after the first error, a [`RecordError`]: one
+    /// of a move on the way or of the branch, or, at the branch's line,
+    /// no line before it with a move numbered N.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::kif::Reader;
+    ///
+    /// let text = "   1 ７六歩(77)\n   2 ３四歩(33)+\n   3 ２二角成(88)\n\n変化：2手\n   2 ８四歩(83)\n   3 ２六歩(27)+\n\n\
+    ///     変化：3手\n   3 ６八銀(79)\n";
+    /// let game = Reader::new(text).next().unwrap();
+    /// let last: Vec<String> = game
+    ///     .branches()
+    ///     .map(|branch| branch.mainline().last().unwrap().unwrap().sfen().to_string())
+    ///     .collect();
+    /// assert_eq!(last, [
+    ///     "lnsgkgsnl/1r5b1/p1ppppppp/1p7/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4",
+    ///     "lnsgkgsnl/1r5b1/p1ppppppp/1p7/9/2P6/PP1PPPPPP/1B1S3R1/LN1GKGSNL w - 4",
+    /// ]);
+    /// ```
+    #[must_use]
+    pub fn mainline(&self) -> Mainline<'a> {
+        // How many lines the branch is from the main line.
+        let mut depth = 0_usize;
+        let mut line = self.clone();
+        while let Some(parent) = line.parent() {
+            depth += 1;
+            line = parent;
+        }
+        // From the main line down: play each line to the move before the
+        // next line's first, then go on with the next line.
+        let mut played = self.game.mainline();
+        for step in (0..=depth).rev() {
+            let mut next = self.clone();
+            for _ in 0..step {
+                match next.parent() {
+                    Some(parent) => next = parent,
+                    None => return self.failed(),
+                }
+            }
+            while played.number.saturating_add(1) < next.first {
+                match played.next() {
+                    Some(Ok(_)) => {}
+                    Some(Err(error)) => return Mainline::failed(self.game, error),
+                    None => return self.failed(),
+                }
+            }
+            played = Mainline {
+                game: self.game,
+                statements: next.statements.clone(),
+                sfen: played.sfen,
+                error: played.error,
+                number: played.number,
+                last: played.last,
+            };
+        }
+        played
+    }
+
+    /// A main line that gives the error of a branch no line before it
+    /// leaves.
+    fn failed(&self) -> Mainline<'a> {
+        let at = Location {
+            line: self.line,
+            column: 1,
+        };
+        Mainline::failed(
+            self.game,
+            self.game
+                .error(at, RecordErrorKind::Branch { number: self.first }),
+        )
     }
 }
 
@@ -1013,7 +1119,19 @@ fn parse_move(text: &str) -> Option<Parsed> {
     Some((from, to, kind, promotes && from.is_some()))
 }
 
-impl Mainline<'_> {
+impl<'a> Mainline<'a> {
+    /// A main line that gives `error`, then ends.
+    fn failed(game: Game<'a>, error: RecordError) -> Self {
+        Mainline {
+            game,
+            statements: game.statements(),
+            sfen: None,
+            error: Some(error),
+            number: 0,
+            last: None,
+        }
+    }
+
     /// The move `found` on `sfen`, as USI, and its destination.
     fn read(&self, sfen: &Sfen, found: &MoveLine<'_>, at: Location) -> Result<Usi, RecordError> {
         let number = self.number;

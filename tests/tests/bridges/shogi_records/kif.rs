@@ -195,7 +195,62 @@ fn branches_are_exposed_and_the_main_line_played() {
         .statements()
         .filter(|(statement, _)| matches!(statement, Statement::Move(line) if line.has_branches()))
         .count();
-    assert!(marked > 0);
+    assert_eq!(marked, 7);
+    // Each branch played from the line it leaves, the nearest before it
+    // with its first move: the position after its last move.
+    let last: Vec<String> = branches
+        .iter()
+        .map(|branch| {
+            let plies: Vec<_> = branch.mainline().collect::<Result<_, _>>().expect("played");
+            assert_eq!(plies[0].number(), branch.first());
+            plies.last().expect("a move").sfen().to_string()
+        })
+        .collect();
+    assert_eq!(
+        last,
+        [
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/2P6/9/PP1PPPPPP/1B5R1/LNSGKGSNL w - 4",
+            "lnsgkgsnl/1r5b1/p1ppppppp/1p7/9/2P6/PP1PPPPPP/1B1S3R1/LN1GKGSNL w - 4",
+            "lnsgkgsnl/1r5b1/p1ppppppp/1p7/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4",
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/7P1/9/PPPPPPP1P/1B5R1/LNSGKGSNL w - 4",
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4",
+            "lnsgkgsnl/1r5b1/p1ppppppp/1p7/7P1/9/PPPPPPP1P/1B5R1/LNSGKGSNL w - 4",
+            "lnsgkgsnl/1r5b1/p1ppppppp/1p7/9/2P4P1/PP1PPPP1P/1B5R1/LNSGKGSNL w - 4",
+        ]
+    );
+    // Every branch of the real records plays.
+    let mut played = 0;
+    for file in [
+        "doh_branch.kifu",
+        "fork-notime.kif",
+        "fork-test.kif",
+        "henka.kif",
+        "illegal.kif",
+        "last-fork.kifu",
+    ] {
+        let text = read(file);
+        let game = Reader::new(&text).next().expect("a game");
+        for branch in game.branches() {
+            assert!(
+                branch.mainline().all(|ply| ply.is_ok()),
+                "{file} line {}",
+                branch.line()
+            );
+            played += 1;
+        }
+    }
+    assert_eq!(played, 18);
+    // A branch that no line before it leaves.
+    let game = Reader::new("   1 ７六歩(77)\n\n変化：3手\n   3 ２六歩(27)\n")
+        .next()
+        .expect("a game");
+    let branch = game.branches().next().expect("a branch");
+    let errors: Vec<_> = branch.mainline().collect();
+    assert_eq!(errors.len(), 1);
+    assert_eq!(
+        errors[0].as_ref().expect_err("no line").to_string(),
+        "KIF game 1, line 3, column 1: expected a line before the branch with a move 3 to leave, found none"
+    );
 }
 
 #[test]
