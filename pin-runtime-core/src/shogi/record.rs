@@ -3,6 +3,9 @@
 //! and a recorded move checked on the position before it and turned into
 //! USI.
 
+use core::time::Duration;
+
+use super::record_error::RecordErrorKind;
 use super::{HAND_KINDS, Sfen, SfenError, Square, Usi};
 use crate::text::Text;
 use crate::{Epin, Letter, Side, State};
@@ -350,65 +353,126 @@ impl Setup {
     }
 }
 
-/// Why a recorded move does not say a move on the position before it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Refusal {
-    /// The origin does not hold the piece named, of the side to move.
-    Piece {
-        square: Square,
-        expected: Epin,
-        found: Option<Epin>,
-    },
-    /// A promotion of a piece that does not promote.
-    Promotion { square: Square, found: Epin },
-    /// A drop of a piece no hand holds (a king, a promoted piece).
-    Drop { piece: Epin },
-}
-
-/// The USI move of a recorded move: `moved`, the piece as it stood before
-/// the move, goes from `from` to `to` (promoting when `promotes`), or is
-/// dropped on `to` when `from` is `None`. The origin must hold `moved` of
-/// the side to move; the rest is checked when the move is played.
+/// The USI move of a recorded move, move `number` of its game: `moved`,
+/// the piece as it stood before the move, goes from `from` to `to`
+/// (promoting when `promotes`), or is dropped on `to` when `from` is
+/// `None`. The origin must hold `moved` of the side to move; the rest is
+/// checked when the move is played ([`play`]).
 pub(super) fn resolve(
     sfen: &Sfen,
+    number: u32,
     from: Option<Square>,
     to: Square,
     moved: Kind,
     promotes: bool,
-) -> Result<Usi, Refusal> {
+) -> Result<Usi, RecordErrorKind> {
     let side = sfen.turn();
+    let piece = moved.piece(side);
     let Some(from) = from else {
-        if moved.hand_slot().is_none() {
-            return Err(Refusal::Drop {
-                piece: moved.piece(side),
-            });
-        }
-        return Usi::new_drop(moved.letter(), to.cell()).ok_or(Refusal::Drop {
-            piece: moved.piece(side),
-        });
+        let usi = moved
+            .hand_slot()
+            .and_then(|_| Usi::new_drop(moved.letter(), to.cell()));
+        return usi.ok_or(RecordErrorKind::Drop { number, piece });
     };
     let found = sfen.position().get(from.cell()).flatten();
-    let expected = moved.piece(side);
     if found.and_then(Kind::of) != Some((moved, side)) {
-        return Err(Refusal::Piece {
+        return Err(RecordErrorKind::Piece {
+            number,
             square: from,
-            expected,
+            expected: piece,
             found,
         });
     }
     if promotes && moved.promoted().is_none() {
-        return Err(Refusal::Promotion {
+        return Err(RecordErrorKind::Promotion {
+            number,
             square: from,
-            found: expected,
+            found: piece,
         });
     }
     // A move to its own square is refused by `Usi::new`: the piece is
     // named, so say the square holds no piece to move there.
-    Usi::new(from.cell(), to.cell(), promotes).ok_or(Refusal::Piece {
+    Usi::new(from.cell(), to.cell(), promotes).ok_or(RecordErrorKind::Piece {
+        number,
         square: to,
-        expected,
+        expected: piece,
         found: None,
     })
+}
+
+/// Plays move `number` of a game, `usi`, on `sfen`.
+pub(super) fn play(sfen: &mut Sfen, number: u32, usi: Usi) -> Result<(), RecordErrorKind> {
+    sfen.play_usi(usi)
+        .map(|_| ())
+        .map_err(|error| RecordErrorKind::Move { number, usi, error })
+}
+
+/// One move of a record's main line or branch: the move in USI, the
+/// position after it and the times written beside it.
+///
+/// ```
+/// use pin_runtime::shogi::{csa, kif};
+/// use pin_runtime::Side;
+/// use std::time::Duration;
+///
+/// let game = kif::Reader::new("   1 ７六歩(77)   ( 0:16/00:00:16)\n").next().unwrap();
+/// let ply: kif::Ply = game.mainline().next().unwrap()?;
+/// assert_eq!((ply.number(), ply.side()), (1, Side::First));
+/// assert_eq!((ply.time(), ply.total()), (Some(Duration::from_secs(16)), Some(Duration::from_secs(16))));
+///
+/// let game = csa::Reader::new("PI\n+\n+7776FU,T16\n").next().unwrap();
+/// let ply: csa::Ply = game.mainline().next().unwrap()?;
+/// assert_eq!(ply.usi().to_string(), "7g7f");
+/// assert_eq!(ply.total(), None);
+/// # Ok::<(), pin_runtime::shogi::RecordError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ply {
+    pub(super) number: u32,
+    pub(super) side: Side,
+    pub(super) usi: Usi,
+    pub(super) sfen: Sfen,
+    pub(super) time: Option<Duration>,
+    pub(super) total: Option<Duration>,
+}
+
+impl Ply {
+    /// The move's number in the game, from 1.
+    #[must_use]
+    pub const fn number(&self) -> u32 {
+        self.number
+    }
+
+    /// The side that played it.
+    #[must_use]
+    pub const fn side(&self) -> Side {
+        self.side
+    }
+
+    /// The move in USI.
+    #[must_use]
+    pub const fn usi(&self) -> Usi {
+        self.usi
+    }
+
+    /// The position after the move.
+    #[must_use]
+    pub const fn sfen(&self) -> &Sfen {
+        &self.sfen
+    }
+
+    /// The time the move took: CSA's `T`, KIF's first time.
+    #[must_use]
+    pub const fn time(&self) -> Option<Duration> {
+        self.time
+    }
+
+    /// The total time of the side after the move, when written (KIF's
+    /// second time; CSA writes none).
+    #[must_use]
+    pub const fn total(&self) -> Option<Duration> {
+        self.total
+    }
 }
 
 /// The lines of a record, each without its end (`\n`, `\r\n` or `\r`),

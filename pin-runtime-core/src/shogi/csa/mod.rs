@@ -25,10 +25,11 @@ mod write;
 use core::iter::FusedIterator;
 use core::time::Duration;
 
+pub use super::record::Ply;
 pub use super::record_error::Location;
 pub use write::Writer;
 
-use super::record::{self, Kind, Lines, Refusal, Setup};
+use super::record::{self, Kind, Lines, Setup};
 use super::record_error::{Excerpt, RecordError, RecordErrorKind, RecordFormat};
 use super::{Ending, Sfen, Square, Usi};
 use crate::Side;
@@ -674,49 +675,6 @@ fn rank_row(cells: &[u8]) -> Option<[Option<(Kind, Side)>; 9]> {
     Some(row)
 }
 
-/// One move of a main line: the move in USI, the position after it and
-/// the time it took.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Ply {
-    number: u32,
-    side: Side,
-    usi: Usi,
-    sfen: Sfen,
-    time: Option<Duration>,
-}
-
-impl Ply {
-    /// The move's number in the game, from 1.
-    #[must_use]
-    pub const fn number(&self) -> u32 {
-        self.number
-    }
-
-    /// The side that played it.
-    #[must_use]
-    pub const fn side(&self) -> Side {
-        self.side
-    }
-
-    /// The move in USI.
-    #[must_use]
-    pub const fn usi(&self) -> Usi {
-        self.usi
-    }
-
-    /// The position after the move.
-    #[must_use]
-    pub const fn sfen(&self) -> &Sfen {
-        &self.sfen
-    }
-
-    /// The time the move took, from the `T` after it.
-    #[must_use]
-    pub const fn time(&self) -> Option<Duration> {
-        self.time
-    }
-}
-
 /// The main line of a [`Game`], from [`Game::mainline`].
 #[derive(Clone, Debug)]
 pub struct Mainline<'a> {
@@ -729,29 +687,28 @@ pub struct Mainline<'a> {
 
 impl Mainline<'_> {
     /// The move `text` on `sfen`, as USI.
-    fn read(&self, sfen: &Sfen, text: &str, at: Location) -> Result<Usi, RecordError> {
+    fn read(&self, sfen: &Sfen, text: &str) -> Result<Usi, RecordErrorKind> {
         let number = self.number;
-        let fail = |kind| Err(self.game.error(at, kind));
         let bytes = text.as_bytes();
         let (Some(side), Some(kind)) = (
             bytes.first().and_then(|&sign| side_of(sign)),
             bytes.get(5..).and_then(Kind::from_csa),
         ) else {
-            return fail(syntax(number, text));
+            return Err(syntax(number, text));
         };
         if bytes.len() != 7 {
-            return fail(syntax(number, text));
+            return Err(syntax(number, text));
         }
         let to = square(&bytes[3..5]);
         let from = square(&bytes[1..3]);
         let Some(to) = to else {
-            return fail(syntax(number, text));
+            return Err(syntax(number, text));
         };
         if from.is_none() && &bytes[1..3] != b"00" {
-            return fail(syntax(number, text));
+            return Err(syntax(number, text));
         }
         if side != sfen.turn() {
-            return fail(RecordErrorKind::Turn {
+            return Err(RecordErrorKind::Turn {
                 number,
                 expected: sfen.turn(),
             });
@@ -765,26 +722,7 @@ impl Mainline<'_> {
             && kind.is_promoted()
             && found.is_some_and(|(found, _)| found != kind && found.promoted() == Some(kind));
         let moved = if promotes { kind.unpromoted() } else { kind };
-        record::resolve(sfen, from, to, moved, promotes).or_else(|refusal| {
-            fail(match refusal {
-                Refusal::Piece {
-                    square,
-                    expected,
-                    found,
-                } => RecordErrorKind::Piece {
-                    number,
-                    square,
-                    expected,
-                    found,
-                },
-                Refusal::Promotion { square, found } => RecordErrorKind::Promotion {
-                    number,
-                    square,
-                    found,
-                },
-                Refusal::Drop { piece } => RecordErrorKind::Drop { number, piece },
-            })
-        })
+        record::resolve(sfen, number, from, to, moved, promotes)
     }
 }
 
@@ -816,18 +754,10 @@ impl Iterator for Mainline<'_> {
                 Statement::Move(text) => {
                     self.number += 1;
                     let side = sfen.turn();
-                    let played = self.read(&sfen, text, at).and_then(|usi| {
-                        sfen.play_usi(usi).map(|_| usi).map_err(|error| {
-                            self.game.error(
-                                at,
-                                RecordErrorKind::Move {
-                                    number: self.number,
-                                    usi,
-                                    error,
-                                },
-                            )
-                        })
-                    });
+                    let played = self
+                        .read(&sfen, text)
+                        .and_then(|usi| record::play(&mut sfen, self.number, usi).map(|()| usi))
+                        .map_err(|kind| self.game.error(at, kind));
                     let usi = match played {
                         Ok(usi) => usi,
                         Err(error) => {
@@ -847,6 +777,7 @@ impl Iterator for Mainline<'_> {
                         usi,
                         sfen,
                         time: time_of,
+                        total: None,
                     }));
                 }
                 _ => {}

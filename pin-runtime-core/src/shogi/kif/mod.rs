@@ -27,10 +27,11 @@ mod write;
 use core::iter::FusedIterator;
 use core::time::Duration;
 
+pub use super::record::Ply;
 pub use super::record_error::Location;
 pub use write::Writer;
 
-use super::record::{self, HAND_ORDER, Kind, Lines, Refusal, Setup};
+use super::record::{self, HAND_ORDER, Kind, Lines, Setup};
 use super::record_error::{Excerpt, RecordError, RecordErrorKind, RecordFormat};
 use super::{Ending, Sfen, Square, Usi};
 use crate::Side;
@@ -998,56 +999,6 @@ impl<'a> Branch<'a> {
     }
 }
 
-/// One move of a main line: the move in USI, the position after it and
-/// the times written beside it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Ply {
-    number: u32,
-    side: Side,
-    usi: Usi,
-    sfen: Sfen,
-    time: Option<Duration>,
-    total: Option<Duration>,
-}
-
-impl Ply {
-    /// The move's number in the game, from 1.
-    #[must_use]
-    pub const fn number(&self) -> u32 {
-        self.number
-    }
-
-    /// The side that played it.
-    #[must_use]
-    pub const fn side(&self) -> Side {
-        self.side
-    }
-
-    /// The move in USI.
-    #[must_use]
-    pub const fn usi(&self) -> Usi {
-        self.usi
-    }
-
-    /// The position after the move.
-    #[must_use]
-    pub const fn sfen(&self) -> &Sfen {
-        &self.sfen
-    }
-
-    /// The time the move took.
-    #[must_use]
-    pub const fn time(&self) -> Option<Duration> {
-        self.time
-    }
-
-    /// The total time of the side after the move, when written.
-    #[must_use]
-    pub const fn total(&self) -> Option<Duration> {
-        self.total
-    }
-}
-
 /// The main line of a [`Game`], from [`Game::mainline`].
 #[derive(Clone, Debug)]
 pub struct Mainline<'a> {
@@ -1133,39 +1084,19 @@ impl<'a> Mainline<'a> {
     }
 
     /// The move `found` on `sfen`, as USI, and its destination.
-    fn read(&self, sfen: &Sfen, found: &MoveLine<'_>, at: Location) -> Result<Usi, RecordError> {
+    fn read(&self, sfen: &Sfen, found: &MoveLine<'_>) -> Result<Usi, RecordErrorKind> {
         let number = self.number;
-        let fail = |kind| Err(self.game.error(at, kind));
         let Some((from, to, kind, promotes)) = parse_move(found.text) else {
-            return fail(RecordErrorKind::Syntax {
+            return Err(RecordErrorKind::Syntax {
                 number,
                 expected: EXPECTED_MOVE,
                 found: Excerpt::new(found.text),
             });
         };
         let Some(to) = to.or(self.last) else {
-            return fail(RecordErrorKind::Same { number });
+            return Err(RecordErrorKind::Same { number });
         };
-        record::resolve(sfen, from, to, kind, promotes).or_else(|refusal| {
-            fail(match refusal {
-                Refusal::Piece {
-                    square,
-                    expected,
-                    found,
-                } => RecordErrorKind::Piece {
-                    number,
-                    square,
-                    expected,
-                    found,
-                },
-                Refusal::Promotion { square, found } => RecordErrorKind::Promotion {
-                    number,
-                    square,
-                    found,
-                },
-                Refusal::Drop { piece } => RecordErrorKind::Drop { number, piece },
-            })
-        })
+        record::resolve(sfen, number, from, to, kind, promotes)
     }
 }
 
@@ -1192,18 +1123,10 @@ impl Iterator for Mainline<'_> {
                     }
                     self.number += 1;
                     let side = sfen.turn();
-                    let played = self.read(&sfen, &found, at).and_then(|usi| {
-                        sfen.play_usi(usi).map(|_| usi).map_err(|error| {
-                            self.game.error(
-                                at,
-                                RecordErrorKind::Move {
-                                    number: self.number,
-                                    usi,
-                                    error,
-                                },
-                            )
-                        })
-                    });
+                    let played = self
+                        .read(&sfen, &found)
+                        .and_then(|usi| record::play(&mut sfen, self.number, usi).map(|()| usi))
+                        .map_err(|kind| self.game.error(at, kind));
                     let usi = match played {
                         Ok(usi) => usi,
                         Err(error) => {

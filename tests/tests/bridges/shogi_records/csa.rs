@@ -3,9 +3,8 @@
 use pin_runtime::Side;
 use pin_runtime::shogi::csa::{Reader, Statement, Writer};
 use pin_runtime::shogi::{Ending, RecordErrorKind, Sfen, Usi, WriteError};
-use serde_json::Value;
 
-use super::{canonical, read, vectors};
+use super::{read, vectors};
 
 #[test]
 fn real_records_read_as_cshogi_reads_them() {
@@ -19,67 +18,21 @@ fn real_records_read_as_cshogi_reads_them() {
         assert_eq!(ours.len(), expected.len(), "{file}: games");
         for (game, theirs) in ours.iter().zip(expected) {
             let label = format!("{file} game {}", game.number());
-            assert_eq!(
-                game.start().expect("a start").to_string(),
-                canonical(&theirs["start"]),
-                "{label}: start"
-            );
-            for (side, name) in [Side::First, Side::Second]
-                .into_iter()
-                .zip(theirs["names"].as_array().expect("names"))
-            {
-                // Undecodable bytes are U+FFFD here, private-use characters
-                // in Python's cp932.
-                let decoded = |name: &&str| {
-                    !name
-                        .chars()
-                        .any(|c| c == '\u{fffd}' || ('\u{e000}'..='\u{f8ff}').contains(&c))
-                };
-                // cshogi gives "" for a name not written.
-                if let Some(name) = name
-                    .as_str()
-                    .filter(decoded)
-                    .filter(|name| !name.is_empty())
-                {
-                    assert_eq!(game.player(side), Some(name), "{label}: names");
-                }
-            }
-            let moves = theirs["moves"].as_array().expect("moves");
             let mainline: Vec<_> = game
                 .mainline()
                 .collect::<Result<_, _>>()
                 .expect("the main line");
-            assert_eq!(mainline.len(), moves.len(), "{label}: moves");
-            for (ply, theirs) in mainline.iter().zip(moves) {
-                assert_eq!(
-                    ply.usi().to_string(),
-                    theirs[0].as_str().expect("USI"),
-                    "{label}"
-                );
-                assert_eq!(ply.sfen().to_string(), canonical(&theirs[1]), "{label}");
-                plies += 1;
-            }
-            let times: Vec<u64> = mainline
-                .iter()
-                .filter_map(pin_runtime::shogi::csa::Ply::time)
-                .map(|time| time.as_secs())
-                .collect();
-            let theirs_times: Vec<u64> = theirs["times"]
-                .as_array()
-                .expect("times")
-                .iter()
-                .filter_map(Value::as_u64)
-                .collect();
             // cshogi 1.1.0 reads a time on the line of its move
             // (`+7776FU,T12`) as 0: compared where each is on a line of its
             // own, as Floodgate writes them.
-            if !text.contains(",T") {
-                assert_eq!(
-                    times,
-                    theirs_times[..times.len().min(theirs_times.len())],
-                    "{label}: times"
-                );
-            }
+            plies += super::compare(
+                &label,
+                &game.start().expect("a start"),
+                [game.player(Side::First), game.player(Side::Second)],
+                &mainline,
+                theirs,
+                !text.contains(",T"),
+            );
             assert_eq!(
                 game.ending().map(Ending::csa),
                 theirs["endgame"]

@@ -4,9 +4,8 @@
 use pin_runtime::Side;
 use pin_runtime::shogi::kif::{Reader, Statement, Writer};
 use pin_runtime::shogi::{Ending, RecordErrorKind, Sfen, Usi, WriteError, csa};
-use serde_json::Value;
 
-use super::{canonical, read, vectors};
+use super::{read, vectors};
 
 #[test]
 fn real_records_read_as_cshogi_reads_them() {
@@ -22,50 +21,18 @@ fn real_records_read_as_cshogi_reads_them() {
         let game = Reader::new(&text).next().expect("a game");
         let theirs = &expected[0];
         let label = file.as_str();
-        assert_eq!(
-            game.start().expect("a start").to_string(),
-            canonical(&theirs["start"]),
-            "{label}: start"
-        );
-        for (side, name) in [Side::First, Side::Second]
-            .into_iter()
-            .zip(theirs["names"].as_array().expect("names"))
-        {
-            if let Some(name) = name.as_str() {
-                assert_eq!(game.player(side), Some(name), "{label}: names");
-            }
-        }
-        let moves = theirs["moves"].as_array().expect("moves");
         let mainline: Vec<_> = game
             .mainline()
             .collect::<Result<_, _>>()
             .expect("the main line");
-        assert_eq!(mainline.len(), moves.len(), "{label}: moves");
-        for (ply, theirs) in mainline.iter().zip(moves) {
-            assert_eq!(
-                ply.usi().to_string(),
-                theirs[0].as_str().expect("USI"),
-                "{label}"
-            );
-            assert_eq!(ply.sfen().to_string(), canonical(&theirs[1]), "{label}");
-            plies += 1;
-        }
-        // cshogi's times: the seconds of each move, of the ending too.
-        let times: Vec<u64> = mainline
-            .iter()
-            .filter_map(pin_runtime::shogi::kif::Ply::time)
-            .map(|time| time.as_secs())
-            .collect();
-        let theirs_times: Vec<u64> = theirs["times"]
-            .as_array()
-            .expect("times")
-            .iter()
-            .filter_map(Value::as_u64)
-            .collect();
-        assert_eq!(
-            times,
-            theirs_times[..times.len().min(theirs_times.len())],
-            "{label}: times"
+        // cshogi's times: the seconds of each move.
+        plies += super::compare(
+            label,
+            &game.start().expect("a start"),
+            [game.player(Side::First), game.player(Side::Second)],
+            &mainline,
+            theirs,
+            true,
         );
         // cshogi names the endings it knows in CSA's words.
         let ending = game.ending().map(Ending::csa);

@@ -61,3 +61,67 @@ fn is(file: &str, extension: &str) -> bool {
         .extension()
         .is_some_and(|found| found.eq_ignore_ascii_case(extension))
 }
+
+/// A game compared with cshogi's reading of it (`theirs`, a line of
+/// `cshogi.jsonl`): the start, the names cshogi decodes and writes, the
+/// main line (USI and SFEN after each move) and, when `times`, the time of
+/// each move. Returns the number of moves compared.
+fn compare(
+    label: &str,
+    start: &pin_runtime::shogi::Sfen,
+    players: [Option<&str>; 2],
+    mainline: &[pin_runtime::shogi::csa::Ply],
+    theirs: &Value,
+    times: bool,
+) -> usize {
+    assert_eq!(
+        start.to_string(),
+        canonical(&theirs["start"]),
+        "{label}: start"
+    );
+    for (ours, name) in players
+        .into_iter()
+        .zip(theirs["names"].as_array().expect("names"))
+    {
+        // Undecodable bytes are U+FFFD here, private-use characters in
+        // Python's cp932; cshogi gives "" for a name not written.
+        let decoded = |name: &&str| {
+            !name.is_empty()
+                && !name
+                    .chars()
+                    .any(|c| c == '\u{fffd}' || ('\u{e000}'..='\u{f8ff}').contains(&c))
+        };
+        if let Some(name) = name.as_str().filter(decoded) {
+            assert_eq!(ours, Some(name), "{label}: names");
+        }
+    }
+    let moves = theirs["moves"].as_array().expect("moves");
+    assert_eq!(mainline.len(), moves.len(), "{label}: moves");
+    for (ply, theirs) in mainline.iter().zip(moves) {
+        assert_eq!(
+            ply.usi().to_string(),
+            theirs[0].as_str().expect("USI"),
+            "{label}"
+        );
+        assert_eq!(ply.sfen().to_string(), canonical(&theirs[1]), "{label}");
+    }
+    if times {
+        let ours: Vec<u64> = mainline
+            .iter()
+            .filter_map(pin_runtime::shogi::csa::Ply::time)
+            .map(|time| time.as_secs())
+            .collect();
+        let theirs: Vec<u64> = theirs["times"]
+            .as_array()
+            .expect("times")
+            .iter()
+            .filter_map(Value::as_u64)
+            .collect();
+        assert_eq!(
+            ours,
+            theirs[..ours.len().min(theirs.len())],
+            "{label}: times"
+        );
+    }
+    mainline.len()
+}
