@@ -123,6 +123,21 @@ pub struct Game<'a> {
 /// A statement of a CSA record: a line, or a part of a line between
 /// commas (`+7776FU,T12`). Names, headers and comments take their whole
 /// line; a comment after a comma, the rest of it.
+///
+/// ```
+/// use pin_runtime::shogi::csa::{Reader, Statement};
+///
+/// let game = Reader::new("$EVENT:x\nP-00AL\n+7776FU,T0   ,'a comment, with a comma\n%TORYO\n").next().unwrap();
+/// let statements: Vec<Statement> = game.statements().map(|(statement, _)| statement).collect();
+/// assert_eq!(statements, [
+///     Statement::Header("EVENT", "x"),
+///     Statement::Position("P-00AL"),
+///     Statement::Move("+7776FU"),
+///     Statement::Time("T0"),
+///     Statement::Comment("a comment, with a comma"),
+///     Statement::Special("%TORYO"),
+/// ]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Statement<'a> {

@@ -187,6 +187,25 @@ impl FusedIterator for Reader<'_> {}
 
 /// A move line of a KIF record: `   1 ７六歩(77)   ( 0:16/00:00:16)`, or
 /// an ending in its place: `  77 投了`.
+///
+/// ```
+/// use pin_runtime::shogi::kif::{Reader, Statement};
+/// use pin_runtime::shogi::Ending;
+/// use std::time::Duration;
+///
+/// let game = Reader::new("   1 ７六歩(77)   ( 0:16/00:00:16)+\n   2 投了\n").next().unwrap();
+/// let lines: Vec<_> = game
+///     .statements()
+///     .filter_map(|(statement, _)| match statement {
+///         Statement::Move(line) => Some(line),
+///         _ => None,
+///     })
+///     .collect();
+/// assert_eq!((lines[0].number(), lines[0].text()), (1, "７六歩(77)"));
+/// assert_eq!(lines[0].time(), Some((Duration::from_secs(16), Some(Duration::from_secs(16)))));
+/// assert!(lines[0].has_branches());
+/// assert_eq!(lines[1].ending(), Some(Ending::Resign));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveLine<'a> {
     number: u32,
@@ -264,6 +283,20 @@ fn clock(text: &str) -> Option<Duration> {
 }
 
 /// A line of a KIF record.
+///
+/// ```
+/// use pin_runtime::shogi::kif::{Reader, Statement};
+/// use pin_runtime::Side;
+///
+/// let game = Reader::new("# ---- Kifu for Windows ----\n後手番\n手数----指手----\nまで0手で中断\n").next().unwrap();
+/// let statements: Vec<Statement> = game.statements().map(|(statement, _)| statement).collect();
+/// assert_eq!(statements, [
+///     Statement::Note("# ---- Kifu for Windows ----"),
+///     Statement::Turn(Side::Second),
+///     Statement::MovesHeader("手数----指手----"),
+///     Statement::Summary("まで0手で中断"),
+/// ]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Statement<'a> {
