@@ -568,7 +568,8 @@ impl<'a> Game<'a> {
     }
 
     /// The start position: the board diagram when there is one (its hands
-    /// `先手の持駒`, `後手の持駒`, and `後手番` for gote to move), else the
+    /// `先手の持駒`, `後手の持駒`, `後手番` for gote to move, and `手数＝N`
+    /// for the moves before it: the move number is then N + 1), else the
     /// handicap `手合割` names (平手, 香落ち, 右香落ち, 角落ち, 飛車落ち,
     /// 飛香落ち, 二枚落ち, 三枚落ち, 四枚落ち, 五枚落ち, 左五枚落ち, 六枚落ち,
     /// 八枚落ち, 十枚落ち; gote moves first in a handicap game), else the
@@ -601,6 +602,7 @@ impl<'a> Game<'a> {
         let mut ranks = 0;
         let mut handicap = None;
         let mut turn = None;
+        let mut played = None;
         for (statement, at) in self.statements() {
             let fail = |expected, found: &str| {
                 Err(self.error(
@@ -614,6 +616,13 @@ impl<'a> Game<'a> {
             match statement {
                 Statement::Move(_) | Statement::Branch(_) => break,
                 Statement::Turn(side) => turn = Some(side),
+                Statement::MovesHeader(text) => {
+                    // A diagram's moves before it: `手数＝52`.
+                    let rest = text["手数".len()..].trim_start_matches(['＝', '=', ' ', '　']);
+                    if rest.len() < text.len() - "手数".len() {
+                        played = number_prefix(rest).map(|(number, _)| number);
+                    }
+                }
                 Statement::Header("手合割", value) => handicap = Some((value, at)),
                 Statement::Header(name, value) if name.ends_with("の持駒") => {
                     let side = if name.starts_with('先') || name.starts_with('下') {
@@ -649,6 +658,10 @@ impl<'a> Game<'a> {
             }
         } else {
             Ok(Sfen::START)
+        };
+        let sfen = match played {
+            Some(played) => sfen.map(|sfen| sfen.with_move_number(played.saturating_add(1))),
+            None => sfen,
         };
         sfen.map_err(|error| {
             self.error(
@@ -698,7 +711,9 @@ impl<'a> Game<'a> {
             statements: self.statements(),
             sfen,
             error,
-            number: 0,
+            number: sfen
+                .and_then(|sfen| sfen.move_number())
+                .map_or(0, |number| number.saturating_sub(1)),
             last: None,
         }
     }

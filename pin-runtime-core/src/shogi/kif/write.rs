@@ -16,7 +16,8 @@ const FILES: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８'
 
 /// Writes a KIF record, as Kifu for Windows lays it out: the headers
 /// (`名前：値`), then the start (`手合割：平手`, another handicap, or a
-/// board diagram with its hands and side to move) and the line
+/// board diagram with its hands, side to move and, after move number 1,
+/// the moves before it `手数＝N`) and the line
 /// `手数----指手---------消費時間--`, written before the first move or the
 /// ending, then each move numbered, with its time and the side's total
 /// when given (`   1 ７六歩(77)   ( 0:16/00:00:16)`), then the ending
@@ -62,14 +63,19 @@ pub struct Writer<W> {
 }
 
 impl<W: fmt::Write> Writer<W> {
-    /// A writer of a game from `start` to `out`.
+    /// A writer of a game from `start` to `out`; the moves are numbered
+    /// from the start's move number (1 without one).
     #[must_use]
     pub const fn new(out: W, start: Sfen) -> Self {
+        let moves = match start.move_number() {
+            Some(number) => number.saturating_sub(1),
+            None => 0,
+        };
         Self {
             out,
             sfen: start,
             started: false,
-            moves: 0,
+            moves,
             last: None,
             totals: [Duration::ZERO; 2],
         }
@@ -236,7 +242,8 @@ impl<W: fmt::Write> Writer<W> {
             return Ok(());
         }
         self.started = true;
-        if let Some(name) = handicap_of(&self.sfen) {
+        let handicap = handicap_of(&self.sfen).filter(|_| self.moves == 0);
+        if let Some(name) = handicap {
             writeln!(self.out, "手合割：{name}")?;
         } else {
             let setup = Setup::from_sfen(&self.sfen);
@@ -266,6 +273,9 @@ impl<W: fmt::Write> Writer<W> {
             self.out.write_char('\n')?;
             if setup.turn == Side::Second {
                 self.out.write_str("後手番\n")?;
+            }
+            if self.moves > 0 {
+                writeln!(self.out, "手数＝{}", self.moves)?;
             }
         }
         self.out.write_str("手数----指手---------消費時間--\n")

@@ -284,6 +284,22 @@ fn handicaps_and_diagrams() {
             .to_string(),
         "P*5e"
     );
+    // A diagram in the middle of a game: `手数＝N`, the moves before it.
+    let start = start.with_move_number(53);
+    let mut writer = Writer::new(String::new(), start);
+    writer
+        .play(Usi::parse("P*5e").expect("USI"), None)
+        .expect("played");
+    let text = writer.finish().expect("written");
+    assert!(
+        text.contains("後手番\n手数＝52\n手数----指手---------消費時間--\n  53 ５五歩打\n"),
+        "{text}"
+    );
+    let game = Reader::new(&text).next().expect("a game");
+    assert_eq!(game.start(), Ok(start));
+    let ply = game.mainline().next().expect("a move").expect("played");
+    assert_eq!((ply.number(), ply.sfen().move_number()), (53, Some(54)));
+    assert_eq!(game.write(String::new()).as_deref(), Ok(text.as_str()));
 }
 
 #[test]
