@@ -42,6 +42,21 @@ fn records() -> (Vec<String>, Vec<String>) {
     (csa, kif)
 }
 
+/// The games of every text and the items `per_text` counts in each game.
+fn count<'a, I: Iterator<Item = usize>>(
+    texts: &'a [String],
+    per_text: impl Fn(&'a str) -> I,
+) -> (usize, usize) {
+    let mut counts = (0, 0);
+    for text in texts {
+        for items in per_text(text) {
+            counts.0 += 1;
+            counts.1 += items;
+        }
+    }
+    counts
+}
+
 /// The median of `values`.
 fn median(mut values: Vec<f64>) -> f64 {
     values.sort_by(f64::total_cmp);
@@ -83,43 +98,23 @@ fn main() {
     let (csa_texts, kif_texts) = records();
     println!("format\tway\tbytes\tgames\titems\tMB/s\tgames/s\titems/s");
     report("csa", "statements", &csa_texts, rounds, || {
-        let mut counts = (0, 0);
-        for text in &csa_texts {
-            for game in csa::Reader::new(text) {
-                counts.0 += 1;
-                counts.1 += game.statements().count();
-            }
-        }
-        counts
+        count(&csa_texts, |text| {
+            csa::Reader::new(text).map(|game| game.statements().count())
+        })
     });
     report("csa", "mainline", &csa_texts, rounds, || {
-        let mut counts = (0, 0);
-        for text in &csa_texts {
-            for game in csa::Reader::new(text) {
-                counts.0 += 1;
-                counts.1 += game.mainline().map_while(Result::ok).count();
-            }
-        }
-        counts
+        count(&csa_texts, |text| {
+            csa::Reader::new(text).map(|game| game.mainline().map_while(Result::ok).count())
+        })
     });
     report("kif", "statements", &kif_texts, rounds, || {
-        let mut counts = (0, 0);
-        for text in &kif_texts {
-            for game in kif::Reader::new(text) {
-                counts.0 += 1;
-                counts.1 += game.statements().count();
-            }
-        }
-        counts
+        count(&kif_texts, |text| {
+            kif::Reader::new(text).map(|game| game.statements().count())
+        })
     });
     report("kif", "mainline", &kif_texts, rounds, || {
-        let mut counts = (0, 0);
-        for text in &kif_texts {
-            for game in kif::Reader::new(text) {
-                counts.0 += 1;
-                counts.1 += game.mainline().map_while(Result::ok).count();
-            }
-        }
-        counts
+        count(&kif_texts, |text| {
+            kif::Reader::new(text).map(|game| game.mainline().map_while(Result::ok).count())
+        })
     });
 }
