@@ -113,6 +113,78 @@
 #![cfg_attr(feature = "macros", doc = "[usi]: macro@usi")]
 #![cfg_attr(not(feature = "macros"), doc = "[usi]: crate#features")]
 //!
+//! # Game records: CSA and KIF
+//!
+//! [`csa::Reader`] reads the records of the computer-shogi servers
+//! (Floodgate) and championships, V2.2 and V3.0, several games split at
+//! `/`; each [`csa::Game`] gives its players, headers, start position
+//! (`PI`, `P1`…`P9`, `P+`, `P-` with `00AL`), its statements in order, its
+//! ending ([`Ending`]: `%TORYO`, `%SENNICHITE`, …) and its main line,
+//! played on an [`Sfen`]: each move as [`Usi`] with the position after it
+//! and its time. [`csa::Writer`] writes a record back from USI moves.
+//! Nothing is allocated; the text is `&str`, decoded by the caller, or by
+//! [`decode`][decode] with the `encoding` feature (`Shift_JIS` or UTF-8).
+//!
+#![cfg_attr(feature = "encoding", doc = "[decode]: decode")]
+#![cfg_attr(not(feature = "encoding"), doc = "[decode]: crate#features")]
+//!
+//! ```
+//! use pin_runtime::shogi::csa::{Reader, Writer};
+//! use pin_runtime::shogi::Ending;
+//!
+//! let record = "V2.2\nN+gps\nN-bonanza\nPI\n+\n+7776FU\nT3\n-3334FU\nT1\n%TORYO\n";
+//! let game = Reader::new(record).next().unwrap();
+//! let last = game.mainline().last().unwrap()?;
+//! assert_eq!(last.sfen().to_string(), "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3");
+//! assert_eq!(game.ending(), Some(Ending::Resign));
+//!
+//! // Written back: the same game, canonical text.
+//! let written = game.write(String::new())?;
+//! assert_eq!(written, "V2.2\nN+gps\nN-bonanza\nPI\n+\n+7776FU,T3\n-3334FU,T1\n%TORYO\n");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! [`kif::Reader`] reads the records of Kifu for Windows, `ShogiGUI`,
+//! Shogidokoro and the Japan Shogi Association: headers (`先手`, `後手`,
+//! `棋戦`, `開始日時`, …), the start (`手合割` handicaps or a board
+//! diagram), the moves with their times (`   1 ７六歩(77)   ( 0:16/00:00:16)`,
+//! `同　歩(23)`, `打`, `成`, `不成`), comments `*`, bookmarks `&`, the
+//! endings (`投了`, `千日手`, `詰み`, `中断`, …) and the branches
+//! (`変化：N手`, [`kif::Game::branches`], each played from the line it
+//! leaves by [`kif::Branch::mainline`]); its main line is played as CSA's
+//! is. [`kif::Writer`] writes one back. Most `.kif` files are `Shift_JIS`,
+//! `.kifu` files UTF-8.
+//!
+//! ```
+//! use pin_runtime::shogi::{csa, kif};
+//!
+//! let record = "先手：A\n後手：B\n手合割：平手\n手数----指手---------消費時間--\n\
+//!     \x20  1 ７六歩(77)   ( 0:16/00:00:16)\n   2 ３四歩(33)   ( 0:05/00:00:05)\n   3 投了\n";
+//! let game = kif::Reader::new(record).next().unwrap();
+//! assert_eq!(game.mainline().count(), 2);
+//!
+//! // The same game as CSA.
+//! let mut writer = csa::Writer::new(String::new(), game.start()?)?;
+//! for ply in game.mainline() {
+//!     let ply = ply?;
+//!     writer.play(ply.usi(), ply.time())?;
+//! }
+//! writer.end(game.ending().unwrap(), None)?;
+//! assert_eq!(writer.finish()?, "V2.2\nPI\n+\n+7776FU,T16\n-3334FU,T5\n%TORYO\n");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Neither format needs the rules to read its moves (KIF writes each
+//! origin, `(77)`); KI2, which does not, would be a third module beside
+//! them once shogi's rules are in the crate, and xiangqi's records
+//! (WXF, `.xqf`) a module of `xiangqi`.
+//!
+//! A move is checked against what the record says (its side, the piece
+//! on its origin, a dropped piece in hand, no piece of its own side or
+//! king taken), not against how the pieces move: this crate has no shogi
+//! rules yet. A move refused ends the main line with a [`RecordError`]
+//! naming the game, the move number, the line and the column.
+//!
 //! # Fairy-Stockfish's shogi FEN
 //!
 //! Fairy-Stockfish (and pyffish, its Python binding) writes shogi as a

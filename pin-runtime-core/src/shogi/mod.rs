@@ -4,6 +4,10 @@ mod binary;
 mod binary_error;
 mod check;
 mod command_error;
+pub mod csa;
+#[cfg(feature = "encoding")]
+mod decode;
+mod ending;
 mod error;
 mod fairy;
 mod fairy_error;
@@ -11,6 +15,7 @@ mod fairy_lenient;
 mod fairy_read;
 mod hcp;
 mod hcpe;
+pub mod kif;
 mod lenient;
 mod move16;
 mod move_error;
@@ -18,6 +23,8 @@ mod packed;
 mod play;
 mod psv;
 mod read;
+mod record;
+mod record_error;
 mod records;
 mod sfen;
 mod square;
@@ -26,12 +33,17 @@ mod write;
 
 pub use binary_error::{BinaryError, BinaryErrorKind, BinaryFormat, PackError};
 pub use command_error::{CommandError, CommandErrorKind};
+#[cfg(feature = "encoding")]
+#[cfg_attr(docsrs, doc(cfg(feature = "encoding")))]
+pub use decode::decode;
+pub use ending::Ending;
 pub use error::{Field, FromPositionError, SfenError, SfenErrorKind};
 pub use fairy::FairyFen;
 pub use fairy_error::{FairyFenError, FairyFenErrorKind, FairyField};
 pub use hcpe::Hcpe;
 pub use move_error::{MoveError, MoveErrorKind};
 pub use psv::PackedSfenValue;
+pub use record_error::{Excerpt, RecordError, RecordErrorKind, RecordFormat, WriteError};
 pub use records::Records;
 pub use sfen::Sfen;
 pub use square::{Square, SquareError};

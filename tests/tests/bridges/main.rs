@@ -16,6 +16,7 @@ mod makruk;
 mod moves;
 mod shogi;
 mod shogi_binary;
+mod shogi_records;
 mod xiangqi;
 
 use common::{full_match, strings};
