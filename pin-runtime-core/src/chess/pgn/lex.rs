@@ -228,16 +228,15 @@ impl<'a> Tokens<'a> {
         if self.input.get(from) == Some(&b' ') {
             from += 1;
         }
-        let close = self.input[from.min(self.end)..self.end]
-            .iter()
-            .position(|&byte| byte == b'}')
-            .map_or(self.end, |close| from + close);
+        let text = &self.input[..self.end];
+        let close = super::find(text, from, [b'}'; 3]).unwrap_or(self.end);
         // Count the lines the comment spans.
-        for i in at..close {
-            if self.input[i] == b'\n' {
-                self.line += 1;
-                self.line_start = i + 1;
-            }
+        let comment = &self.input[..close];
+        let mut line_end = at;
+        while let Some(found) = super::find(comment, line_end, [b'\n'; 3]) {
+            self.line += 1;
+            self.line_start = found + 1;
+            line_end = found + 1;
         }
         let mut to = close;
         if to > from && self.input[to - 1] == b' ' {
@@ -251,12 +250,14 @@ impl<'a> Tokens<'a> {
     fn word(&mut self, at: usize) -> Option<(Token<'a>, Location)> {
         let location = self.location(at);
         let bytes = &self.input[at..self.end];
-        for result in ["1/2-1/2", "1-0", "0-1"] {
-            if bytes.starts_with(result.as_bytes())
-                && !bytes.get(result.len()).is_some_and(|&byte| san_byte(byte))
-            {
-                self.at = at + result.len();
-                return Some((Token::Result(result), location));
+        if matches!(bytes.first(), Some(b'0' | b'1')) {
+            for result in ["1/2-1/2", "1-0", "0-1"] {
+                if bytes.starts_with(result.as_bytes())
+                    && !bytes.get(result.len()).is_some_and(|&byte| san_byte(byte))
+                {
+                    self.at = at + result.len();
+                    return Some((Token::Result(result), location));
+                }
             }
         }
         // A move number: digits and dots.
@@ -289,13 +290,15 @@ impl<'a> Tokens<'a> {
         if core.is_empty() || marks == len {
             return Some((Token::Unknown(&self.input[at..at + len]), location));
         }
-        let text = self.text(at, at + core.len());
         Some(match San::parse_bytes(core) {
             Ok(san) => (Token::Move(san), location),
             // Text naming a square is a move written wrong (python-chess
             // would play some move it finds inside); other text, `e` of
             // `e.p.`, is passed over as python-chess passes over it.
-            Err(error) if names_square(core) => (Token::BadMove(text, error), location),
+            Err(error) if names_square(core) => (
+                Token::BadMove(self.text(at, at + core.len()), error),
+                location,
+            ),
             Err(_) => (Token::Unknown(core), location),
         })
     }

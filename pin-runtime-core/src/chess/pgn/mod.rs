@@ -101,7 +101,7 @@ impl<'a> Reader<'a> {
     /// starts.
     fn line_at(&self, at: usize) -> (&'a [u8], usize) {
         let rest = &self.input[at.min(self.input.len())..];
-        match rest.iter().position(|&byte| byte == b'\n') {
+        match find(rest, 0, [b'\n'; 3]) {
             Some(end) => {
                 let line = &rest[..end];
                 let line = line.strip_suffix(b"\r").unwrap_or(line);
@@ -110,6 +110,38 @@ impl<'a> Reader<'a> {
             None => (rest, self.input.len()),
         }
     }
+}
+
+/// A one in each byte of a word.
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The first byte of `bytes` from `from` on that is one of `set`, looked
+/// for eight bytes at a time: in a word, the bytes equal to one of the set
+/// are the zero bytes of the word XOR that byte repeated, and the lowest
+/// flagged byte is the first zero one (a flag above a zero byte may be
+/// false, never one below).
+pub(super) fn find(bytes: &[u8], from: usize, set: [u8; 3]) -> Option<usize> {
+    let mut at = from;
+    while let Some(chunk) = bytes.get(at..at + 8) {
+        let Ok(chunk) = <[u8; 8]>::try_from(chunk) else {
+            break;
+        };
+        let word = u64::from_le_bytes(chunk);
+        let mut hits = 0;
+        for byte in set {
+            let matched = word ^ (ONES * u64::from(byte));
+            hits |= matched.wrapping_sub(ONES) & !matched & (ONES << 7);
+        }
+        if hits != 0 {
+            return Some(at + (hits.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    bytes
+        .get(at..)?
+        .iter()
+        .position(|byte| set.contains(byte))
+        .map(|found| at + found)
 }
 
 /// Whether a line holds only whitespace (or nothing).
@@ -171,13 +203,16 @@ impl<'a> Iterator for Reader<'a> {
                 continue;
             }
             // Track `{` … `}` across lines; a `;` outside one ends the line.
-            for &byte in line {
-                match byte {
+            // From one of those bytes to the next, eight bytes at a time.
+            let mut from = 0;
+            while let Some(found) = find(line, from, [b'{', b'}', b';']) {
+                match line[found] {
                     b'{' if !in_comment => in_comment = true,
                     b'}' if in_comment => in_comment = false,
                     b';' if !in_comment => break,
                     _ => {}
                 }
+                from = found + 1;
             }
             self.at = next;
             self.line += 1;
