@@ -68,6 +68,10 @@ mod parse;
 mod piece;
 mod pin;
 mod pmn;
+// The engine protocols' shared readers, so far used by chess alone.
+#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
+#[cfg_attr(not(feature = "chess"), allow(dead_code, unused_imports))]
+pub mod protocol;
 mod qpi;
 #[cfg(feature = "serde")]
 mod serde_impl;

@@ -1,0 +1,172 @@
+//! `Go`: the limits of a `go` command.
+
+use core::fmt;
+
+use super::{Cursor, Mistake, Moves, ProtocolMove, Skip, number};
+
+/// The limits of a search, as a `go` command gives them: times in
+/// milliseconds (`wtime`, `btime`, `winc`, `binc`, `movetime`, signed, as
+/// some GUIs send a clock that has run out as negative), `movestogo`,
+/// `depth`, `nodes`, `mate` in moves, `infinite`, `ponder` and the moves
+/// to search alone (`searchmoves`). Written in the order python-chess
+/// writes them, `searchmoves` last.
+///
+/// ```
+/// use pin_runtime::chess::protocol::{Go, ToEngine};
+///
+/// let ToEngine::Go(go) = ToEngine::parse("go wtime 300000 btime 300000 winc 2000 binc 2000")? else {
+///     panic!()
+/// };
+/// assert_eq!((go.wtime, go.binc, go.depth), (Some(300_000), Some(2000), None));
+///
+/// let mut go = Go::new();
+/// go.movetime = Some(100);
+/// assert_eq!(ToEngine::Go(go).to_string(), "go movetime 100");
+/// # Ok::<(), pin_runtime::chess::protocol::MessageError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Go<'a, M: ProtocolMove> {
+    /// `searchmoves`: search these moves only.
+    pub searchmoves: Option<Moves<'a, M>>,
+    /// `ponder`: search in pondering mode.
+    pub ponder: bool,
+    /// `wtime`: white's (sente's, red's) time left, in milliseconds.
+    pub wtime: Option<i64>,
+    /// `btime`: black's (gote's) time left, in milliseconds.
+    pub btime: Option<i64>,
+    /// `winc`: white's increment per move, in milliseconds.
+    pub winc: Option<i64>,
+    /// `binc`: black's increment per move, in milliseconds.
+    pub binc: Option<i64>,
+    /// `movestogo`: moves to the next time control.
+    pub movestogo: Option<u32>,
+    /// `depth`: search this many plies only.
+    pub depth: Option<u32>,
+    /// `nodes`: search this many nodes only.
+    pub nodes: Option<u64>,
+    /// `mate`: search for a mate in this many moves.
+    pub mate: Option<u32>,
+    /// `movetime`: search exactly this many milliseconds.
+    pub movetime: Option<u64>,
+    /// `infinite`: search until `stop`.
+    pub infinite: bool,
+}
+
+impl<M: ProtocolMove> Go<'_, M> {
+    /// No limit given: `go` alone.
+    ///
+    /// ```
+    /// use pin_runtime::chess::protocol::{Go, ToEngine};
+    ///
+    /// assert_eq!(ToEngine::Go(Go::new()).to_string(), "go");
+    /// ```
+    #[must_use]
+    pub const fn new() -> Self {
+        Self {
+            searchmoves: None,
+            ponder: false,
+            wtime: None,
+            btime: None,
+            winc: None,
+            binc: None,
+            movestogo: None,
+            depth: None,
+            nodes: None,
+            mate: None,
+            movetime: None,
+            infinite: false,
+        }
+    }
+}
+
+impl<M: ProtocolMove> Default for Go<'_, M> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The words of a `go` command: where a list of moves ends.
+const KEYWORDS: &[&str] = &[
+    "searchmoves",
+    "ponder",
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "infinite",
+];
+
+/// Reads the limits after `go`; an unknown word is skipped.
+pub(crate) fn read_go<'a, M: ProtocolMove>(
+    cursor: &mut Cursor<'a>,
+    skip: &mut impl Skip<'a>,
+) -> Result<Go<'a, M>, Mistake<M>> {
+    let mut go = Go::new();
+    while let Some((at, word)) = cursor.next_word() {
+        match word {
+            "searchmoves" => go.searchmoves = Some(Moves::read(cursor, KEYWORDS)?),
+            "ponder" => go.ponder = true,
+            "wtime" => go.wtime = Some(number(cursor)?),
+            "btime" => go.btime = Some(number(cursor)?),
+            "winc" => go.winc = Some(number(cursor)?),
+            "binc" => go.binc = Some(number(cursor)?),
+            "movestogo" => go.movestogo = Some(number(cursor)?),
+            "depth" => go.depth = Some(number(cursor)?),
+            "nodes" => go.nodes = Some(number(cursor)?),
+            "mate" => go.mate = Some(number(cursor)?),
+            "movetime" => go.movetime = Some(number(cursor)?),
+            "infinite" => go.infinite = true,
+            _ => skip.skip(at, word),
+        }
+    }
+    Ok(go)
+}
+
+impl<M: ProtocolMove> fmt::Display for Go<'_, M> {
+    /// `go` and the limits given.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("go")?;
+        if self.ponder {
+            f.write_str(" ponder")?;
+        }
+        let numbers = [
+            ("wtime", self.wtime),
+            ("btime", self.btime),
+            ("winc", self.winc),
+            ("binc", self.binc),
+        ];
+        for (name, value) in numbers {
+            if let Some(value) = value {
+                write!(f, " {name} {value}")?;
+            }
+        }
+        let numbers = [
+            ("movestogo", self.movestogo.map(u64::from)),
+            ("depth", self.depth.map(u64::from)),
+            ("nodes", self.nodes),
+            ("mate", self.mate.map(u64::from)),
+            ("movetime", self.movetime),
+        ];
+        for (name, value) in numbers {
+            if let Some(value) = value {
+                write!(f, " {name} {value}")?;
+            }
+        }
+        if self.infinite {
+            f.write_str(" infinite")?;
+        }
+        if let Some(moves) = &self.searchmoves {
+            f.write_str(" searchmoves")?;
+            if !moves.is_empty() {
+                write!(f, " {moves}")?;
+            }
+        }
+        Ok(())
+    }
+}
