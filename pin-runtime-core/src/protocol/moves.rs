@@ -55,18 +55,23 @@ impl<'a, M: ProtocolMove> Moves<'a, M> {
     }
 
     /// Reads words as moves up to one of `stops` (not read) or the end:
-    /// an empty list when one comes first.
+    /// an empty list when one comes first. A word that is a move is one,
+    /// whatever `stops` holds (no keyword of the protocols is a move).
+    #[inline]
     pub(crate) fn read(cursor: &mut Cursor<'a>, stops: &[&str]) -> Result<Self, Mistake<M>> {
         let start = cursor.next_start();
         let mut end = start;
-        while let Some((at, word)) = cursor.peek() {
-            if stops.contains(&word) {
+        loop {
+            let mut next = *cursor;
+            let Some((at, word)) = next.next_word() else {
                 break;
+            };
+            match M::read(word) {
+                Ok(_) => {}
+                Err(_) if stops.contains(&word) => break,
+                Err(error) => return Err(Mistake::bad_move(error, at)),
             }
-            if let Err(error) = M::read(word) {
-                return Err(Mistake::bad_move(error, at));
-            }
-            cursor.next_word();
+            *cursor = next;
             end = at + word.len();
         }
         let text = cursor.line().get(start..end).unwrap_or_default();

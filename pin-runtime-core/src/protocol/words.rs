@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+use crate::bridge::has;
+
 /// Whether a byte separates words: a space, a tab or a line end.
 #[inline]
 pub(crate) const fn is_space(byte: u8) -> bool {
@@ -28,17 +30,7 @@ pub(crate) const fn word_end(bytes: &[u8], mut at: usize) -> usize {
 
 /// Whether `bytes[start..end]` is `word`.
 pub(crate) const fn is_word(bytes: &[u8], start: usize, end: usize, word: &[u8]) -> bool {
-    if end - start != word.len() || end > bytes.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < word.len() {
-        if bytes[start + i] != word[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
+    end - start == word.len() && has(bytes, start, word)
 }
 
 /// The most bytes a position written with single spaces may take in
