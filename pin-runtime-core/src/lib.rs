@@ -68,9 +68,12 @@ mod parse;
 mod piece;
 mod pin;
 mod pmn;
-// The engine protocols' shared readers, so far used by chess alone.
+// The engine protocols' shared readers, so far used by chess and shogi.
 #[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
-#[cfg_attr(not(feature = "chess"), allow(dead_code, unused_imports))]
+#[cfg_attr(
+    not(all(feature = "chess", feature = "shogi")),
+    allow(dead_code, unused_imports, unused_macros)
+)]
 pub mod protocol;
 mod qpi;
 #[cfg(feature = "serde")]

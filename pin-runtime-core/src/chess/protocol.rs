@@ -37,13 +37,12 @@
 //!   position it comes to.
 
 use core::fmt;
-use core::hash::{Hash, Hasher};
 
 use super::{CommandError, Fen, Uci, UciError};
 use crate::protocol::{
-    self, Cursor, Expected, Missing, Mistake, Protocol, ProtocolError, ProtocolErrorKind,
-    ProtocolMove, ReadMove, Skip, Skipped, read_bestmove, read_go, read_id, read_info, read_name,
-    read_option, read_status, widen, words, write_words,
+    self, Bridge, Cursor, Expected, Missing, Protocol, ProtocolError, ProtocolMove, ReadMove,
+    ReadPosition, Skip, Skipped, read_bestmove, read_choice, read_go, read_id, read_info,
+    read_line, read_option, read_position, read_setoption, read_status, tri_known, write_text,
 };
 
 pub use crate::protocol::{Bound, EngineOption, Id, OptionKind, Score, Status, Vars, Wdl};
@@ -157,60 +156,25 @@ pub enum Register<'a> {
     },
 }
 
-/// A `position` command, read and played by [`Fen::from_position_command`]:
-/// its words and the position they come to.
-///
-/// ```
-/// use pin_runtime::chess::protocol::ToEngine;
-///
-/// let ToEngine::Position(command) = ToEngine::parse("position startpos moves e2e4")? else { panic!() };
-/// assert_eq!(command.fen().to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
-/// assert_eq!(command.moves().to_string(), "e2e4");
-/// # Ok::<(), pin_runtime::chess::protocol::MessageError>(())
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub struct PositionCommand<'a> {
-    /// From `position` to the end of the last word.
-    text: &'a str,
-    fen: Fen,
-}
+/// A `position` command, read and played by [`Fen::from_position_command`].
+pub type PositionCommand<'a> = protocol::PositionCommand<'a, Fen>;
 
-impl<'a> PositionCommand<'a> {
-    /// Reads a `position` command, as [`Fen::from_position_command`] does.
-    ///
-    /// # Errors
-    ///
-    /// The [`CommandError`] of [`Fen::from_position_command`].
-    ///
-    /// ```
-    /// use pin_runtime::chess::protocol::{PositionCommand, ToEngine};
-    ///
-    /// let command = PositionCommand::parse("position fen 8/8/8/8/8/8/8/K6k w - - 0 1")?;
-    /// assert_eq!(ToEngine::Position(command).to_string(), "position fen 8/8/8/8/8/8/8/K6k w - - 0 1");
-    /// assert!(PositionCommand::parse("position startpos moves e2e4 e2e4").is_err());
-    /// # Ok::<(), pin_runtime::chess::CommandError>(())
-    /// ```
-    pub const fn parse(command: &'a str) -> Result<Self, CommandError> {
-        let fen = tri!(Fen::from_position_command(command));
-        let bytes = command.as_bytes();
-        let mut start = 0;
-        while start < bytes.len() && protocol::is_space(bytes[start]) {
-            start += 1;
-        }
-        let mut end = bytes.len();
-        while end > start && protocol::is_space(bytes[end - 1]) {
-            end -= 1;
-        }
-        let text = match command.split_at_checked(end) {
-            Some((head, _)) => match head.split_at_checked(start) {
-                Some((_, text)) => text,
-                None => command,
-            },
-            None => command,
-        };
-        Ok(Self { text, fen })
+impl ReadPosition for Fen {
+    type Move = Uci;
+    type Error = CommandError;
+
+    fn read(command: &str) -> Result<Self, CommandError> {
+        Fen::from_position_command(command)
     }
 
+    fn index(error: &CommandError) -> usize {
+        error.index()
+    }
+}
+
+impl Bridge for Fen {}
+
+impl protocol::PositionCommand<'_, Fen> {
     /// Returns the position the command comes to, its moves played.
     ///
     /// ```
@@ -222,66 +186,7 @@ impl<'a> PositionCommand<'a> {
     /// ```
     #[must_use]
     pub const fn fen(&self) -> Fen {
-        self.fen
-    }
-
-    /// Returns the moves after `moves` (none without).
-    ///
-    /// ```
-    /// use pin_runtime::chess::protocol::PositionCommand;
-    ///
-    /// let command = PositionCommand::parse("position startpos moves e2e4 e7e5")?;
-    /// assert_eq!(command.moves().len(), 2);
-    /// # Ok::<(), pin_runtime::chess::CommandError>(())
-    /// ```
-    #[must_use]
-    pub fn moves(&self) -> Moves<'a> {
-        let mut cursor = Cursor::new(self.text);
-        while let Some((_, word)) = cursor.next_word() {
-            if word == "moves" {
-                break;
-            }
-        }
-        // Read and played already: every word is a move.
-        Moves::read(&mut cursor, &[]).unwrap_or_else(|_| protocol::Moves::from_slice(&[]))
-    }
-
-    /// Returns the command as read, from `position` to the end of its last
-    /// word, whitespace as written.
-    ///
-    /// ```
-    /// use pin_runtime::chess::protocol::PositionCommand;
-    ///
-    /// assert_eq!(PositionCommand::parse(" position  startpos\r\n")?.text(), "position  startpos");
-    /// # Ok::<(), pin_runtime::chess::CommandError>(())
-    /// ```
-    #[must_use]
-    pub const fn text(&self) -> &'a str {
-        self.text
-    }
-}
-
-impl PartialEq for PositionCommand<'_> {
-    /// The same words, and so the same position.
-    fn eq(&self, other: &Self) -> bool {
-        words(self.text).eq(words(other.text))
-    }
-}
-
-impl Eq for PositionCommand<'_> {}
-
-impl Hash for PositionCommand<'_> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        for word in words(self.text) {
-            word.hash(state);
-        }
-    }
-}
-
-impl fmt::Display for PositionCommand<'_> {
-    /// The words with one space between them.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_words(f, self.text)
+        *self.position()
     }
 }
 
@@ -321,9 +226,9 @@ impl<'a> ToEngine<'a> {
     /// ```
     /// use pin_runtime::chess::protocol::ToEngine;
     ///
-    /// let (command, skipped) = ToEngine::parse_skipping("go wtime 1000 byoyomi 100")?;
+    /// let (command, skipped) = ToEngine::parse_skipping("go wtime 1000 hurry 100")?;
     /// assert!(matches!(command, ToEngine::Go(go) if go.wtime == Some(1000)));
-    /// assert_eq!(skipped.iter().collect::<Vec<_>>(), [(14, "byoyomi"), (22, "100")]);
+    /// assert_eq!(skipped.iter().collect::<Vec<_>>(), [(14, "hurry"), (20, "100")]);
     /// # Ok::<(), pin_runtime::chess::protocol::MessageError>(())
     /// ```
     pub fn parse_skipping(line: &'a str) -> Result<(Self, Skipped<'a>), MessageError> {
@@ -332,84 +237,36 @@ impl<'a> ToEngine<'a> {
         Ok((command, skipped))
     }
 
-    fn read(line: &'a str, skip: &mut impl Skip<'a>) -> Result<Self, MessageError> {
-        let error = |mistake: Mistake<Uci>| {
-            MessageError::new(widen(mistake.kind), mistake.at, line, &UCI, true)
-        };
-        let missing = |missing: Missing| error(missing.into());
-        let mut cursor = Cursor::new(line);
-        let mut first = None;
-        let command = loop {
-            let Some((at, word)) = cursor.next_word() else {
-                let at = first.unwrap_or(line.len());
-                return Err(missing(Missing(Expected::Command, at)));
-            };
-            match word {
-                "uci" => break Self::Uci,
-                "debug" => break Self::Debug(read_on_off(&mut cursor, skip).map_err(missing)?),
-                "isready" => break Self::IsReady,
+    fn read(line: &'a str, skip: &mut dyn Skip<'a>) -> Result<Self, MessageError> {
+        read_line(line, &UCI, true, skip, |word, at, cursor, skip| {
+            Some(Ok(match word {
+                "uci" => Self::Uci,
+                "debug" => {
+                    let on = read_choice(cursor, skip, &["on", "off"], Expected::OnOff);
+                    Self::Debug(tri_known!(on) == 0)
+                }
+                "isready" => Self::IsReady,
                 "setoption" => {
-                    read_name(&mut cursor, skip).map_err(missing)?;
-                    let (_, name) = cursor.until(&["value"]);
-                    let value = cursor.next_word().map(|_| cursor.rest().1);
-                    return Ok(Self::SetOption { name, value });
+                    let (name, value) = tri_known!(read_setoption(cursor, skip));
+                    Self::SetOption { name, value }
                 }
-                "register" => {
-                    break Self::Register(read_register(&mut cursor, skip).map_err(missing)?);
-                }
-                "ucinewgame" => break Self::UciNewGame,
-                "position" => {
-                    let text = line.get(at..).unwrap_or_default();
-                    return match PositionCommand::parse(text) {
-                        Ok(command) => Ok(Self::Position(command)),
-                        Err(inner) => Err(MessageError::new(
-                            ProtocolErrorKind::Position(inner),
-                            at + inner.index(),
-                            line,
-                            &UCI,
-                            true,
-                        )),
-                    };
-                }
-                "go" => return Ok(Self::Go(read_go(&mut cursor, skip).map_err(error)?)),
-                "stop" => break Self::Stop,
-                "ponderhit" => break Self::PonderHit,
-                "quit" => break Self::Quit,
-                _ => {
-                    first.get_or_insert(at);
-                    skip.skip(at, word);
-                }
-            }
-        };
-        skip_rest(&mut cursor, skip);
-        Ok(command)
-    }
-}
-
-/// Skips the words left.
-fn skip_rest<'a>(cursor: &mut Cursor<'a>, skip: &mut impl Skip<'a>) {
-    while let Some((at, word)) = cursor.next_word() {
-        skip.skip(at, word);
-    }
-}
-
-/// Reads `on` or `off`, skipping unknown words before it.
-fn read_on_off<'a>(cursor: &mut Cursor<'a>, skip: &mut impl Skip<'a>) -> Result<bool, Missing> {
-    loop {
-        let at = cursor.next_start();
-        match cursor.next_word() {
-            Some((_, "on")) => return Ok(true),
-            Some((_, "off")) => return Ok(false),
-            Some((at, word)) => skip.skip(at, word),
-            None => return Err(Missing(Expected::OnOff, at)),
-        }
+                "register" => Self::Register(tri_known!(read_register(cursor, skip))),
+                "ucinewgame" => Self::UciNewGame,
+                "position" => Self::Position(tri_known!(read_position(line, at, cursor))),
+                "go" => Self::Go(tri_known!(read_go(cursor, skip))),
+                "stop" => Self::Stop,
+                "ponderhit" => Self::PonderHit,
+                "quit" => Self::Quit,
+                _ => return None,
+            }))
+        })
     }
 }
 
 /// Reads what follows `register`.
 fn read_register<'a>(
     cursor: &mut Cursor<'a>,
-    skip: &mut impl Skip<'a>,
+    skip: &mut dyn Skip<'a>,
 ) -> Result<Register<'a>, Missing> {
     let (mut name, mut code) = (None, None);
     let at = cursor.next_start();
@@ -435,15 +292,7 @@ impl fmt::Display for ToEngine<'_> {
             Self::Debug(true) => f.write_str("debug on"),
             Self::Debug(false) => f.write_str("debug off"),
             Self::IsReady => f.write_str("isready"),
-            Self::SetOption { name, value } => {
-                f.write_str("setoption name")?;
-                write_text(f, name)?;
-                if let Some(value) = value {
-                    f.write_str(" value")?;
-                    write_text(f, value)?;
-                }
-                Ok(())
-            }
+            Self::SetOption { name, value } => protocol::write_setoption(f, name, *value),
             Self::Register(Register::Later) => f.write_str("register later"),
             Self::Register(Register::Now { name, code }) => {
                 f.write_str("register")?;
@@ -464,15 +313,6 @@ impl fmt::Display for ToEngine<'_> {
             Self::PonderHit => f.write_str("ponderhit"),
             Self::Quit => f.write_str("quit"),
         }
-    }
-}
-
-/// Writes a space and the text, when there is one.
-fn write_text(f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
-    if text.is_empty() {
-        Ok(())
-    } else {
-        write!(f, " {text}")
     }
 }
 
@@ -556,47 +396,20 @@ impl<'a> FromEngine<'a> {
         Ok((message, skipped))
     }
 
-    fn read(line: &'a str, skip: &mut impl Skip<'a>) -> Result<Self, MessageError> {
-        let error = |mistake: Mistake<Uci>| {
-            MessageError::new(widen(mistake.kind), mistake.at, line, &UCI, false)
-        };
-        let missing = |missing: Missing| error(missing.into());
-        let mut cursor = Cursor::new(line);
-        let mut first = None;
-        let message = loop {
-            let Some((at, word)) = cursor.next_word() else {
-                let at = first.unwrap_or(line.len());
-                return Err(missing(Missing(Expected::Message, at)));
-            };
-            match word {
-                "info" => return Ok(Self::Info(read_info(&mut cursor, skip).map_err(error)?)),
-                "bestmove" => {
-                    return Ok(Self::BestMove(
-                        read_bestmove(&mut cursor, skip).map_err(error)?,
-                    ));
-                }
-                "id" => return Ok(Self::Id(read_id(&mut cursor, skip).map_err(missing)?)),
-                "uciok" => break Self::UciOk,
-                "readyok" => break Self::ReadyOk,
-                "copyprotection" => {
-                    break Self::CopyProtection(read_status(&mut cursor, skip).map_err(missing)?);
-                }
-                "registration" => {
-                    break Self::Registration(read_status(&mut cursor, skip).map_err(missing)?);
-                }
-                "option" => {
-                    return Ok(Self::Option(
-                        read_option(&mut cursor, skip).map_err(missing)?,
-                    ));
-                }
-                _ => {
-                    first.get_or_insert(at);
-                    skip.skip(at, word);
-                }
-            }
-        };
-        skip_rest(&mut cursor, skip);
-        Ok(message)
+    fn read(line: &'a str, skip: &mut dyn Skip<'a>) -> Result<Self, MessageError> {
+        read_line(line, &UCI, false, skip, |word, _, cursor, skip| {
+            Some(Ok(match word {
+                "info" => Self::Info(tri_known!(read_info(cursor, skip))),
+                "bestmove" => Self::BestMove(tri_known!(read_bestmove(cursor, skip))),
+                "id" => Self::Id(tri_known!(read_id(cursor, skip))),
+                "uciok" => Self::UciOk,
+                "readyok" => Self::ReadyOk,
+                "copyprotection" => Self::CopyProtection(tri_known!(read_status(cursor, skip))),
+                "registration" => Self::Registration(tri_known!(read_status(cursor, skip))),
+                "option" => Self::Option(tri_known!(read_option(cursor, skip))),
+                _ => return None,
+            }))
+        })
     }
 }
 

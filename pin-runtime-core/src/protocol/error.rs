@@ -44,6 +44,8 @@ pub enum Expected {
     OptionType,
     /// `true` or `false`, a check option's default.
     Boolean,
+    /// `win`, `lose` or `draw`, after USI's `gameover`.
+    GameOver,
     /// A number from 0 to 2³²−1.
     U32,
     /// A number from 0 to 2⁶⁴−1.
@@ -70,6 +72,7 @@ impl Expected {
             Self::Type => "\"type\"",
             Self::OptionType => "an option type (check, spin, combo, button, string or filename)",
             Self::Boolean => "\"true\" or \"false\"",
+            Self::GameOver => "\"win\", \"lose\" or \"draw\"",
             Self::U32 => "a number from 0 to 4294967295",
             Self::U64 => "a number from 0 to 18446744073709551615",
             Self::I32 => "a number from -2147483648 to 2147483647",
@@ -146,13 +149,21 @@ pub enum ProtocolErrorKind<M, P> {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ProtocolError<M, P> {
-    kind: ProtocolErrorKind<M, P>,
+    repr: Repr<M, P>,
     /// The byte, at most `u32::MAX` (a line is not that long).
     index: u32,
-    found: Found,
     protocol: &'static Protocol,
     /// A command (to the engine), or a message (from it).
     command: bool,
+}
+
+/// A [`ProtocolErrorKind`], with the word found where it says what was
+/// expected (a move's and a command's errors quote their own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Repr<M, P> {
+    Expected(Expected, Found),
+    Move(M),
+    Position(P),
 }
 
 impl<M, P> ProtocolError<M, P> {
@@ -164,10 +175,16 @@ impl<M, P> ProtocolError<M, P> {
         protocol: &'static Protocol,
         command: bool,
     ) -> Self {
+        let repr = match kind {
+            ProtocolErrorKind::Expected(expected) => {
+                Repr::Expected(expected, Found::new(line, index))
+            }
+            ProtocolErrorKind::Move(error) => Repr::Move(error),
+            ProtocolErrorKind::Position(error) => Repr::Position(error),
+        };
         Self {
-            kind,
+            repr,
             index: u32::try_from(index).unwrap_or(u32::MAX),
-            found: Found::new(line, index),
             protocol,
             command,
         }
@@ -188,7 +205,11 @@ impl<M, P> ProtocolError<M, P> {
         M: Copy,
         P: Copy,
     {
-        self.kind
+        match self.repr {
+            Repr::Expected(expected, _) => ProtocolErrorKind::Expected(expected),
+            Repr::Move(error) => ProtocolErrorKind::Move(error),
+            Repr::Position(error) => ProtocolErrorKind::Position(error),
+        }
     }
 
     /// Returns the byte of the line where the mistake is: for a move, the
@@ -213,12 +234,12 @@ impl<M: fmt::Display, P: fmt::Display> fmt::Display for ProtocolError<M, P> {
             "invalid {} {what} at byte {}",
             self.protocol.name, self.index
         )?;
-        match &self.kind {
-            ProtocolErrorKind::Expected(expected) => {
-                self.found.write_in(f, expected.words(self.protocol), what)
+        match &self.repr {
+            Repr::Expected(expected, found) => {
+                found.write_in(f, expected.words(self.protocol), what)
             }
-            ProtocolErrorKind::Move(error) => write!(f, ": {error}"),
-            ProtocolErrorKind::Position(error) => write!(f, ": {error}"),
+            Repr::Move(error) => write!(f, ": {error}"),
+            Repr::Position(error) => write!(f, ": {error}"),
         }
     }
 }
@@ -226,7 +247,7 @@ impl<M: fmt::Display, P: fmt::Display> fmt::Display for ProtocolError<M, P> {
 impl<M: fmt::Debug, P: fmt::Debug> fmt::Debug for ProtocolError<M, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ProtocolError")
-            .field("kind", &self.kind)
+            .field("kind", &self.repr)
             .field("index", &self.index)
             .finish_non_exhaustive()
     }

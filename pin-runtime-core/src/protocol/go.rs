@@ -31,21 +31,26 @@ pub struct Go<'a, M: ProtocolMove> {
     pub searchmoves: Option<Moves<'a, M>>,
     /// `ponder`: search in pondering mode.
     pub ponder: bool,
-    /// `wtime`: white's (sente's, red's) time left, in milliseconds.
+    /// `wtime`: white's time left, in milliseconds (in shogi, gote's).
     pub wtime: Option<i64>,
-    /// `btime`: black's (gote's) time left, in milliseconds.
+    /// `btime`: black's time left, in milliseconds (in shogi, sente's).
     pub btime: Option<i64>,
     /// `winc`: white's increment per move, in milliseconds.
     pub winc: Option<i64>,
     /// `binc`: black's increment per move, in milliseconds.
     pub binc: Option<i64>,
+    /// USI's `byoyomi`: the time per move once the clock has run out, in
+    /// milliseconds (read in UCI too, as Fairy-Stockfish reads it for its
+    /// shogi variants).
+    pub byoyomi: Option<i64>,
     /// `movestogo`: moves to the next time control.
     pub movestogo: Option<u32>,
     /// `depth`: search this many plies only.
     pub depth: Option<u32>,
     /// `nodes`: search this many nodes only.
     pub nodes: Option<u64>,
-    /// `mate`: search for a mate in this many moves.
+    /// `mate`: search for a mate in this many moves;
+    /// [`MATE_INFINITE`](Self::MATE_INFINITE) for USI's `mate infinite`.
     pub mate: Option<u32>,
     /// `movetime`: search exactly this many milliseconds.
     pub movetime: Option<u64>,
@@ -54,6 +59,18 @@ pub struct Go<'a, M: ProtocolMove> {
 }
 
 impl<M: ProtocolMove> Go<'_, M> {
+    /// The [`mate`](Self::mate) of USI's `go mate infinite`: a mate
+    /// searched without a time limit.
+    ///
+    /// ```
+    /// use pin_runtime::shogi::protocol::{Go, ToEngine};
+    ///
+    /// let ToEngine::Go(go) = ToEngine::parse("go mate infinite")? else { panic!() };
+    /// assert_eq!(go.mate, Some(Go::MATE_INFINITE));
+    /// # Ok::<(), pin_runtime::shogi::protocol::MessageError>(())
+    /// ```
+    pub const MATE_INFINITE: u32 = u32::MAX;
+
     /// No limit given: `go` alone.
     ///
     /// ```
@@ -70,6 +87,7 @@ impl<M: ProtocolMove> Go<'_, M> {
             btime: None,
             winc: None,
             binc: None,
+            byoyomi: None,
             movestogo: None,
             depth: None,
             nodes: None,
@@ -94,6 +112,7 @@ const KEYWORDS: &[&str] = &[
     "btime",
     "winc",
     "binc",
+    "byoyomi",
     "movestogo",
     "depth",
     "nodes",
@@ -105,7 +124,7 @@ const KEYWORDS: &[&str] = &[
 /// Reads the limits after `go`; an unknown word is skipped.
 pub(crate) fn read_go<'a, M: ProtocolMove>(
     cursor: &mut Cursor<'a>,
-    skip: &mut impl Skip<'a>,
+    skip: &mut dyn Skip<'a>,
 ) -> Result<Go<'a, M>, Mistake<M>> {
     let mut go = Go::new();
     while let Some((at, word)) = cursor.next_word() {
@@ -116,10 +135,19 @@ pub(crate) fn read_go<'a, M: ProtocolMove>(
             "btime" => go.btime = Some(number(cursor)?),
             "winc" => go.winc = Some(number(cursor)?),
             "binc" => go.binc = Some(number(cursor)?),
+            "byoyomi" => go.byoyomi = Some(number(cursor)?),
             "movestogo" => go.movestogo = Some(number(cursor)?),
             "depth" => go.depth = Some(number(cursor)?),
             "nodes" => go.nodes = Some(number(cursor)?),
-            "mate" => go.mate = Some(number(cursor)?),
+            "mate" => {
+                go.mate = Some(match cursor.peek() {
+                    Some((_, "infinite")) => {
+                        cursor.next_word();
+                        Go::<M>::MATE_INFINITE
+                    }
+                    _ => number(cursor)?,
+                });
+            }
             "movetime" => go.movetime = Some(number(cursor)?),
             "infinite" => go.infinite = true,
             _ => skip.skip(at, word),
@@ -135,12 +163,24 @@ impl<M: ProtocolMove> fmt::Display for Go<'_, M> {
         if self.ponder {
             f.write_str(" ponder")?;
         }
-        let numbers = [
-            ("wtime", self.wtime),
-            ("btime", self.btime),
-            ("winc", self.winc),
-            ("binc", self.binc),
-        ];
+        // Shogi's GUIs write sente's (black's) clock first.
+        let numbers = if M::BLACK_FIRST {
+            [
+                ("btime", self.btime),
+                ("wtime", self.wtime),
+                ("byoyomi", self.byoyomi),
+                ("binc", self.binc),
+                ("winc", self.winc),
+            ]
+        } else {
+            [
+                ("wtime", self.wtime),
+                ("btime", self.btime),
+                ("winc", self.winc),
+                ("binc", self.binc),
+                ("byoyomi", self.byoyomi),
+            ]
+        };
         for (name, value) in numbers {
             if let Some(value) = value {
                 write!(f, " {name} {value}")?;
@@ -154,8 +194,12 @@ impl<M: ProtocolMove> fmt::Display for Go<'_, M> {
             ("movetime", self.movetime),
         ];
         for (name, value) in numbers {
-            if let Some(value) = value {
-                write!(f, " {name} {value}")?;
+            match value {
+                Some(value) if name == "mate" && value == u64::from(Self::MATE_INFINITE) => {
+                    f.write_str(" mate infinite")?;
+                }
+                Some(value) => write!(f, " {name} {value}")?,
+                None => {}
             }
         }
         if self.infinite {

@@ -19,9 +19,14 @@ use super::{Cursor, Expected, Missing, Mistake, Moves, ProtocolMove, Skip, numbe
 pub enum Score {
     /// `cp`: in hundredths of a pawn.
     Centipawns(i32),
-    /// `mate`: mate in this many moves (not plies), negative when the
-    /// engine is mated.
+    /// `mate`: mate in this many moves (UCI; plies in USI), negative when
+    /// the engine is mated.
     Mate(i32),
+    /// USI's `mate +`: the engine mates, in a number of plies it does not
+    /// give.
+    Mating,
+    /// USI's `mate -`: the engine is mated.
+    Mated,
 }
 
 /// Whether a score is only a bound: `lowerbound` or `upperbound`.
@@ -218,7 +223,7 @@ const KEYWORDS: &[&str] = &[
 /// Reads the fields after `info`; an unknown word is skipped.
 pub(crate) fn read_info<'a, M: ProtocolMove>(
     cursor: &mut Cursor<'a>,
-    skip: &mut impl Skip<'a>,
+    skip: &mut dyn Skip<'a>,
 ) -> Result<Info<'a, M>, Mistake<M>> {
     let mut info = Info::new();
     while let Some((at, word)) = cursor.next_word() {
@@ -278,7 +283,17 @@ fn read_score(cursor: &mut Cursor<'_>) -> Result<Score, Missing> {
     let at = cursor.next_start();
     match cursor.next_word() {
         Some((_, "cp")) => Ok(Score::Centipawns(number(cursor)?)),
-        Some((_, "mate")) => Ok(Score::Mate(number(cursor)?)),
+        Some((_, "mate")) => match cursor.peek() {
+            Some((_, "+")) => {
+                cursor.next_word();
+                Ok(Score::Mating)
+            }
+            Some((_, "-")) => {
+                cursor.next_word();
+                Ok(Score::Mated)
+            }
+            _ => Ok(Score::Mate(number(cursor)?)),
+        },
         _ => Err(Missing(Expected::ScoreKind, at)),
     }
 }
@@ -300,6 +315,8 @@ impl<M: ProtocolMove> fmt::Display for Info<'_, M> {
         match self.score {
             Some(Score::Centipawns(cp)) => write!(f, " score cp {cp}")?,
             Some(Score::Mate(moves)) => write!(f, " score mate {moves}")?,
+            Some(Score::Mating) => f.write_str(" score mate +")?,
+            Some(Score::Mated) => f.write_str(" score mate -")?,
             None => {}
         }
         if let Some(Wdl { win, draw, loss }) = self.wdl {

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use super::{Cursor, Expected, Missing, Mistake, ProtocolMove, ReadMove, Skip};
+use super::{Cursor, Expected, Missing, Mistake, ProtocolMove, ReadMove, Skip, read_choice};
 
 /// The end of a search: the best move, `None` for Stockfish's `(none)` and
 /// for the null move `0000` (no legal move), and the move the engine would
@@ -96,7 +96,7 @@ fn move_or_none<M: ReadMove>(cursor: &mut Cursor<'_>) -> Result<Option<M>, Mista
 /// Reads what follows `bestmove`; an unknown word is skipped.
 pub(crate) fn read_bestmove<'a, M: ProtocolMove>(
     cursor: &mut Cursor<'a>,
-    skip: &mut impl Skip<'a>,
+    skip: &mut dyn Skip<'a>,
 ) -> Result<BestMove<M>, Mistake<M>> {
     let best = move_or_none(cursor)?;
     let mut ponder = None;
@@ -157,20 +157,12 @@ impl Status {
 /// Reads `checking`, `ok` or `error`, skipping unknown words before it.
 pub(crate) fn read_status<'a>(
     cursor: &mut Cursor<'a>,
-    skip: &mut impl Skip<'a>,
+    skip: &mut dyn Skip<'a>,
 ) -> Result<Status, Missing> {
-    loop {
-        let at = cursor.next_start();
-        let Some((at, word)) = cursor.next_word() else {
-            return Err(Missing(Expected::Status, at));
-        };
-        match word {
-            "checking" => return Ok(Status::Checking),
-            "ok" => return Ok(Status::Ok),
-            "error" => return Ok(Status::Error),
-            _ => skip.skip(at, word),
-        }
-    }
+    let statuses = [Status::Checking, Status::Ok, Status::Error];
+    let words = statuses.map(Status::as_str);
+    let index = read_choice(cursor, skip, &words, Expected::Status)?;
+    Ok(statuses.get(index).copied().unwrap_or(Status::Error))
 }
 
 /// What an engine says of itself: `id name …` or `id author …`, the text
@@ -197,17 +189,15 @@ pub enum Id<'a> {
 /// `author`.
 pub(crate) fn read_id<'a>(
     cursor: &mut Cursor<'a>,
-    skip: &mut impl Skip<'a>,
+    skip: &mut dyn Skip<'a>,
 ) -> Result<Id<'a>, Missing> {
-    loop {
-        let at = cursor.next_start();
-        match cursor.next_word() {
-            Some((_, "name")) => return Ok(Id::Name(cursor.rest().1)),
-            Some((_, "author")) => return Ok(Id::Author(cursor.rest().1)),
-            Some((at, word)) => skip.skip(at, word),
-            None => return Err(Missing(Expected::IdField, at)),
-        }
-    }
+    let index = read_choice(cursor, skip, &["name", "author"], Expected::IdField)?;
+    let (_, text) = cursor.rest();
+    Ok(if index == 0 {
+        Id::Name(text)
+    } else {
+        Id::Author(text)
+    })
 }
 
 impl fmt::Display for Id<'_> {

@@ -22,9 +22,11 @@
 mod error;
 mod go;
 mod info;
+mod line;
 mod message;
 mod moves;
 mod option;
+mod position;
 mod words;
 
 pub(crate) use error::Protocol;
@@ -33,11 +35,16 @@ pub use go::Go;
 pub(crate) use go::read_go;
 pub(crate) use info::read_info;
 pub use info::{Bound, CurrLine, Info, Score, Wdl};
+pub(crate) use line::{
+    read_choice, read_line, read_position, read_setoption, tri_known, write_setoption, write_text,
+};
 pub use message::{BestMove, Id, Status};
 pub(crate) use message::{read_bestmove, read_id, read_status};
 pub use moves::{Moves, MovesIter};
+pub(crate) use option::read_option;
 pub use option::{EngineOption, OptionKind, Vars};
-pub(crate) use option::{read_name, read_option};
+pub(crate) use position::ReadPosition;
+pub use position::{Bridge, PositionCommand};
 pub use words::Skipped;
 pub(crate) use words::{Collapsed, Cursor, Skip, is_space, is_word, skip_spaces, word_end, words};
 
@@ -78,6 +85,9 @@ mod sealed {
         fn read(word: &str) -> Result<Self, Self::Error>;
         /// The byte of the word where an error is.
         fn index(error: &Self::Error) -> usize;
+        /// Whether `go` writes black's clock first (shogi, where black,
+        /// sente, moves first).
+        const BLACK_FIRST: bool = false;
     }
 }
 

@@ -4,7 +4,7 @@
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use super::{Cursor, Expected, Missing, Number, Skip};
+use super::{Cursor, Expected, Missing, Number, Skip, read_choice};
 
 /// An option an engine declares: its name (spaces and all) and its type
 /// with its default, bounds or values. Written in the order Stockfish
@@ -185,7 +185,7 @@ fn value_number<N: Number>((at, text): (usize, &str)) -> Result<N, Missing> {
 /// parameters are skipped.
 pub(crate) fn read_option<'a>(
     cursor: &mut Cursor<'a>,
-    skip: &mut impl Skip<'a>,
+    skip: &mut dyn Skip<'a>,
 ) -> Result<EngineOption<'a>, Missing> {
     read_name(cursor, skip)?;
     let (_, name) = cursor.until(&["type"]);
@@ -257,18 +257,8 @@ pub(crate) fn read_option<'a>(
 }
 
 /// Skips to `name` (read): unknown words before it are skipped.
-pub(crate) fn read_name<'a>(
-    cursor: &mut Cursor<'a>,
-    skip: &mut impl Skip<'a>,
-) -> Result<(), Missing> {
-    loop {
-        let at = cursor.next_start();
-        match cursor.next_word() {
-            Some((_, "name")) => return Ok(()),
-            Some((at, word)) => skip.skip(at, word),
-            None => return Err(Missing(Expected::Name, at)),
-        }
-    }
+fn read_name<'a>(cursor: &mut Cursor<'a>, skip: &mut dyn Skip<'a>) -> Result<(), Missing> {
+    read_choice(cursor, skip, &["name"], Expected::Name).map(|_| ())
 }
 
 impl fmt::Display for EngineOption<'_> {

@@ -321,9 +321,9 @@ fn unknown_words_are_skipped_and_given() {
             &[(8, "now"), (12, "please")],
         ),
         (
-            "go wtime 1000 byoyomi 10 btime 900",
+            "go wtime 1000 hurry 10 btime 900",
             "go wtime 1000 btime 900",
-            &[(14, "byoyomi"), (22, "10")],
+            &[(14, "hurry"), (20, "10")],
         ),
         ("xyzzy uci", "uci", &[(0, "xyzzy")]),
         (

@@ -33,6 +33,7 @@ fn as_python(info: &Info<'_>) -> Map<String, Value> {
     match info.score {
         Some(Score::Centipawns(cp)) => read.insert("score".to_owned(), json!({ "cp": cp })),
         Some(Score::Mate(moves)) => read.insert("score".to_owned(), json!({ "mate": moves })),
+        Some(score) => panic!("{score:?}: USI's"),
         None => None,
     };
     match info.bound {

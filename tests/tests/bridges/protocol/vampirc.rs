@@ -103,6 +103,7 @@ fn ours(info: &Info<'_>) -> Vec<(String, String)> {
     match info.score {
         Some(Score::Centipawns(cp)) => push("score", format!("cp {cp}")),
         Some(Score::Mate(moves)) => push("score", format!("mate {moves}")),
+        Some(score) => panic!("{score:?}: USI's"),
         None => {}
     }
     match info.bound {
