@@ -9,3 +9,24 @@ mod shogi;
 #[cfg(feature = "vampirc")]
 mod vampirc;
 mod whitespace;
+
+/// The numbers of an `info` line by their names, as the references give
+/// them (`sbhits` is none's but vampirc-uci's).
+fn info_numbers(info: &pin_runtime::chess::protocol::Info<'_>) -> Vec<(&'static str, u64)> {
+    [
+        ("depth", info.depth.map(u64::from)),
+        ("seldepth", info.seldepth.map(u64::from)),
+        ("multipv", info.multipv.map(u64::from)),
+        ("currmovenumber", info.currmovenumber.map(u64::from)),
+        ("hashfull", info.hashfull.map(u64::from)),
+        ("cpuload", info.cpuload.map(u64::from)),
+        ("nodes", info.nodes),
+        ("nps", info.nps),
+        ("tbhits", info.tbhits),
+        ("sbhits", info.sbhits),
+        ("time", info.time),
+    ]
+    .into_iter()
+    .filter_map(|(name, value)| Some((name, value?)))
+    .collect()
+}

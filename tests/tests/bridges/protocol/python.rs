@@ -13,22 +13,8 @@ const VECTORS: &str = include_str!("../../../data/protocol/chess.jsonl");
 /// What python-chess reads in an info line, as the script writes it.
 fn as_python(info: &Info<'_>) -> Map<String, Value> {
     let mut read = Map::new();
-    let numbers = [
-        ("depth", info.depth.map(u64::from)),
-        ("seldepth", info.seldepth.map(u64::from)),
-        ("multipv", info.multipv.map(u64::from)),
-        ("currmovenumber", info.currmovenumber.map(u64::from)),
-        ("hashfull", info.hashfull.map(u64::from)),
-        ("cpuload", info.cpuload.map(u64::from)),
-        ("nodes", info.nodes),
-        ("nps", info.nps),
-        ("tbhits", info.tbhits),
-        ("time", info.time),
-    ];
-    for (name, value) in numbers {
-        if let Some(value) = value {
-            read.insert(name.to_owned(), json!(value));
-        }
+    for (name, value) in super::info_numbers(info) {
+        read.insert(name.to_owned(), json!(value));
     }
     match info.score {
         Some(Score::Centipawns(cp)) => read.insert("score".to_owned(), json!({ "cp": cp })),

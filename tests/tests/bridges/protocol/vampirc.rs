@@ -82,23 +82,8 @@ fn theirs(attributes: &[UciInfoAttribute]) -> Vec<(String, String)> {
 fn ours(info: &Info<'_>) -> Vec<(String, String)> {
     let mut fields = Vec::new();
     let mut push = |name: &str, value: String| fields.push((name.to_owned(), value));
-    let numbers = [
-        ("depth", info.depth.map(u64::from)),
-        ("seldepth", info.seldepth.map(u64::from)),
-        ("multipv", info.multipv.map(u64::from)),
-        ("currmovenumber", info.currmovenumber.map(u64::from)),
-        ("hashfull", info.hashfull.map(u64::from)),
-        ("cpuload", info.cpuload.map(u64::from)),
-        ("nodes", info.nodes),
-        ("nps", info.nps),
-        ("tbhits", info.tbhits),
-        ("sbhits", info.sbhits),
-        ("time", info.time),
-    ];
-    for (name, value) in numbers {
-        if let Some(value) = value {
-            push(name, value.to_string());
-        }
+    for (name, value) in super::info_numbers(info) {
+        push(name, value.to_string());
     }
     match info.score {
         Some(Score::Centipawns(cp)) => push("score", format!("cp {cp}")),

@@ -53,52 +53,50 @@ fn any_whitespace_reads_the_same_and_writes_canonically() {
     }
 }
 
+/// Each command read with its words separated by every run of `GAPS` and
+/// whitespace at both ends reads as the command does.
+fn reads_spaced<T: PartialEq + std::fmt::Debug, E: std::fmt::Display>(
+    commands: &[&str],
+    read: impl Fn(&str) -> Result<T, E>,
+) {
+    for command in commands {
+        let want = read(command).unwrap_or_else(|e| panic!("{command:?}: {e}"));
+        for n in 0..GAPS.len() {
+            let text = spaced(command, |i| GAPS[(i + n) % GAPS.len()], GAPS[n], "\r\n");
+            let got = read(&text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+            assert_eq!(got, want, "{text:?}");
+        }
+    }
+}
+
 #[test]
 fn position_commands_of_the_three_bridges_read_any_whitespace() {
-    let commands = [
-        "position startpos",
-        "position startpos moves e2e4 e7e5",
-        "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4",
-        "position fen 4k3/8/8/8/8/8/8/4K2R w K - moves e1g1",
-        "position fen 4k3/8/8/8/8/8/8/4K2R w K -",
-    ];
-    for command in commands {
-        let want = chess::Fen::from_position_command(command).unwrap();
-        for n in 0..GAPS.len() {
-            let text = spaced(command, |i| GAPS[(i + n) % GAPS.len()], " ", "\r\n");
-            let read = chess::Fen::from_position_command(&text)
-                .unwrap_or_else(|e| panic!("{text:?}: {e}"));
-            assert_eq!(read, want, "{text:?}");
-        }
-    }
-    let commands = [
-        "position startpos moves 7g7f 3c3d",
-        "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f",
-        "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -",
-    ];
-    for command in commands {
-        let want = shogi::Sfen::from_position_command(command).unwrap();
-        for n in 0..GAPS.len() {
-            let text = spaced(command, |i| GAPS[(i + n) % GAPS.len()], "\t", " \r\n");
-            let read = shogi::Sfen::from_position_command(&text)
-                .unwrap_or_else(|e| panic!("{text:?}: {e}"));
-            assert_eq!(read, want, "{text:?}");
-        }
-    }
-    let commands = [
-        "position startpos moves h2e2 h9g7",
-        "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h2e2",
-        "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - -",
-    ];
-    for command in commands {
-        let want = xiangqi::Fen::from_position_command(command).unwrap();
-        for n in 0..GAPS.len() {
-            let text = spaced(command, |i| GAPS[(i + n) % GAPS.len()], "  ", "\n");
-            let read = xiangqi::Fen::from_position_command(&text)
-                .unwrap_or_else(|e| panic!("{text:?}: {e}"));
-            assert_eq!(read, want, "{text:?}");
-        }
-    }
+    reads_spaced(
+        &[
+            "position startpos",
+            "position startpos moves e2e4 e7e5",
+            "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4",
+            "position fen 4k3/8/8/8/8/8/8/4K2R w K - moves e1g1",
+            "position fen 4k3/8/8/8/8/8/8/4K2R w K -",
+        ],
+        chess::Fen::from_position_command,
+    );
+    reads_spaced(
+        &[
+            "position startpos moves 7g7f 3c3d",
+            "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f",
+            "position sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -",
+        ],
+        shogi::Sfen::from_position_command,
+    );
+    reads_spaced(
+        &[
+            "position startpos moves h2e2 h9g7",
+            "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h2e2",
+            "position fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - -",
+        ],
+        xiangqi::Fen::from_position_command,
+    );
 }
 
 #[test]
