@@ -68,10 +68,10 @@ mod parse;
 mod piece;
 mod pin;
 mod pmn;
-// The engine protocols' shared readers, so far used by chess and shogi.
+// The engine protocols' shared readers.
 #[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
 #[cfg_attr(
-    not(all(feature = "chess", feature = "shogi")),
+    not(all(feature = "chess", feature = "shogi", feature = "xiangqi")),
     allow(dead_code, unused_imports, unused_macros)
 )]
 pub mod protocol;

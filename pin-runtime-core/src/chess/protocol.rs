@@ -406,7 +406,7 @@ impl<'a> FromEngine<'a> {
                 "readyok" => Self::ReadyOk,
                 "copyprotection" => Self::CopyProtection(tri_known!(read_status(cursor, skip))),
                 "registration" => Self::Registration(tri_known!(read_status(cursor, skip))),
-                "option" => Self::Option(tri_known!(read_option(cursor, skip))),
+                "option" => Self::Option(tri_known!(read_option(cursor, skip, true))),
                 _ => return None,
             }))
         })

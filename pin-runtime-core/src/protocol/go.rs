@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::{Cursor, Mistake, Moves, ProtocolMove, Skip, number};
+use super::{Cursor, Dialect, Mistake, Moves, ProtocolMove, Skip, number};
 
 /// The limits of a search, as a `go` command gives them: times in
 /// milliseconds (`wtime`, `btime`, `winc`, `binc`, `movetime`, signed, as
@@ -54,8 +54,21 @@ pub struct Go<'a, M: ProtocolMove> {
     pub mate: Option<u32>,
     /// `movetime`: search exactly this many milliseconds.
     pub movetime: Option<u64>,
-    /// `infinite`: search until `stop`.
+    /// `infinite`: search until `stop` (UCCI's `depth infinite`).
     pub infinite: bool,
+    /// UCCI's `draw`: the opponent offers a draw.
+    pub draw: bool,
+    /// UCCI's `time`: the engine's time left, in milliseconds.
+    pub time: Option<i64>,
+    /// UCCI's `increment`: the engine's increment per move, in milliseconds.
+    pub increment: Option<i64>,
+    /// UCCI's `opptime`: the opponent's time left, in milliseconds.
+    pub opptime: Option<i64>,
+    /// UCCI's `oppmovestogo`: the opponent's moves to the next time control.
+    pub oppmovestogo: Option<u32>,
+    /// UCCI's `oppincrement`: the opponent's increment per move, in
+    /// milliseconds.
+    pub oppincrement: Option<i64>,
 }
 
 impl<M: ProtocolMove> Go<'_, M> {
@@ -94,6 +107,12 @@ impl<M: ProtocolMove> Go<'_, M> {
             mate: None,
             movetime: None,
             infinite: false,
+            draw: false,
+            time: None,
+            increment: None,
+            opptime: None,
+            oppmovestogo: None,
+            oppincrement: None,
         }
     }
 }
@@ -119,6 +138,12 @@ const KEYWORDS: &[&str] = &[
     "mate",
     "movetime",
     "infinite",
+    "draw",
+    "time",
+    "increment",
+    "opptime",
+    "oppmovestogo",
+    "oppincrement",
 ];
 
 /// Reads the limits after `go`; an unknown word is skipped.
@@ -137,7 +162,14 @@ pub(crate) fn read_go<'a, M: ProtocolMove>(
             "binc" => go.binc = Some(number(cursor)?),
             "byoyomi" => go.byoyomi = Some(number(cursor)?),
             "movestogo" => go.movestogo = Some(number(cursor)?),
-            "depth" => go.depth = Some(number(cursor)?),
+            "depth" => match cursor.peek() {
+                // UCCI's infinite search.
+                Some((_, "infinite")) => {
+                    cursor.next_word();
+                    go.infinite = true;
+                }
+                _ => go.depth = Some(number(cursor)?),
+            },
             "nodes" => go.nodes = Some(number(cursor)?),
             "mate" => {
                 go.mate = Some(match cursor.peek() {
@@ -150,6 +182,12 @@ pub(crate) fn read_go<'a, M: ProtocolMove>(
             }
             "movetime" => go.movetime = Some(number(cursor)?),
             "infinite" => go.infinite = true,
+            "draw" => go.draw = true,
+            "time" => go.time = Some(number(cursor)?),
+            "increment" => go.increment = Some(number(cursor)?),
+            "opptime" => go.opptime = Some(number(cursor)?),
+            "oppmovestogo" => go.oppmovestogo = Some(number(cursor)?),
+            "oppincrement" => go.oppincrement = Some(number(cursor)?),
             _ => skip.skip(at, word),
         }
     }
@@ -160,11 +198,14 @@ impl<M: ProtocolMove> fmt::Display for Go<'_, M> {
     /// `go` and the limits given.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("go")?;
+        if M::DIALECT == Dialect::Ucci {
+            return self.write_ucci(f);
+        }
         if self.ponder {
             f.write_str(" ponder")?;
         }
         // Shogi's GUIs write sente's (black's) clock first.
-        let numbers = if M::BLACK_FIRST {
+        let numbers = if M::DIALECT == Dialect::Usi {
             [
                 ("btime", self.btime),
                 ("wtime", self.wtime),
@@ -209,6 +250,38 @@ impl<M: ProtocolMove> fmt::Display for Go<'_, M> {
             f.write_str(" searchmoves")?;
             if !moves.is_empty() {
                 write!(f, " {moves}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<M: ProtocolMove> Go<'_, M> {
+    /// Writes `go` in UCCI's order: `ponder` or `draw`, then the mode
+    /// (`depth`, `depth infinite`, `nodes`, `time` with the engine's and the
+    /// opponent's clocks).
+    fn write_ucci(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (word, on) in [("ponder", self.ponder), ("draw", self.draw)] {
+            if on {
+                write!(f, " {word}")?;
+            }
+        }
+        if self.infinite {
+            f.write_str(" depth infinite")?;
+        }
+        let numbers = [
+            ("depth", self.depth.map(i64::from)),
+            ("nodes", self.nodes.and_then(|n| i64::try_from(n).ok())),
+            ("time", self.time),
+            ("movestogo", self.movestogo.map(i64::from)),
+            ("increment", self.increment),
+            ("opptime", self.opptime),
+            ("oppmovestogo", self.oppmovestogo.map(i64::from)),
+            ("oppincrement", self.oppincrement),
+        ];
+        for (name, value) in numbers {
+            if let Some(value) = value {
+                write!(f, " {name} {value}")?;
             }
         }
         Ok(())

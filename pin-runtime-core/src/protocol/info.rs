@@ -2,7 +2,10 @@
 
 use core::fmt;
 
-use super::{Cursor, Expected, Missing, Mistake, Moves, ProtocolMove, Skip, number, one_move};
+use super::{
+    Cursor, Dialect, Expected, Missing, Mistake, Moves, Number, ProtocolMove, Skip, number,
+    one_move,
+};
 
 /// An engine's score of the position, from the side to move's point of
 /// view: `cp` or `mate`.
@@ -283,6 +286,10 @@ fn read_score(cursor: &mut Cursor<'_>) -> Result<Score, Missing> {
     let at = cursor.next_start();
     match cursor.next_word() {
         Some((_, "cp")) => Ok(Score::Centipawns(number(cursor)?)),
+        // UCCI writes the value alone.
+        Some((_, word)) if i32::read(word).is_some() => {
+            Ok(Score::Centipawns(i32::read(word).unwrap_or_default()))
+        }
         Some((_, "mate")) => match cursor.peek() {
             Some((_, "+")) => {
                 cursor.next_word();
@@ -313,6 +320,9 @@ impl<M: ProtocolMove> fmt::Display for Info<'_, M> {
             }
         }
         match self.score {
+            Some(Score::Centipawns(cp)) if M::DIALECT == Dialect::Ucci => {
+                write!(f, " score {cp}")?;
+            }
             Some(Score::Centipawns(cp)) => write!(f, " score cp {cp}")?,
             Some(Score::Mate(moves)) => write!(f, " score mate {moves}")?,
             Some(Score::Mating) => f.write_str(" score mate +")?,

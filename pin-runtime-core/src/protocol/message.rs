@@ -183,20 +183,28 @@ pub enum Id<'a> {
     Name(&'a str),
     /// `id author`: who wrote it.
     Author(&'a str),
+    /// UCCI's `id copyright`.
+    Copyright(&'a str),
+    /// UCCI's `id user`: whom it is licensed to.
+    User(&'a str),
 }
 
-/// Reads what follows `id`, skipping unknown words before `name` or
-/// `author`.
+/// The fields of `id`, in [`Id`]'s order (`copyright` and `user` are
+/// UCCI's, read in every protocol).
+const ID_FIELDS: [&str; 4] = ["name", "author", "copyright", "user"];
+
+/// Reads what follows `id`, skipping unknown words before its field.
 pub(crate) fn read_id<'a>(
     cursor: &mut Cursor<'a>,
     skip: &mut dyn Skip<'a>,
 ) -> Result<Id<'a>, Missing> {
-    let index = read_choice(cursor, skip, &["name", "author"], Expected::IdField)?;
+    let index = read_choice(cursor, skip, &ID_FIELDS, Expected::IdField)?;
     let (_, text) = cursor.rest();
-    Ok(if index == 0 {
-        Id::Name(text)
-    } else {
-        Id::Author(text)
+    Ok(match index {
+        0 => Id::Name(text),
+        1 => Id::Author(text),
+        2 => Id::Copyright(text),
+        _ => Id::User(text),
     })
 }
 
@@ -206,6 +214,8 @@ impl fmt::Display for Id<'_> {
         let (field, text) = match self {
             Self::Name(text) => ("name", text),
             Self::Author(text) => ("author", text),
+            Self::Copyright(text) => ("copyright", text),
+            Self::User(text) => ("user", text),
         };
         write!(f, "id {field}")?;
         if !text.is_empty() {

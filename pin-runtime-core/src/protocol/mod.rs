@@ -66,7 +66,7 @@ use core::fmt;
 /// ```
 pub trait ProtocolMove: ReadMove {}
 
-pub(crate) use sealed::ReadMove;
+pub(crate) use sealed::{Dialect, ReadMove};
 
 mod sealed {
     use core::fmt;
@@ -85,9 +85,22 @@ mod sealed {
         fn read(word: &str) -> Result<Self, Self::Error>;
         /// The byte of the word where an error is.
         fn index(error: &Self::Error) -> usize;
-        /// Whether `go` writes black's clock first (shogi, where black,
-        /// sente, moves first).
-        const BLACK_FIRST: bool = false;
+        /// The protocol the move is written in, for what the shared
+        /// writers write differently.
+        const DIALECT: Dialect = Dialect::Uci;
+    }
+
+    /// The protocol a shared writer writes in: UCI, USI (`go` writes black's
+    /// clock first: sente moves first) or UCCI (`score` without `cp`, `go`'s
+    /// own limits, options without `name`).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Dialect {
+        /// UCI (chess).
+        Uci,
+        /// USI (shogi).
+        Usi,
+        /// UCCI (xiangqi).
+        Ucci,
     }
 }
 

@@ -186,8 +186,11 @@ fn value_number<N: Number>((at, text): (usize, &str)) -> Result<N, Missing> {
 pub(crate) fn read_option<'a>(
     cursor: &mut Cursor<'a>,
     skip: &mut dyn Skip<'a>,
+    keyword: bool,
 ) -> Result<EngineOption<'a>, Missing> {
-    read_name(cursor, skip)?;
+    if keyword {
+        read_name(cursor, skip)?;
+    }
     let (_, name) = cursor.until(&["type"]);
     let at = cursor.next_start();
     if cursor.next_word().is_none() {
@@ -264,7 +267,15 @@ fn read_name<'a>(cursor: &mut Cursor<'a>, skip: &mut dyn Skip<'a>) -> Result<(),
 impl fmt::Display for EngineOption<'_> {
     /// `option name …`, the type and what it declares.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("option name")?;
+        self.write(f, true)
+    }
+}
+
+impl EngineOption<'_> {
+    /// Writes the declaration, with `name` before the name (UCI, USI) or
+    /// without (UCCI).
+    pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>, keyword: bool) -> fmt::Result {
+        f.write_str(if keyword { "option name" } else { "option" })?;
         if !self.name.is_empty() {
             write!(f, " {}", self.name)?;
         }

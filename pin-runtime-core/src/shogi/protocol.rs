@@ -55,7 +55,7 @@ pub type PositionCommand<'a> = protocol::PositionCommand<'a, Sfen>;
 
 impl ReadMove for Usi {
     type Error = UsiError;
-    const BLACK_FIRST: bool = true;
+    const DIALECT: protocol::Dialect = protocol::Dialect::Usi;
 
     #[inline]
     fn read(word: &str) -> Result<Self, UsiError> {
@@ -386,7 +386,7 @@ impl<'a> FromEngine<'a> {
                 "id" => Self::Id(tri_known!(read_id(cursor, skip))),
                 "usiok" => Self::UsiOk,
                 "readyok" => Self::ReadyOk,
-                "option" => Self::Option(tri_known!(read_option(cursor, skip))),
+                "option" => Self::Option(tri_known!(read_option(cursor, skip, true))),
                 _ => return None,
             }))
         })

@@ -439,9 +439,9 @@ const REFUSED_MESSAGES: &[(&str, usize, &str)] = &[
         "invalid UCI message at byte 10: expected a number from 0 to 4294967295, found end of message",
     ),
     (
-        "info score 34",
+        "info score x34",
         11,
-        "invalid UCI message at byte 11: expected \"cp\" or \"mate\", found \"34\"",
+        "invalid UCI message at byte 11: expected \"cp\" or \"mate\", found \"x34\"",
     ),
     (
         "info score cp 2147483648",
@@ -476,7 +476,7 @@ const REFUSED_MESSAGES: &[(&str, usize, &str)] = &[
     (
         "id version 1",
         12,
-        "invalid UCI message at byte 12: expected \"name\" or \"author\", found end of message",
+        "invalid UCI message at byte 12: expected \"name\", \"author\", \"copyright\" or \"user\", found end of message",
     ),
     (
         "copyprotection",

@@ -1,4 +1,5 @@
-//! The engine protocols (`chess::protocol`, UCI; `shogi::protocol`, USI):
+//! The engine protocols (`chess::protocol`, UCI; `shogi::protocol`, USI;
+//! `xiangqi::protocol`, UCCI):
 //! every message kind read and written back, whitespace and unknown words,
 //! the errors, and the readings of python-chess (vectors) and of
 //! vampirc-uci (feature `vampirc`).
@@ -9,6 +10,7 @@ mod shogi;
 #[cfg(feature = "vampirc")]
 mod vampirc;
 mod whitespace;
+mod xiangqi;
 
 /// The numbers of an `info` line by their names, as the references give
 /// them (`sbhits` is none's but vampirc-uci's).
