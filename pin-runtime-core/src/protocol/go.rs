@@ -146,21 +146,17 @@ const KEYWORDS: &[&str] = &[
     "oppincrement",
 ];
 
-/// Reads the limits after `go`; an unknown word is skipped.
+/// Reads the limits after `go`, those of the move's protocol; an unknown
+/// word is skipped.
 pub(crate) fn read_go<'a, M: ProtocolMove>(
     cursor: &mut Cursor<'a>,
     skip: &mut dyn Skip<'a>,
 ) -> Result<Go<'a, M>, Mistake<M>> {
     let mut go = Go::new();
+    let ucci = M::DIALECT == Dialect::Ucci;
     while let Some((at, word)) = cursor.next_word() {
         match word {
-            "searchmoves" => go.searchmoves = Some(Moves::read(cursor, KEYWORDS)?),
             "ponder" => go.ponder = true,
-            "wtime" => go.wtime = Some(number(cursor)?),
-            "btime" => go.btime = Some(number(cursor)?),
-            "winc" => go.winc = Some(number(cursor)?),
-            "binc" => go.binc = Some(number(cursor)?),
-            "byoyomi" => go.byoyomi = Some(number(cursor)?),
             "movestogo" => go.movestogo = Some(number(cursor)?),
             "depth" => match cursor.peek() {
                 // UCCI's infinite search.
@@ -171,7 +167,15 @@ pub(crate) fn read_go<'a, M: ProtocolMove>(
                 _ => go.depth = Some(number(cursor)?),
             },
             "nodes" => go.nodes = Some(number(cursor)?),
-            "mate" => {
+            "infinite" => go.infinite = true,
+            // UCI's and USI's own limits.
+            "searchmoves" if !ucci => go.searchmoves = Some(Moves::read(cursor, KEYWORDS)?),
+            "wtime" if !ucci => go.wtime = Some(number(cursor)?),
+            "btime" if !ucci => go.btime = Some(number(cursor)?),
+            "winc" if !ucci => go.winc = Some(number(cursor)?),
+            "binc" if !ucci => go.binc = Some(number(cursor)?),
+            "byoyomi" if !ucci => go.byoyomi = Some(number(cursor)?),
+            "mate" if !ucci => {
                 go.mate = Some(match cursor.peek() {
                     Some((_, "infinite")) => {
                         cursor.next_word();
@@ -180,14 +184,14 @@ pub(crate) fn read_go<'a, M: ProtocolMove>(
                     _ => number(cursor)?,
                 });
             }
-            "movetime" => go.movetime = Some(number(cursor)?),
-            "infinite" => go.infinite = true,
-            "draw" => go.draw = true,
-            "time" => go.time = Some(number(cursor)?),
-            "increment" => go.increment = Some(number(cursor)?),
-            "opptime" => go.opptime = Some(number(cursor)?),
-            "oppmovestogo" => go.oppmovestogo = Some(number(cursor)?),
-            "oppincrement" => go.oppincrement = Some(number(cursor)?),
+            "movetime" if !ucci => go.movetime = Some(number(cursor)?),
+            // UCCI's.
+            "draw" if ucci => go.draw = true,
+            "time" if ucci => go.time = Some(number(cursor)?),
+            "increment" if ucci => go.increment = Some(number(cursor)?),
+            "opptime" if ucci => go.opptime = Some(number(cursor)?),
+            "oppmovestogo" if ucci => go.oppmovestogo = Some(number(cursor)?),
+            "oppincrement" if ucci => go.oppincrement = Some(number(cursor)?),
             _ => skip.skip(at, word),
         }
     }
@@ -269,9 +273,13 @@ impl<M: ProtocolMove> Go<'_, M> {
         if self.infinite {
             f.write_str(" depth infinite")?;
         }
+        if let Some(depth) = self.depth {
+            write!(f, " depth {depth}")?;
+        }
+        if let Some(nodes) = self.nodes {
+            write!(f, " nodes {nodes}")?;
+        }
         let numbers = [
-            ("depth", self.depth.map(i64::from)),
-            ("nodes", self.nodes.and_then(|n| i64::try_from(n).ok())),
             ("time", self.time),
             ("movestogo", self.movestogo.map(i64::from)),
             ("increment", self.increment),

@@ -4,7 +4,7 @@
 use core::fmt;
 use core::hash::{Hash, Hasher};
 
-use super::{Cursor, Expected, Missing, Number, Skip, read_choice};
+use super::{Cursor, Expected, Missing, Number, Skip, read_choice, write_text};
 
 /// An option an engine declares: its name (spaces and all) and its type
 /// with its default, bounds or values. Written in the order Stockfish
@@ -299,7 +299,8 @@ impl EngineOption<'_> {
                 f.write_str("combo")?;
                 write_default(f, default)?;
                 for var in vars.iter() {
-                    write!(f, " var {var}")?;
+                    f.write_str(" var")?;
+                    write_text(f, var)?;
                 }
             }
             OptionKind::Button => f.write_str("button")?,

@@ -158,6 +158,24 @@ fn elephant_eye_lines_read_as_their_types() {
 }
 
 #[test]
+fn each_protocol_reads_its_own_limits_and_skips_the_others() {
+    let (command, skipped) = ToEngine::parse_skipping("go wtime 1000 time 900 mate 3").unwrap();
+    assert_eq!(command.to_string(), "go time 900");
+    assert_eq!(
+        skipped.iter().map(|(_, word)| word).collect::<Vec<_>>(),
+        ["wtime", "1000", "mate", "3"]
+    );
+    let (command, skipped) =
+        pin_runtime::chess::protocol::ToEngine::parse_skipping("go wtime 1000 time 900 draw")
+            .unwrap();
+    assert_eq!(command.to_string(), "go wtime 1000");
+    assert_eq!(skipped.len(), 3);
+    // A combo's empty value is written without a trailing space.
+    let line = "option mode type combo var";
+    assert_eq!(FromEngine::parse(line).unwrap().to_string(), line);
+}
+
+#[test]
 fn refused_ucci_lines_name_the_byte() {
     let error = ToEngine::parse("ucciok").unwrap_err();
     assert_eq!(
