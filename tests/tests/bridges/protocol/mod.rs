@@ -32,3 +32,26 @@ fn info_numbers(info: &pin_runtime::chess::protocol::Info<'_>) -> Vec<(&'static 
     .filter_map(|(name, value)| Some((name, value?)))
     .collect()
 }
+
+/// Each line reads as `$ty`, writes itself back byte for byte, and what
+/// it writes reads the same; with `$spaced` (its spaces replaced,
+/// whitespace at the ends) it reads the same too, unless `$keeps_spaces`
+/// says its text keeps them (a name, a value).
+macro_rules! round_trips {
+    ($lines:expr, $ty:ty, $spaced:expr, $keeps_spaces:expr $(,)?) => {
+        for &line in $lines {
+            let line: &str = line;
+            let read = <$ty>::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+            let written = read.to_string();
+            assert_eq!(written, line);
+            assert_eq!(<$ty>::parse(&written).unwrap(), read);
+            if !$keeps_spaces(line) {
+                let text: String = $spaced(line);
+                let again = <$ty>::parse(&text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+                assert_eq!(again, read, "{text:?}");
+            }
+        }
+    };
+}
+
+use round_trips;

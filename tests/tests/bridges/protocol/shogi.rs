@@ -69,26 +69,23 @@ const MESSAGES: &[&str] = &[
 
 #[test]
 fn every_command_and_message_is_written_back_byte_for_byte() {
-    for line in COMMANDS {
-        let command = ToEngine::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-        assert_eq!(command.to_string(), *line);
-        assert_eq!(ToEngine::parse(&command.to_string()).unwrap(), command);
-        // Any whitespace, at the ends too.
-        let spaced = format!(" {}\r\n", line.replace(' ', " \t"));
-        if !line.starts_with("setoption") {
-            assert_eq!(ToEngine::parse(&spaced).unwrap(), command, "{spaced:?}");
-        }
-    }
-    for line in MESSAGES {
-        let message = FromEngine::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-        assert_eq!(message.to_string(), *line);
-        assert_eq!(FromEngine::parse(&message.to_string()).unwrap(), message);
-        let spaced = format!("\t{}  \n", line.replace(' ', "  "));
-        let texts = ["id ", "option", "string"];
-        if !texts.iter().any(|text| line.contains(text)) {
-            assert_eq!(FromEngine::parse(&spaced).unwrap(), message, "{spaced:?}");
-        }
-    }
+    // Any whitespace, at the ends too.
+    super::round_trips!(
+        COMMANDS,
+        ToEngine,
+        |line: &str| format!(" {}\r\n", line.replace(' ', " \t")),
+        |line: &str| line.starts_with("setoption"),
+    );
+    super::round_trips!(
+        MESSAGES,
+        FromEngine,
+        |line: &str| format!("\t{}  \n", line.replace(' ', "  ")),
+        |line: &str| {
+            ["id ", "option", "string"]
+                .iter()
+                .any(|text| line.contains(text))
+        },
+    );
 }
 
 fn usi(text: &str) -> Usi {

@@ -55,24 +55,18 @@ const MESSAGES: &[&str] = &[
 
 #[test]
 fn every_command_and_message_is_written_back_byte_for_byte() {
-    for line in COMMANDS {
-        let command = ToEngine::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-        assert_eq!(command.to_string(), *line);
-        assert_eq!(ToEngine::parse(&command.to_string()).unwrap(), command);
-        if !line.starts_with("setoption") {
-            let spaced = format!("  {}\r\n", line.replace(' ', "\t "));
-            assert_eq!(ToEngine::parse(&spaced).unwrap(), command, "{spaced:?}");
-        }
-    }
-    for line in MESSAGES {
-        let message = FromEngine::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"));
-        assert_eq!(message.to_string(), *line);
-        assert_eq!(FromEngine::parse(&message.to_string()).unwrap(), message);
-        if !line.starts_with("id") {
-            let spaced = format!("{} \n", line.replace(' ', "  "));
-            assert_eq!(FromEngine::parse(&spaced).unwrap(), message, "{spaced:?}");
-        }
-    }
+    super::round_trips!(
+        COMMANDS,
+        ToEngine,
+        |line: &str| format!("  {}\r\n", line.replace(' ', "\t ")),
+        |line: &str| line.starts_with("setoption"),
+    );
+    super::round_trips!(
+        MESSAGES,
+        FromEngine,
+        |line: &str| format!("{} \n", line.replace(' ', "  ")),
+        |line: &str| line.starts_with("id"),
+    );
 }
 
 #[test]
