@@ -5,6 +5,7 @@
 use core::fmt;
 
 use crate::error::write_found_at;
+use crate::protocol::{Collapsed, is_space, is_word, skip_spaces, word_end};
 
 /// What the command's readers expect where a mistake is, written once for
 /// the three games' errors: `position`, then `startpos` or the game's
@@ -60,46 +61,57 @@ pub(crate) enum Mistake<E: Engine> {
 }
 
 /// Reads a `position` command and plays its moves, or gives the mistake
-/// and its byte.
+/// and its byte. Any run of spaces, tabs and line ends separates the
+/// words, and may start and end the command.
 pub(crate) fn read<E: Engine>(command: &str) -> Result<E, (Mistake<E>, usize)> {
-    let Some(rest) = command.strip_prefix("position ") else {
-        return Err((Mistake::ExpectedPosition, 0));
-    };
-    let (mut position, mut at) = if rest.starts_with("startpos") {
-        (E::start(), 17)
-    } else if let Some(text) = rest
-        .strip_prefix(E::KEYWORD)
-        .and_then(|rest| rest.strip_prefix(' '))
-    {
-        let start = command.len() - text.len();
-        let (position, len) =
-            E::read_position(text).map_err(|error| (Mistake::Position(error), start))?;
-        (position, start + len)
-    } else {
-        return Err((Mistake::ExpectedStart, 9));
-    };
     let bytes = command.as_bytes();
-    if at == bytes.len() {
+    let at = skip_spaces(bytes, 0);
+    let end = word_end(bytes, at);
+    let next = skip_spaces(bytes, end);
+    if !is_word(bytes, at, end, b"position") || next == end {
+        return Err((Mistake::ExpectedPosition, at));
+    }
+    let start = next;
+    let start_end = word_end(bytes, start);
+    let (mut position, at) = if is_word(bytes, start, start_end, b"startpos") {
+        (E::start(), start_end)
+    } else if is_word(bytes, start, start_end, E::KEYWORD.as_bytes())
+        && skip_spaces(bytes, start_end) > start_end
+    {
+        let words = Collapsed::new(bytes, start_end);
+        let first = skip_spaces(bytes, start_end);
+        let (text, collapsed) = match words.text() {
+            Some(text) => (text, true),
+            None => (command.get(first..).unwrap_or_default(), false),
+        };
+        let (position, len) =
+            E::read_position(text).map_err(|error| (Mistake::Position(error), first))?;
+        let end = if collapsed {
+            words.original(len)
+        } else {
+            first + len
+        };
+        (position, end)
+    } else {
+        return Err((Mistake::ExpectedStart, start));
+    };
+    // `moves` as a word, or the end.
+    let word = skip_spaces(bytes, at);
+    if word == bytes.len() {
         return Ok(position);
     }
-    // A space, then `moves` as a word.
-    if bytes.get(at) != Some(&b' ') {
-        return Err((Mistake::ExpectedMoves, at));
+    let word_stop = word_end(bytes, word);
+    if !is_word(bytes, word, word_stop, b"moves") {
+        return Err((Mistake::ExpectedMoves, word));
     }
-    let word = bytes.get(at + 1..).unwrap_or_default();
-    if !word.starts_with(b"moves") || !matches!(word.get(5), None | Some(b' ')) {
-        return Err((Mistake::ExpectedMoves, at + 1));
-    }
-    at += 6;
+    let mut at = word_stop;
     let mut number = 0;
-    while at < bytes.len() {
-        let start = at + 1;
-        let end = bytes
-            .get(start..)
-            .unwrap_or_default()
-            .iter()
-            .position(|&byte| byte == b' ')
-            .map_or(bytes.len(), |len| start + len);
+    loop {
+        let start = skip_spaces(bytes, at);
+        if start == bytes.len() {
+            return Ok(position);
+        }
+        let end = word_end(bytes, start);
         number += 1;
         let word = bytes.get(start..end).unwrap_or_default();
         let played = E::read_move(word)
@@ -109,7 +121,6 @@ pub(crate) fn read<E: Engine>(command: &str) -> Result<E, (Mistake<E>, usize)> {
             .map_err(|error| (Mistake::Play(number, error), start))?;
         at = end;
     }
-    Ok(position)
 }
 
 /// The most bytes of the word at a mistake an error keeps.
@@ -124,10 +135,11 @@ pub(crate) struct Found {
 }
 
 impl Found {
-    /// The word of `command` at `index`, up to the next space.
+    /// The word of `command` at `index`, up to the next space, tab or
+    /// line end.
     pub(crate) fn new(command: &str, index: usize) -> Self {
         let word = command.as_bytes().get(index..).unwrap_or_default();
-        let len = word.iter().take_while(|&&byte| byte != b' ').count();
+        let len = word.iter().take_while(|&&byte| !is_space(byte)).count();
         let mut bytes = [0; WORD];
         let kept = len.min(WORD);
         if let (Some(to), Some(from)) = (bytes.get_mut(..kept), word.get(..kept)) {
@@ -144,10 +156,21 @@ impl Found {
 
     /// Writes `expected {what}, found {the word}`.
     pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>, expected: &str) -> fmt::Result {
+        self.write_in(f, expected, "command")
+    }
+
+    /// Writes `expected {what}, found {the word}`, the end of the line
+    /// named as the end of a `command` or `message`.
+    pub(crate) fn write_in(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        expected: &str,
+        line: &str,
+    ) -> fmt::Result {
         write!(f, ": expected {expected}, found ")?;
         let found = self.bytes.get(..self.len as usize).unwrap_or_default();
         match found {
-            [] => f.write_str("end of command"),
+            [] => write!(f, "end of {line}"),
             _ if self.truncated || !found.is_ascii() => write_found_at(f, found),
             _ => write!(f, "\"{}\"", core::str::from_utf8(found).unwrap_or_default()),
         }

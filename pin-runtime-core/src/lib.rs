@@ -68,6 +68,13 @@ mod parse;
 mod piece;
 mod pin;
 mod pmn;
+// The engine protocols' shared readers.
+#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
+#[cfg_attr(
+    not(all(feature = "chess", feature = "shogi", feature = "xiangqi")),
+    allow(dead_code, unused_imports, unused_macros)
+)]
+pub mod protocol;
 mod qpi;
 #[cfg(feature = "serde")]
 mod serde_impl;

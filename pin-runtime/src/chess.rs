@@ -178,6 +178,27 @@
 //! # Ok::<(), pin_runtime::chess::pgn::WriteError>(())
 //! ```
 //!
+//! # The engine conversation
+//!
+//! [`protocol`] reads every UCI line a GUI sends
+//! ([`ToEngine`](protocol::ToEngine): `uci`, `setoption`, `position`, `go`
+//! with its typed limits, …) and every line an engine answers
+//! ([`FromEngine`](protocol::FromEngine): `id`, `option`, `info` with every
+//! field typed, `bestmove`, …), borrowing the line, without allocation, and
+//! writes each back canonically; an engine builds its `info`, `bestmove`,
+//! `option` and `id` lines from typed parts and writes them to any
+//! `core::fmt::Write`. Any whitespace separates words, and unknown words
+//! are skipped, as the UCI document asks.
+//!
+//! ```
+//! use pin_runtime::chess::protocol::{BestMove, FromEngine, ToEngine};
+//!
+//! let ToEngine::Position(command) = ToEngine::parse("position startpos moves e2e4\r\n")? else { panic!() };
+//! let best = command.fen().legal_moves().into_iter().next().map(BestMove::new);
+//! assert_eq!(FromEngine::BestMove(best.unwrap_or(BestMove::NONE)).to_string(), "bestmove a7a5");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Keys and opening books
 //!
 //! [`Fen::polyglot_key`] is the position's Polyglot key, bit for bit the

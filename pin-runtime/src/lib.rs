@@ -338,6 +338,10 @@ pub mod xiangqi;
 pub use pin_runtime_core::diagram;
 #[doc(inline)]
 pub use pin_runtime_core::{feen, typed};
+// What the engine protocols of the games share (`chess::protocol`).
+#[cfg(any(feature = "chess", feature = "shogi", feature = "xiangqi"))]
+#[doc(inline)]
+pub use pin_runtime_core::protocol;
 
 #[cfg(feature = "derive")]
 pub use crate::derive::Pieces;

@@ -63,6 +63,9 @@
 //! [`Sfen::usi`] convert on a position, [`Sfen::play`] and
 //! [`Sfen::play_usi`] play a move, and [`Sfen::from_position_command`]
 //! reads an engine's `position … moves …` command in one call.
+//! [`protocol`] reads and writes every other USI line, both ways
+//! ([`ToEngine`](protocol::ToEngine), [`FromEngine`](protocol::FromEngine)),
+//! as `chess::protocol` does UCI's.
 //!
 //! ```
 //! use pin_runtime::shogi::Sfen;

@@ -63,7 +63,9 @@
 //! `h3-e3`). [`Fen::pmn`] and [`Fen::ucci`] convert on a position,
 //! [`Fen::play`] and [`Fen::play_ucci`] play a move with its clocks, and
 //! [`Fen::from_position_command`] reads an engine's `position … moves …`
-//! command in one call.
+//! command in one call. [`protocol`] reads and writes the other UCCI lines,
+//! both ways ([`ToEngine`](protocol::ToEngine),
+//! [`FromEngine`](protocol::FromEngine)), as `chess::protocol` does UCI's.
 //!
 //! ```
 //! use pin_runtime::xiangqi::Fen;

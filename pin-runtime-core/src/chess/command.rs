@@ -3,12 +3,14 @@
 
 use super::command_error::{CommandError, CommandErrorKind};
 use super::{Fen, Uci};
-use crate::bridge::has;
+use crate::protocol::{Collapsed, is_word, skip_spaces, word_end};
 
 impl Fen {
     /// Reads a UCI engine's `position` command and plays its moves:
     /// `position startpos [moves <uci>…]` or `position fen <FEN> [moves
-    /// <uci>…]`, words separated by one space, nothing trimmed. `startpos`
+    /// <uci>…]`, words separated by any run of spaces, tabs and line ends,
+    /// which may also start and end the command (a line read with its
+    /// `\r\n`). `startpos`
     /// is the start position with its clocks at `0 1`; a FEN without
     /// clocks (four fields) keeps none. The moves are played as
     /// [`play_uci`](Self::play_uci) plays them.
@@ -40,77 +42,53 @@ impl Fen {
     /// ```
     pub const fn from_position_command(command: &str) -> Result<Self, CommandError> {
         let bytes = command.as_bytes();
-        if !has(bytes, 0, b"position ") {
+        let first = skip_spaces(bytes, 0);
+        let first_end = word_end(bytes, first);
+        let start = skip_spaces(bytes, first_end);
+        if !is_word(bytes, first, first_end, b"position") || start == first_end {
             return Err(CommandError::new(
                 CommandErrorKind::ExpectedPosition,
-                0,
+                first,
                 bytes,
             ));
         }
-        let (mut fen, mut at) = if has(bytes, 9, b"startpos") {
-            (Fen::START, 17)
-        } else if has(bytes, 9, b"fen ") {
-            let Some((_, text)) = command.split_at_checked(13) else {
-                return Err(CommandError::new(CommandErrorKind::ExpectedStart, 9, bytes));
-            };
-            match Fen::parse_prefix(text) {
-                // The FEN ends the command, or a space follows it.
-                Ok((fen, rest)) => {
-                    let mut end = bytes.len() - rest.len();
-                    if !rest.is_empty() || bytes[end - 1] == b' ' {
-                        end -= 1;
-                    }
-                    (fen, end)
-                }
-                Err(error) => {
-                    return Err(CommandError::new(CommandErrorKind::Fen(error), 13, bytes));
-                }
-            }
+        let start_end = word_end(bytes, start);
+        let (mut fen, at) = if is_word(bytes, start, start_end, b"startpos") {
+            (Fen::START, start_end)
+        } else if is_word(bytes, start, start_end, b"fen")
+            && skip_spaces(bytes, start_end) > start_end
+        {
+            tri!(Self::position_fen(command, start_end))
         } else {
-            return Err(CommandError::new(CommandErrorKind::ExpectedStart, 9, bytes));
+            return Err(CommandError::new(
+                CommandErrorKind::ExpectedStart,
+                start,
+                bytes,
+            ));
         };
-        if at == bytes.len() {
+        // `moves` as a word, or the end.
+        let word = skip_spaces(bytes, at);
+        if word == bytes.len() {
             return Ok(fen);
         }
-        // A space, then `moves` as a word.
-        if bytes[at] != b' ' {
+        let mut at = word_end(bytes, word);
+        if !is_word(bytes, word, at, b"moves") {
             return Err(CommandError::new(
                 CommandErrorKind::ExpectedMoves,
-                at,
+                word,
                 bytes,
             ));
         }
-        if !has(bytes, at + 1, b"moves") || (at + 6 < bytes.len() && bytes[at + 6] != b' ') {
-            return Err(CommandError::new(
-                CommandErrorKind::ExpectedMoves,
-                at + 1,
-                bytes,
-            ));
-        }
-        at += 6;
         let mut number = 0;
-        while at < bytes.len() {
-            // A space, then a move up to the next space or the end.
-            let start = at + 1;
-            let mut end = start;
-            while end < bytes.len() && bytes[end] != b' ' {
-                end += 1;
+        loop {
+            let start = skip_spaces(bytes, at);
+            if start == bytes.len() {
+                return Ok(fen);
             }
+            let end = word_end(bytes, start);
             number += 1;
-            let Some((head, _)) = bytes.split_at_checked(end) else {
-                return Err(CommandError::new(
-                    CommandErrorKind::ExpectedMoves,
-                    at,
-                    bytes,
-                ));
-            };
-            let Some((_, word)) = head.split_at_checked(start) else {
-                return Err(CommandError::new(
-                    CommandErrorKind::ExpectedMoves,
-                    at,
-                    bytes,
-                ));
-            };
+            let (head, _) = bytes.split_at(end);
+            let (_, word) = head.split_at(start);
             let uci = match Uci::parse_bytes(word) {
                 Ok(uci) => uci,
                 Err(error) => {
@@ -124,6 +102,37 @@ impl Fen {
             }
             at = end;
         }
-        Ok(fen)
+    }
+
+    /// Reads the FEN after `position fen` (whose `fen` ends at `at`), its
+    /// fields separated by any whitespace: the FEN and where it ends.
+    const fn position_fen(command: &str, at: usize) -> Result<(Self, usize), CommandError> {
+        let bytes = command.as_bytes();
+        let first = skip_spaces(bytes, at);
+        let words = Collapsed::new(bytes, at);
+        let (text, collapsed) = match words.text() {
+            Some(text) => (text, true),
+            None => match command.split_at_checked(first) {
+                Some((_, text)) => (text, false),
+                None => ("", false),
+            },
+        };
+        match Fen::parse_prefix(text) {
+            // The FEN ends the text, or a space follows it.
+            Ok((fen, rest)) => {
+                let len = text.len() - rest.len();
+                let end = if collapsed {
+                    words.original(len)
+                } else {
+                    first + len
+                };
+                Ok((fen, end))
+            }
+            Err(error) => Err(CommandError::new(
+                CommandErrorKind::Fen(error),
+                first,
+                bytes,
+            )),
+        }
     }
 }

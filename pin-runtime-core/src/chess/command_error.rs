@@ -2,6 +2,7 @@
 //! chess position.
 
 use crate::command::expected;
+use crate::protocol::is_space;
 use core::fmt;
 
 use super::{FenError, MoveError, UciError};
@@ -172,7 +173,8 @@ impl fmt::Display for CommandError {
 
 impl core::error::Error for CommandError {}
 
-/// Whether the byte at `at` is in a word: there, and not a space.
+/// Whether the byte at `at` is in a word: there, and not a space, a tab
+/// or a line end.
 const fn in_word(command: &[u8], at: usize) -> bool {
-    at < command.len() && command[at] != b' '
+    at < command.len() && !is_space(command[at])
 }

@@ -15,6 +15,7 @@ mod move_error;
 pub mod pgn;
 mod play;
 pub mod polyglot;
+pub mod protocol;
 mod read;
 mod rules;
 pub(crate) use read::board_both;

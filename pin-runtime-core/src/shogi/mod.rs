@@ -21,6 +21,7 @@ mod move16;
 mod move_error;
 mod packed;
 mod play;
+pub mod protocol;
 mod psv;
 mod read;
 mod record;

@@ -266,7 +266,8 @@ impl Sfen {
 
     /// Reads a USI engine's `position` command and plays its moves:
     /// `position startpos [moves <usi>…]` or `position sfen <SFEN> [moves
-    /// <usi>…]`, words separated by one space, nothing trimmed. `startpos`
+    /// <usi>…]`, words separated by any run of spaces, tabs and line ends,
+    /// which may also start and end the command. `startpos`
     /// is the start position at move number 1. The moves are played as
     /// [`play_usi`](Self::play_usi) plays them.
     ///

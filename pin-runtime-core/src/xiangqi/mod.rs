@@ -8,6 +8,7 @@ mod fen;
 mod lenient;
 mod move_error;
 mod play;
+pub mod protocol;
 mod read;
 mod ucci;
 mod write;

@@ -189,7 +189,8 @@ impl Fen {
 
     /// Reads a UCCI engine's `position` command and plays its moves:
     /// `position startpos [moves <ucci>…]` or `position fen <FEN> [moves
-    /// <ucci>…]`, words separated by one space, nothing trimmed. `startpos`
+    /// <ucci>…]`, words separated by any run of spaces, tabs and line ends,
+    /// which may also start and end the command. `startpos`
     /// is the start position with its clocks at `0 1`. The moves are
     /// played as [`play_ucci`](Self::play_ucci) plays them.
     ///

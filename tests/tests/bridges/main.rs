@@ -14,6 +14,7 @@ mod fairy_shogi;
 mod lenient;
 mod makruk;
 mod moves;
+mod protocol;
 mod shogi;
 mod shogi_binary;
 mod shogi_records;
