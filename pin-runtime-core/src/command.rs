@@ -64,11 +64,21 @@ pub(crate) enum Mistake<E: Engine> {
 /// and its byte. Any run of spaces, tabs and line ends separates the
 /// words, and may start and end the command.
 pub(crate) fn read<E: Engine>(command: &str) -> Result<E, (Mistake<E>, usize)> {
+    read_after(command, b"position")
+}
+
+/// Reads a command of `keyword` followed by a position as `position` has
+/// it (`startpos` or the notation's keyword and text, then `moves`): a
+/// `position` command, or UCCI's `probe`.
+pub(crate) fn read_after<E: Engine>(
+    command: &str,
+    keyword: &[u8],
+) -> Result<E, (Mistake<E>, usize)> {
     let bytes = command.as_bytes();
     let at = skip_spaces(bytes, 0);
     let end = word_end(bytes, at);
     let next = skip_spaces(bytes, end);
-    if !is_word(bytes, at, end, b"position") || next == end {
+    if !is_word(bytes, at, end, keyword) || next == end {
         return Err((Mistake::ExpectedPosition, at));
     }
     let start = next;

@@ -26,7 +26,7 @@ pub enum Expected {
     OnOff,
     /// `name`, after `setoption` and `option`.
     Name,
-    /// `name`, `author`, `copyright` or `user`, after `id`.
+    /// `name`, `author`, `copyright`, `user` or `version`, after `id`.
     IdField,
     /// `later`, `name` or `code`, after `register`.
     Registration,
@@ -64,7 +64,7 @@ impl Expected {
             Self::Message => protocol.messages,
             Self::OnOff => "\"on\" or \"off\"",
             Self::Name => "\"name\"",
-            Self::IdField => "\"name\", \"author\", \"copyright\" or \"user\"",
+            Self::IdField => "\"name\", \"author\", \"copyright\", \"user\" or \"version\"",
             Self::Registration => "\"later\", \"name\" or \"code\"",
             Self::Status => "\"checking\", \"ok\" or \"error\"",
             Self::Move => protocol.a_move,

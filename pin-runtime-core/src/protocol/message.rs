@@ -187,11 +187,14 @@ pub enum Id<'a> {
     Copyright(&'a str),
     /// UCCI's `id user`: whom it is licensed to.
     User(&'a str),
+    /// UCCI's `id version`: the engine's version (`ElephantEye` writes it
+    /// apart from its name).
+    Version(&'a str),
 }
 
-/// The fields of `id`, in [`Id`]'s order (`copyright` and `user` are
-/// UCCI's, read in every protocol).
-const ID_FIELDS: [&str; 4] = ["name", "author", "copyright", "user"];
+/// The fields of `id`, in [`Id`]'s order (`copyright`, `user` and
+/// `version` are UCCI's, read in every protocol).
+const ID_FIELDS: [&str; 5] = ["name", "author", "copyright", "user", "version"];
 
 /// Reads what follows `id`, skipping unknown words before its field.
 pub(crate) fn read_id<'a>(
@@ -204,7 +207,8 @@ pub(crate) fn read_id<'a>(
         0 => Id::Name(text),
         1 => Id::Author(text),
         2 => Id::Copyright(text),
-        _ => Id::User(text),
+        3 => Id::User(text),
+        _ => Id::Version(text),
     })
 }
 
@@ -216,6 +220,7 @@ impl fmt::Display for Id<'_> {
             Self::Author(text) => ("author", text),
             Self::Copyright(text) => ("copyright", text),
             Self::User(text) => ("user", text),
+            Self::Version(text) => ("version", text),
         };
         write!(f, "id {field}")?;
         if !text.is_empty() {

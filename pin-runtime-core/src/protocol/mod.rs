@@ -36,7 +36,8 @@ pub(crate) use go::read_go;
 pub(crate) use info::read_info;
 pub use info::{Bound, CurrLine, Info, Score, Wdl};
 pub(crate) use line::{
-    read_choice, read_line, read_position, read_setoption, tri_known, write_setoption, write_text,
+    Fault, read_choice, read_line, read_position, read_setoption, tri_known, write_setoption,
+    write_text,
 };
 pub use message::{BestMove, Id, Status};
 pub(crate) use message::{read_bestmove, read_id, read_status};

@@ -207,7 +207,18 @@ impl Fen {
     /// # Ok::<(), pin_runtime::xiangqi::CommandError>(())
     /// ```
     pub fn from_position_command(command: &str) -> Result<Self, CommandError> {
-        command::read::<Self>(command).map_err(|(mistake, index)| {
+        Self::from_command(command, b"position")
+    }
+
+    /// Reads UCCI's `probe` command, whose position is written as
+    /// `position`'s, and plays its moves.
+    pub(crate) fn from_probe_command(command: &str) -> Result<Self, CommandError> {
+        Self::from_command(command, b"probe")
+    }
+
+    /// Reads a command of `keyword` and a position, and plays its moves.
+    fn from_command(command: &str, keyword: &[u8]) -> Result<Self, CommandError> {
+        command::read_after::<Self>(command, keyword).map_err(|(mistake, index)| {
             let kind = match mistake {
                 Mistake::ExpectedPosition => CommandErrorKind::ExpectedPosition,
                 Mistake::ExpectedStart => CommandErrorKind::ExpectedStart,

@@ -29,16 +29,18 @@
 //! `depth infinite`, `nodes <n>` or `time <t>` with `movestogo` or
 //! `increment`, `opptime` with `oppmovestogo` or `oppincrement`;
 //! `banmoves`; `ponderhit draw`; `bestmove … draw|resign`; `nobestmove`;
-//! `bye`; `id` with `copyright` and `user`. Not read yet: `probe` and
-//! `pophash`.
+//! `bye`; `id` with `copyright` and `user`; `probe`, whose position is
+//! written as `position`'s, and the `pophash` that answers it.
 
 use core::fmt;
+use core::hash::{Hash, Hasher};
 
 use super::{CommandError, Fen, Ucci, UcciError};
 use crate::protocol::{
-    self, Bridge, Dialect, Moves as AnyMoves, Protocol, ProtocolError, ProtocolMove, ReadMove,
-    ReadPosition, Skip, Skipped, read_bestmove, read_go, read_id, read_info, read_line,
-    read_option, read_position, tri_known, write_text,
+    self, Bridge, Cursor, Dialect, Fault, Missing, Moves as AnyMoves, Protocol, ProtocolError,
+    ProtocolMove, ReadMove, ReadPosition, Skip, Skipped, is_space, number, one_move, read_bestmove,
+    read_go, read_id, read_info, read_line, read_option, read_position, tri_known, words,
+    write_text, write_words,
 };
 
 pub use crate::protocol::{Bound, EngineOption, Id, OptionKind, Score, Vars};
@@ -105,12 +107,192 @@ impl protocol::PositionCommand<'_, Fen> {
     }
 }
 
+/// A `probe` command: what the engine's hash table holds of a position,
+/// written as `position` writes it, its moves played.
+///
+/// ```
+/// use pin_runtime::xiangqi::protocol::{FromEngine, ToEngine};
+///
+/// let ToEngine::Probe(probe) = ToEngine::parse("probe startpos moves h2e2")? else { panic!() };
+/// assert_eq!(probe.fen().to_string(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+/// assert_eq!(ToEngine::Probe(probe).to_string(), "probe startpos moves h2e2");
+/// # Ok::<(), pin_runtime::xiangqi::protocol::MessageError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Probe<'a> {
+    /// From `probe` to the end of the last word.
+    text: &'a str,
+    fen: Fen,
+}
+
+impl<'a> Probe<'a> {
+    /// Returns the position probed, its moves played.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::protocol::ToEngine;
+    /// use pin_runtime::xiangqi::Fen;
+    ///
+    /// let ToEngine::Probe(probe) = ToEngine::parse("probe startpos")? else { panic!() };
+    /// assert_eq!(probe.fen(), Fen::START);
+    /// # Ok::<(), pin_runtime::xiangqi::protocol::MessageError>(())
+    /// ```
+    #[must_use]
+    pub const fn fen(&self) -> Fen {
+        self.fen
+    }
+
+    /// Returns the command as read, from `probe` to the end of its last
+    /// word, whitespace as written.
+    ///
+    /// ```
+    /// use pin_runtime::xiangqi::protocol::ToEngine;
+    ///
+    /// let ToEngine::Probe(probe) = ToEngine::parse("probe  startpos\r\n")? else { panic!() };
+    /// assert_eq!(probe.text(), "probe  startpos");
+    /// # Ok::<(), pin_runtime::xiangqi::protocol::MessageError>(())
+    /// ```
+    #[must_use]
+    pub const fn text(&self) -> &'a str {
+        self.text
+    }
+
+    /// Reads the `probe` command at byte `at` of `line`, to its end.
+    fn read(
+        line: &'a str,
+        at: usize,
+        cursor: &mut Cursor<'a>,
+    ) -> Result<Self, Fault<Ucci, CommandError>> {
+        cursor.rest();
+        let text = line.get(at..).unwrap_or_default();
+        let fen = Fen::from_probe_command(text)
+            .map_err(|error| Fault::Position(error, at + error.index()))?;
+        let text = text.trim_matches(|c: char| c.is_ascii() && is_space(c as u8));
+        Ok(Self { text, fen })
+    }
+}
+
+impl PartialEq for Probe<'_> {
+    /// The same words, and so the same position.
+    fn eq(&self, other: &Self) -> bool {
+        words(self.text).eq(words(other.text))
+    }
+}
+
+impl Eq for Probe<'_> {}
+
+impl Hash for Probe<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for word in words(self.text) {
+            word.hash(state);
+        }
+    }
+}
+
+impl fmt::Display for Probe<'_> {
+    /// The words with one space between them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_words(f, self.text)
+    }
+}
+
+/// A bound of a `pophash` answer: the value the hash table holds and the
+/// depth it was searched to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HashBound {
+    /// The value, in the engine's units.
+    pub value: i32,
+    /// The depth, when given.
+    pub depth: Option<u32>,
+}
+
+/// A `pophash` message, the answer to `probe`: `pophash [bestmove <move>]
+/// [lowerbound <value> depth <depth>] [upperbound <value> depth <depth>]`,
+/// each part when the hash table holds it.
+///
+/// ```
+/// use pin_runtime::xiangqi::protocol::{FromEngine, HashBound};
+///
+/// let FromEngine::PopHash(hash) = FromEngine::parse("pophash bestmove h2e2 lowerbound 12 depth 8")? else { panic!() };
+/// assert_eq!(hash.lower, Some(HashBound { value: 12, depth: Some(8) }));
+/// assert_eq!(hash.upper, None);
+/// # Ok::<(), pin_runtime::xiangqi::protocol::MessageError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PopHash {
+    /// `bestmove <move>`: the move the table holds.
+    pub best: Option<Ucci>,
+    /// `lowerbound <value> depth <depth>`.
+    pub lower: Option<HashBound>,
+    /// `upperbound <value> depth <depth>`.
+    pub upper: Option<HashBound>,
+}
+
+impl PopHash {
+    /// Reads the words after `pophash`, skipping the unknown ones.
+    fn read<'a>(
+        cursor: &mut Cursor<'a>,
+        skip: &mut dyn Skip<'a>,
+    ) -> Result<Self, Fault<Ucci, CommandError>> {
+        let mut hash = Self::default();
+        while let Some((at, word)) = cursor.next_word() {
+            match word {
+                "bestmove" => hash.best = Some(one_move(cursor)?),
+                "lowerbound" => hash.lower = Some(HashBound::read(cursor)?),
+                "upperbound" => hash.upper = Some(HashBound::read(cursor)?),
+                _ => skip.skip(at, word),
+            }
+        }
+        Ok(hash)
+    }
+}
+
+impl HashBound {
+    /// Reads `<value> [depth <depth>]`.
+    fn read(cursor: &mut Cursor<'_>) -> Result<Self, Missing> {
+        let value = number(cursor)?;
+        let depth = if matches!(cursor.peek(), Some((_, "depth"))) {
+            cursor.next_word();
+            Some(number(cursor)?)
+        } else {
+            None
+        };
+        Ok(Self { value, depth })
+    }
+
+    /// Writes ` <keyword> <value>[ depth <depth>]`.
+    fn write(&self, f: &mut fmt::Formatter<'_>, keyword: &str) -> fmt::Result {
+        write!(f, " {keyword} {}", self.value)?;
+        match self.depth {
+            Some(depth) => write!(f, " depth {depth}"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl fmt::Display for PopHash {
+    /// `pophash` and its parts, in the order UCCI lists them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("pophash")?;
+        if let Some(best) = self.best {
+            write!(f, " bestmove {best}")?;
+        }
+        if let Some(lower) = &self.lower {
+            lower.write(f, "lowerbound")?;
+        }
+        if let Some(upper) = &self.upper {
+            upper.write(f, "upperbound")?;
+        }
+        Ok(())
+    }
+}
+
 /// What UCCI's messages say.
 static UCCI: Protocol = Protocol {
     name: "UCCI",
-    commands: "a command (ucci, setoption, isready, position, banmoves, go, ponderhit, stop or \
-               quit)",
-    messages: "a message (id, option, ucciok, readyok, info, bestmove, nobestmove or bye)",
+    commands: "a command (ucci, setoption, isready, position, banmoves, go, ponderhit, probe, \
+               stop or quit)",
+    messages: "a message (id, option, ucciok, readyok, info, bestmove, nobestmove, pophash or \
+               bye)",
     a_move: "a UCCI move",
 };
 
@@ -151,6 +333,9 @@ pub enum ToEngine<'a> {
         /// `draw`: the opponent offers a draw.
         draw: bool,
     },
+    /// `probe startpos|fen <FEN> [moves …]`: what the hash table holds of
+    /// a position (answered by `pophash`).
+    Probe(Probe<'a>),
     /// `stop`: stop searching and answer.
     Stop,
     /// `quit`.
@@ -219,6 +404,7 @@ impl<'a> ToEngine<'a> {
                     }
                     Self::PonderHit { draw }
                 }
+                "probe" => Self::Probe(tri_known!(Probe::read(line, at, cursor))),
                 "stop" => Self::Stop,
                 "quit" => Self::Quit,
                 _ => return None,
@@ -250,6 +436,7 @@ impl fmt::Display for ToEngine<'_> {
             Self::Go(go) => fmt::Display::fmt(go, f),
             Self::PonderHit { draw: false } => f.write_str("ponderhit"),
             Self::PonderHit { draw: true } => f.write_str("ponderhit draw"),
+            Self::Probe(probe) => fmt::Display::fmt(probe, f),
             Self::Stop => f.write_str("stop"),
             Self::Quit => f.write_str("quit"),
         }
@@ -300,6 +487,17 @@ pub enum FromEngine<'a> {
     BestMove(BestMove, Option<Offer>),
     /// `nobestmove`: no move to play.
     NoBestMove,
+    /// `pophash …`: what the hash table holds of the position probed.
+    PopHash(PopHash),
+    /// `info idleline <text>` and `info busyline <text>`: `ElephantEye`'s
+    /// debug echo of a line received while idle or searching, the text to
+    /// the end of the line (other `info` words in it are not read).
+    Echo {
+        /// `busyline`: received while searching.
+        busy: bool,
+        /// The line echoed, as written (`ElephantEye` writes it in `[…]`).
+        text: &'a str,
+    },
     /// `bye`: the answer to `quit`.
     Bye,
 }
@@ -363,13 +561,24 @@ impl<'a> FromEngine<'a> {
     fn read(line: &'a str, skip: &mut dyn Skip<'a>) -> Result<Self, MessageError> {
         read_line(line, &UCCI, false, skip, |word, _, cursor, skip| {
             Some(Ok(match word {
-                "info" => Self::Info(tri_known!(read_info(cursor, skip))),
+                "info" => match cursor.peek() {
+                    Some((_, echo @ ("idleline" | "busyline"))) => {
+                        cursor.next_word();
+                        let (_, text) = cursor.rest();
+                        Self::Echo {
+                            busy: echo == "busyline",
+                            text,
+                        }
+                    }
+                    _ => Self::Info(tri_known!(read_info(cursor, skip))),
+                },
                 "bestmove" => {
                     let mut offers = Offers { offer: None, skip };
                     let best = tri_known!(read_bestmove(cursor, &mut offers));
                     Self::BestMove(best, offers.offer)
                 }
                 "nobestmove" => Self::NoBestMove,
+                "pophash" => Self::PopHash(tri_known!(PopHash::read(cursor, skip))),
                 "id" => Self::Id(tri_known!(read_id(cursor, skip))),
                 "option" => Self::Option(tri_known!(read_option(cursor, skip, false))),
                 "ucciok" => Self::UcciOk,
@@ -399,6 +608,15 @@ impl fmt::Display for FromEngine<'_> {
                 }
             }
             Self::NoBestMove => f.write_str("nobestmove"),
+            Self::PopHash(hash) => fmt::Display::fmt(hash, f),
+            Self::Echo { busy, text } => {
+                f.write_str(if *busy {
+                    "info busyline"
+                } else {
+                    "info idleline"
+                })?;
+                write_text(f, text)
+            }
             Self::Bye => f.write_str("bye"),
         }
     }

@@ -474,9 +474,9 @@ const REFUSED_MESSAGES: &[(&str, usize, &str)] = &[
         "invalid UCI message at byte 9: invalid UCI move \"E2E4\": expected a file letter (a-h), found 'E' at byte 0",
     ),
     (
-        "id version 1",
+        "id licence 1",
         12,
-        "invalid UCI message at byte 12: expected \"name\", \"author\", \"copyright\" or \"user\", found end of message",
+        "invalid UCI message at byte 12: expected \"name\", \"author\", \"copyright\", \"user\" or \"version\", found end of message",
     ),
     (
         "copyprotection",

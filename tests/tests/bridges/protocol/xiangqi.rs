@@ -25,6 +25,8 @@ const COMMANDS: &[&str] = &[
     "go nodes 1000000",
     "ponderhit",
     "ponderhit draw",
+    "probe startpos",
+    "probe fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h2e2",
     "stop",
     "quit",
 ];
@@ -50,6 +52,12 @@ const MESSAGES: &[&str] = &[
     "bestmove h2e2 ponder h9g7 draw",
     "bestmove h2e2 resign",
     "nobestmove",
+    "pophash",
+    "pophash bestmove h2e2",
+    "pophash bestmove h2e2 lowerbound 12 depth 8 upperbound 40 depth 6",
+    "pophash lowerbound -4 depth 0 upperbound -4 depth 0",
+    "info idleline [go draw depth 3]",
+    "info busyline [stop]",
     "bye",
 ];
 
@@ -65,7 +73,7 @@ fn every_command_and_message_is_written_back_byte_for_byte() {
         MESSAGES,
         FromEngine,
         |line: &str| format!("{} \n", line.replace(' ', "  ")),
-        |line: &str| line.starts_with("id"),
+        |line: &str| line.starts_with("id") || line.contains("line ["),
     );
 }
 
@@ -174,7 +182,7 @@ fn refused_ucci_lines_name_the_byte() {
     let error = ToEngine::parse("ucciok").unwrap_err();
     assert_eq!(
         error.to_string(),
-        "invalid UCCI command at byte 0: expected a command (ucci, setoption, isready, position, banmoves, go, ponderhit, stop or quit), found \"ucciok\""
+        "invalid UCCI command at byte 0: expected a command (ucci, setoption, isready, position, banmoves, go, ponderhit, probe, stop or quit), found \"ucciok\""
     );
     let error = ToEngine::parse("go time x").unwrap_err();
     assert_eq!(error.index(), 8);
@@ -187,4 +195,60 @@ fn refused_ucci_lines_name_the_byte() {
     );
     let error = FromEngine::parse("info pv h2e2 h9").unwrap_err();
     assert_eq!(error.index(), 15);
+}
+
+/// ElephantEye 3.31's conversation (`tests/data/protocol/eleeye.txt`,
+/// written by `tests/scripts/protocol_eleeye.py`): `> ` before a command
+/// sent, `< ` before a line it wrote.
+const ELEEYE: &str = include_str!("../../../data/protocol/eleeye.txt");
+
+#[test]
+fn a_real_engine_s_conversation_is_read_and_written_back() {
+    let (mut commands, mut messages, mut pophashes, mut best) = (0, 0, 0, 0);
+    for line in ELEEYE.lines().filter(|line| !line.is_empty()) {
+        if let Some(command) = line.strip_prefix("> ") {
+            let read = ToEngine::parse(command).unwrap_or_else(|e| panic!("{command}: {e}"));
+            assert_eq!(read.to_string(), command);
+            if let ToEngine::Probe(probe) = read {
+                // The position probed is the one a `position` command with
+                // the same words comes to.
+                let position = command.replacen("probe", "position", 1);
+                assert_eq!(probe.fen(), Fen::from_position_command(&position).unwrap());
+            }
+            commands += 1;
+        } else if let Some(message) = line.strip_prefix("< ") {
+            let (read, skipped) =
+                FromEngine::parse_skipping(message).unwrap_or_else(|e| panic!("{message}: {e}"));
+            assert!(skipped.is_empty(), "{message}");
+            assert_eq!(
+                FromEngine::parse(&read.to_string()).unwrap(),
+                read,
+                "{message}"
+            );
+            match read {
+                FromEngine::PopHash(hash) => {
+                    assert!(hash.lower.is_some() && hash.upper.is_some(), "{message}");
+                    assert_eq!(read.to_string(), message);
+                    pophashes += 1;
+                }
+                FromEngine::BestMove(found, _) => {
+                    assert!(found.best.is_some() && found.ponder.is_some(), "{message}");
+                    assert_eq!(read.to_string(), message);
+                    best += 1;
+                }
+                FromEngine::Echo { busy, text } => {
+                    // Debug lines: `info idleline [<the command>]`, the
+                    // command kept whole, its words not read as info's.
+                    assert!(!busy && text.starts_with('[') && text.ends_with(']'));
+                    assert_eq!(read.to_string(), message);
+                }
+                _ => {}
+            }
+            messages += 1;
+        } else {
+            panic!("{line}: neither a command nor a message");
+        }
+    }
+    assert_eq!((commands, pophashes, best), (36, 2, 9));
+    assert!(messages > 60, "{messages}");
 }
