@@ -197,7 +197,7 @@ fn refused_ucci_lines_name_the_byte() {
     assert_eq!(error.index(), 15);
 }
 
-/// ElephantEye 3.31's conversation (`tests/data/protocol/eleeye.txt`,
+/// `ElephantEye` 3.31's conversation (`tests/data/protocol/eleeye.txt`,
 /// written by `tests/scripts/protocol_eleeye.py`): `> ` before a command
 /// sent, `< ` before a line it wrote.
 const ELEEYE: &str = include_str!("../../../data/protocol/eleeye.txt");
