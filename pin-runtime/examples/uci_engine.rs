@@ -38,7 +38,7 @@ fn main() -> io::Result<()> {
             }
             ToEngine::IsReady => writeln!(out, "{}", FromEngine::ReadyOk)?,
             ToEngine::UciNewGame => fen = Fen::START,
-            ToEngine::Position(command) => fen = command.fen(),
+            ToEngine::PositionCommand(command) => fen = command.fen(),
             ToEngine::Go(_) => {
                 let moves: Vec<_> = fen.legal_moves().into_iter().collect();
                 let hash = fen

@@ -62,7 +62,7 @@ fn main() -> io::Result<()> {
         } else {
             let text = format!("position startpos moves {}", words(&moves));
             let command = PositionCommand::parse(&text).map_err(io::Error::other)?;
-            send(ToEngine::Position(command))?;
+            send(ToEngine::PositionCommand(command))?;
             let mut go = Go::new();
             go.movetime = Some(20);
             send(ToEngine::Go(go))?;

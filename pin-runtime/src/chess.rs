@@ -193,7 +193,7 @@
 //! ```
 //! use pin_runtime::chess::protocol::{BestMove, FromEngine, ToEngine};
 //!
-//! let ToEngine::Position(command) = ToEngine::parse("position startpos moves e2e4\r\n")? else { panic!() };
+//! let ToEngine::PositionCommand(command) = ToEngine::parse("position startpos moves e2e4\r\n")? else { panic!() };
 //! let best = command.fen().legal_moves().into_iter().next().map(BestMove::new);
 //! assert_eq!(FromEngine::BestMove(best.unwrap_or(BestMove::NONE)).to_string(), "bestmove a7a5");
 //! # Ok::<(), Box<dyn std::error::Error>>(())

@@ -7,11 +7,11 @@
 //! use pin_runtime::chess::Uci;
 //!
 //! // What a GUI sends, as the engine reads it: any whitespace, a line end.
-//! let ToEngine::Position(position) = ToEngine::parse("position startpos  moves e2e4\te7e5\r\n")? else {
+//! let ToEngine::PositionCommand(position) = ToEngine::parse("position startpos  moves e2e4\te7e5\r\n")? else {
 //!     panic!()
 //! };
 //! assert_eq!(position.fen().to_string(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
-//! assert_eq!(ToEngine::Position(position).to_string(), "position startpos moves e2e4 e7e5");
+//! assert_eq!(ToEngine::PositionCommand(position).to_string(), "position startpos moves e2e4 e7e5");
 //!
 //! // What an engine answers, as the GUI reads it.
 //! let FromEngine::BestMove(best) = FromEngine::parse("bestmove g1f3 ponder b8c6")? else { panic!() };
@@ -122,7 +122,7 @@ pub enum ToEngine<'a> {
     /// `ucinewgame`: the next position is of another game.
     UciNewGame,
     /// `position startpos|fen <FEN> [moves …]`.
-    Position(PositionCommand<'a>),
+    PositionCommand(PositionCommand<'a>),
     /// `go` and the limits of the search.
     Go(Go<'a>),
     /// `stop`: stop searching and answer `bestmove`.
@@ -252,7 +252,7 @@ impl<'a> ToEngine<'a> {
                 }
                 "register" => Self::Register(tri_known!(read_register(cursor, skip))),
                 "ucinewgame" => Self::UciNewGame,
-                "position" => Self::Position(tri_known!(read_position(line, at, cursor))),
+                "position" => Self::PositionCommand(tri_known!(read_position(line, at, cursor))),
                 "go" => Self::Go(tri_known!(read_go(cursor, skip))),
                 "stop" => Self::Stop,
                 "ponderhit" => Self::PonderHit,
@@ -307,7 +307,7 @@ impl fmt::Display for ToEngine<'_> {
                 Ok(())
             }
             Self::UciNewGame => f.write_str("ucinewgame"),
-            Self::Position(command) => fmt::Display::fmt(command, f),
+            Self::PositionCommand(command) => fmt::Display::fmt(command, f),
             Self::Go(go) => fmt::Display::fmt(go, f),
             Self::Stop => f.write_str("stop"),
             Self::PonderHit => f.write_str("ponderhit"),
@@ -346,7 +346,7 @@ pub enum FromEngine<'a> {
     /// `info …`: what the engine says of its search.
     Info(Info<'a>),
     /// `option name … type …`: an option it has.
-    Option(EngineOption<'a>),
+    EngineOption(EngineOption<'a>),
 }
 
 impl<'a> FromEngine<'a> {
@@ -406,7 +406,7 @@ impl<'a> FromEngine<'a> {
                 "readyok" => Self::ReadyOk,
                 "copyprotection" => Self::CopyProtection(tri_known!(read_status(cursor, skip))),
                 "registration" => Self::Registration(tri_known!(read_status(cursor, skip))),
-                "option" => Self::Option(tri_known!(read_option(cursor, skip, true))),
+                "option" => Self::EngineOption(tri_known!(read_option(cursor, skip, true))),
                 _ => return None,
             }))
         })
@@ -424,7 +424,7 @@ impl fmt::Display for FromEngine<'_> {
             Self::CopyProtection(status) => write!(f, "copyprotection {}", status.as_str()),
             Self::Registration(status) => write!(f, "registration {}", status.as_str()),
             Self::Info(info) => fmt::Display::fmt(info, f),
-            Self::Option(option) => fmt::Display::fmt(option, f),
+            Self::EngineOption(option) => fmt::Display::fmt(option, f),
         }
     }
 }

@@ -114,7 +114,7 @@ pub enum ProtocolErrorKind<M, P> {
     Move(M),
     /// A `position` command could not be read or played: the bridge's
     /// error, whose byte counts from the word `position`.
-    Position(P),
+    PositionCommand(P),
 }
 
 /// A line of an engine protocol that could not be read: what kind of
@@ -163,7 +163,7 @@ pub struct ProtocolError<M, P> {
 enum Repr<M, P> {
     Expected(Expected, Found),
     Move(M),
-    Position(P),
+    PositionCommand(P),
 }
 
 impl<M, P> ProtocolError<M, P> {
@@ -180,7 +180,7 @@ impl<M, P> ProtocolError<M, P> {
                 Repr::Expected(expected, Found::new(line, index))
             }
             ProtocolErrorKind::Move(error) => Repr::Move(error),
-            ProtocolErrorKind::Position(error) => Repr::Position(error),
+            ProtocolErrorKind::PositionCommand(error) => Repr::PositionCommand(error),
         };
         Self {
             repr,
@@ -208,7 +208,7 @@ impl<M, P> ProtocolError<M, P> {
         match self.repr {
             Repr::Expected(expected, _) => ProtocolErrorKind::Expected(expected),
             Repr::Move(error) => ProtocolErrorKind::Move(error),
-            Repr::Position(error) => ProtocolErrorKind::Position(error),
+            Repr::PositionCommand(error) => ProtocolErrorKind::PositionCommand(error),
         }
     }
 
@@ -239,7 +239,7 @@ impl<M: fmt::Display, P: fmt::Display> fmt::Display for ProtocolError<M, P> {
                 found.write_in(f, expected.words(self.protocol), what)
             }
             Repr::Move(error) => write!(f, ": {error}"),
-            Repr::Position(error) => write!(f, ": {error}"),
+            Repr::PositionCommand(error) => write!(f, ": {error}"),
         }
     }
 }

@@ -15,7 +15,7 @@ pub(crate) enum Fault<M: ReadMove, P> {
     /// A shared reader's mistake.
     Mistake(Mistake<M>),
     /// The `position` command's error, and the byte where it is.
-    Position(P, usize),
+    PositionCommand(P, usize),
 }
 
 impl<M: ReadMove, P> From<Mistake<M>> for Fault<M, P> {
@@ -60,7 +60,7 @@ pub(crate) fn read_line<'a, T, M: ReadMove, P>(
     let error = |fault: Fault<M, P>| {
         let (kind, at) = match fault {
             Fault::Mistake(mistake) => (widen(mistake.kind), mistake.at),
-            Fault::Position(error, at) => (ProtocolErrorKind::Position(error), at),
+            Fault::PositionCommand(error, at) => (ProtocolErrorKind::PositionCommand(error), at),
         };
         ProtocolError::new(kind, at, line, protocol, command)
     };
@@ -133,7 +133,8 @@ pub(crate) fn read_position<'a, P: Bridge, M: ReadMove>(
 ) -> Result<PositionCommand<'a, P>, Fault<M, P::Error>> {
     cursor.rest();
     let text = line.get(at..).unwrap_or_default();
-    PositionCommand::parse(text).map_err(|error| Fault::Position(error, at + P::index(&error)))
+    PositionCommand::parse(text)
+        .map_err(|error| Fault::PositionCommand(error, at + P::index(&error)))
 }
 
 /// Writes `setoption name <name>[ value <value>]` (UCI and USI).

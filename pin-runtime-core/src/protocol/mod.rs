@@ -165,7 +165,7 @@ pub(crate) fn widen<M, P>(kind: ProtocolErrorKind<M, Never>) -> ProtocolErrorKin
     match kind {
         ProtocolErrorKind::Expected(expected) => ProtocolErrorKind::Expected(expected),
         ProtocolErrorKind::Move(error) => ProtocolErrorKind::Move(error),
-        ProtocolErrorKind::Position(never) => match never {},
+        ProtocolErrorKind::PositionCommand(never) => match never {},
     }
 }
 

@@ -15,13 +15,13 @@ use super::{Cursor, Expected, Missing, Number, Skip, read_choice, write_text};
 /// use pin_runtime::protocol::{EngineOption, OptionKind};
 ///
 /// let line = "option name Hash type spin default 16 min 1 max 33554432";
-/// let FromEngine::Option(option) = FromEngine::parse(line)? else { panic!() };
+/// let FromEngine::EngineOption(option) = FromEngine::parse(line)? else { panic!() };
 /// assert_eq!(option.name, "Hash");
 /// assert_eq!(option.kind, OptionKind::Spin { default: Some(16), min: Some(1), max: Some(33_554_432) });
-/// assert_eq!(FromEngine::Option(option).to_string(), line);
+/// assert_eq!(FromEngine::EngineOption(option).to_string(), line);
 ///
 /// let clear = EngineOption { name: "Clear Hash", kind: OptionKind::Button };
-/// assert_eq!(FromEngine::Option(clear).to_string(), "option name Clear Hash type button");
+/// assert_eq!(FromEngine::EngineOption(clear).to_string(), "option name Clear Hash type button");
 /// # Ok::<(), pin_runtime::chess::protocol::MessageError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,7 +39,7 @@ pub struct EngineOption<'a> {
 /// use pin_runtime::protocol::OptionKind;
 ///
 /// let line = "option name Style type combo default Normal var Solid var Normal var Risky";
-/// let FromEngine::Option(option) = FromEngine::parse(line)? else { panic!() };
+/// let FromEngine::EngineOption(option) = FromEngine::parse(line)? else { panic!() };
 /// let OptionKind::Combo { default, vars } = option.kind else { panic!() };
 /// assert_eq!(default, Some("Normal"));
 /// assert_eq!(vars.iter().collect::<Vec<_>>(), ["Solid", "Normal", "Risky"]);
@@ -90,9 +90,9 @@ pub enum OptionKind<'a> {
 /// use pin_runtime::protocol::{EngineOption, OptionKind, Vars};
 ///
 /// let kind = OptionKind::Combo { default: Some("Fast"), vars: Vars::from_slice(&["Fast", "Very slow"]) };
-/// let text = FromEngine::Option(EngineOption { name: "Mode", kind }).to_string();
+/// let text = FromEngine::EngineOption(EngineOption { name: "Mode", kind }).to_string();
 /// assert_eq!(text, "option name Mode type combo default Fast var Fast var Very slow");
-/// assert_eq!(FromEngine::parse(&text)?, FromEngine::Option(EngineOption { name: "Mode", kind }));
+/// assert_eq!(FromEngine::parse(&text)?, FromEngine::EngineOption(EngineOption { name: "Mode", kind }));
 /// # Ok::<(), pin_runtime::chess::protocol::MessageError>(())
 /// ```
 #[derive(Clone, Copy)]
@@ -131,7 +131,7 @@ impl<'a> Vars<'a> {
     /// use pin_runtime::chess::protocol::FromEngine;
     /// use pin_runtime::protocol::OptionKind;
     ///
-    /// let FromEngine::Option(option) = FromEngine::parse("option name A type combo var x y var z")? else { panic!() };
+    /// let FromEngine::EngineOption(option) = FromEngine::parse("option name A type combo var x y var z")? else { panic!() };
     /// let OptionKind::Combo { vars, .. } = option.kind else { panic!() };
     /// assert_eq!(vars.iter().collect::<Vec<_>>(), ["x y", "z"]);
     /// # Ok::<(), pin_runtime::chess::protocol::MessageError>(())

@@ -56,7 +56,7 @@ mod sealed {
 /// ```
 /// use pin_runtime::chess::protocol::{PositionCommand, ToEngine};
 ///
-/// let ToEngine::Position(command) = ToEngine::parse("position startpos moves e2e4")? else { panic!() };
+/// let ToEngine::PositionCommand(command) = ToEngine::parse("position startpos moves e2e4")? else { panic!() };
 /// assert_eq!(command.fen().to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
 /// assert_eq!(command.moves().to_string(), "e2e4");
 /// # Ok::<(), pin_runtime::chess::protocol::MessageError>(())
@@ -80,7 +80,7 @@ impl<'a, P: Bridge> PositionCommand<'a, P> {
     /// use pin_runtime::chess::protocol::{PositionCommand, ToEngine};
     ///
     /// let command = PositionCommand::parse("position fen 8/8/8/8/8/8/8/K6k w - - 0 1")?;
-    /// assert_eq!(ToEngine::Position(command).to_string(), "position fen 8/8/8/8/8/8/8/K6k w - - 0 1");
+    /// assert_eq!(ToEngine::PositionCommand(command).to_string(), "position fen 8/8/8/8/8/8/8/K6k w - - 0 1");
     /// assert!(PositionCommand::parse("position startpos moves e2e4 e2e4").is_err());
     /// # Ok::<(), pin_runtime::chess::CommandError>(())
     /// ```

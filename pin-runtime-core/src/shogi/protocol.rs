@@ -139,7 +139,7 @@ pub enum ToEngine<'a> {
     /// `usinewgame`: a game starts.
     UsiNewGame,
     /// `position startpos|sfen <SFEN> [moves …]`.
-    Position(PositionCommand<'a>),
+    PositionCommand(PositionCommand<'a>),
     /// `go` and the limits of the search.
     Go(Go<'a>),
     /// `stop`: stop searching and answer.
@@ -226,7 +226,7 @@ impl<'a> ToEngine<'a> {
                     Self::SetOption { name, value }
                 }
                 "usinewgame" => Self::UsiNewGame,
-                "position" => Self::Position(tri_known!(read_position(line, at, cursor))),
+                "position" => Self::PositionCommand(tri_known!(read_position(line, at, cursor))),
                 "go" => Self::Go(tri_known!(read_go(cursor, skip))),
                 "stop" => Self::Stop,
                 "ponderhit" => Self::PonderHit,
@@ -253,7 +253,7 @@ impl fmt::Display for ToEngine<'_> {
             Self::IsReady => f.write_str("isready"),
             Self::SetOption { name, value } => protocol::write_setoption(f, name, *value),
             Self::UsiNewGame => f.write_str("usinewgame"),
-            Self::Position(command) => fmt::Display::fmt(command, f),
+            Self::PositionCommand(command) => fmt::Display::fmt(command, f),
             Self::Go(go) => fmt::Display::fmt(go, f),
             Self::Stop => f.write_str("stop"),
             Self::PonderHit => f.write_str("ponderhit"),
@@ -324,7 +324,7 @@ pub enum FromEngine<'a> {
     /// `info …`: what the engine says of its search.
     Info(Info<'a>),
     /// `option name … type …`: an option it has.
-    Option(EngineOption<'a>),
+    EngineOption(EngineOption<'a>),
 }
 
 impl<'a> FromEngine<'a> {
@@ -386,7 +386,7 @@ impl<'a> FromEngine<'a> {
                 "id" => Self::Id(tri_known!(read_id(cursor, skip))),
                 "usiok" => Self::UsiOk,
                 "readyok" => Self::ReadyOk,
-                "option" => Self::Option(tri_known!(read_option(cursor, skip, true))),
+                "option" => Self::EngineOption(tri_known!(read_option(cursor, skip, true))),
                 _ => return None,
             }))
         })
@@ -423,7 +423,7 @@ impl fmt::Display for FromEngine<'_> {
             Self::Checkmate(Checkmate::Timeout) => f.write_str("checkmate timeout"),
             Self::Checkmate(Checkmate::NotImplemented) => f.write_str("checkmate notimplemented"),
             Self::Info(info) => fmt::Display::fmt(info, f),
-            Self::Option(option) => fmt::Display::fmt(option, f),
+            Self::EngineOption(option) => fmt::Display::fmt(option, f),
         }
     }
 }

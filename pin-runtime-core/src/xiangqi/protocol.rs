@@ -165,7 +165,7 @@ impl<'a> Probe<'a> {
         cursor.rest();
         let text = line.get(at..).unwrap_or_default();
         let fen = Fen::from_probe_command(text)
-            .map_err(|error| Fault::Position(error, at + error.index()))?;
+            .map_err(|error| Fault::PositionCommand(error, at + error.index()))?;
         let text = text.trim_matches(|c: char| c.is_ascii() && is_space(c as u8));
         Ok(Self { text, fen })
     }
@@ -322,7 +322,7 @@ pub enum ToEngine<'a> {
     /// `isready`: answer `readyok` when ready.
     IsReady,
     /// `position startpos|fen <FEN> [moves …]`.
-    Position(PositionCommand<'a>),
+    PositionCommand(PositionCommand<'a>),
     /// `banmoves <moves>`: moves the engine must not play.
     BanMoves(Moves<'a>),
     /// `go` and the limits of the search.
@@ -394,7 +394,7 @@ impl<'a> ToEngine<'a> {
                     Self::SetOption { name, value }
                 }
                 "isready" => Self::IsReady,
-                "position" => Self::Position(tri_known!(read_position(line, at, cursor))),
+                "position" => Self::PositionCommand(tri_known!(read_position(line, at, cursor))),
                 "banmoves" => Self::BanMoves(tri_known!(AnyMoves::read(cursor, &[]))),
                 "go" => Self::Go(tri_known!(read_go(cursor, skip))),
                 "ponderhit" => {
@@ -424,7 +424,7 @@ impl fmt::Display for ToEngine<'_> {
                 write_text(f, value.unwrap_or_default())
             }
             Self::IsReady => f.write_str("isready"),
-            Self::Position(command) => fmt::Display::fmt(command, f),
+            Self::PositionCommand(command) => fmt::Display::fmt(command, f),
             Self::BanMoves(moves) => {
                 f.write_str("banmoves")?;
                 if moves.is_empty() {
@@ -476,7 +476,7 @@ pub enum FromEngine<'a> {
     /// `id name|copyright|author|user …`.
     Id(Id<'a>),
     /// `option <name> type …`: an option it has.
-    Option(EngineOption<'a>),
+    EngineOption(EngineOption<'a>),
     /// `ucciok`: the options are declared.
     UcciOk,
     /// `readyok`: the answer to `isready`.
@@ -580,7 +580,7 @@ impl<'a> FromEngine<'a> {
                 "nobestmove" => Self::NoBestMove,
                 "pophash" => Self::PopHash(tri_known!(PopHash::read(cursor, skip))),
                 "id" => Self::Id(tri_known!(read_id(cursor, skip))),
-                "option" => Self::Option(tri_known!(read_option(cursor, skip, false))),
+                "option" => Self::EngineOption(tri_known!(read_option(cursor, skip, false))),
                 "ucciok" => Self::UcciOk,
                 "readyok" => Self::ReadyOk,
                 "bye" => Self::Bye,
@@ -595,7 +595,7 @@ impl fmt::Display for FromEngine<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Id(id) => fmt::Display::fmt(id, f),
-            Self::Option(option) => option.write(f, false),
+            Self::EngineOption(option) => option.write(f, false),
             Self::UcciOk => f.write_str("ucciok"),
             Self::ReadyOk => f.write_str("readyok"),
             Self::Info(info) => fmt::Display::fmt(info, f),

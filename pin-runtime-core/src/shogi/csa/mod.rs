@@ -131,7 +131,7 @@ pub struct Game<'a> {
 /// let statements: Vec<Statement> = game.statements().map(|(statement, _)| statement).collect();
 /// assert_eq!(statements, [
 ///     Statement::Header("EVENT", "x"),
-///     Statement::Position("P-00AL"),
+///     Statement::Setup("P-00AL"),
 ///     Statement::Move("+7776FU"),
 ///     Statement::Time("T0"),
 ///     Statement::Comment("a comment, with a comma"),
@@ -148,7 +148,7 @@ pub enum Statement<'a> {
     /// A header `$EVENT:Floodgate`: its name without `$`, and its value.
     Header(&'a str, &'a str),
     /// A line of the start position: `PI…`, `P1`…`P9`, `P+…`, `P-…`.
-    Position(&'a str),
+    Setup(&'a str),
     /// The side to move first: `+` or `-` alone.
     Turn(Side),
     /// A move: `+7776FU`.
@@ -170,7 +170,7 @@ impl<'a> Statement<'a> {
             [b'+'] => Statement::Turn(Side::First),
             [b'-'] => Statement::Turn(Side::Second),
             [b'+' | b'-', ..] => Statement::Move(part),
-            [b'P', ..] => Statement::Position(part),
+            [b'P', ..] => Statement::Setup(part),
             [b'T', ..] => Statement::Time(part),
             [b'%', ..] => Statement::Special(part),
             _ => Statement::Unknown(part),
@@ -338,7 +338,7 @@ impl<'a> Game<'a> {
     ///     Statement::Version("V2.2"),
     ///     Statement::Player(Side::First, "A"),
     ///     Statement::Comment("a comment"),
-    ///     Statement::Position("PI"),
+    ///     Statement::Setup("PI"),
     ///     Statement::Turn(Side::First),
     ///     Statement::Move("+7776FU"),
     ///     Statement::Time("T1"),
@@ -473,7 +473,7 @@ impl<'a> Game<'a> {
         let mut rest_to = None;
         for (statement, at) in self.statements() {
             let line = match statement {
-                Statement::Position(line) => line,
+                Statement::Setup(line) => line,
                 Statement::Turn(side) => {
                     setup.turn = side;
                     continue;

@@ -156,7 +156,7 @@ fn commands_give_their_typed_parts() {
     );
     let searched = [uci("e2e4"), uci("d2d4")];
     assert_eq!(go.searchmoves, Some(Moves::from_slice(&searched)));
-    let ToEngine::Position(position) =
+    let ToEngine::PositionCommand(position) =
         ToEngine::parse("position startpos moves e2e4 e7e5").unwrap()
     else {
         panic!()
@@ -229,7 +229,7 @@ fn messages_give_their_typed_parts() {
         FromEngine::parse("copyprotection checking").unwrap(),
         FromEngine::CopyProtection(Status::Checking)
     );
-    let FromEngine::Option(option) = FromEngine::parse(
+    let FromEngine::EngineOption(option) = FromEngine::parse(
         "option name Style type combo default Normal var Solid var Normal var Risky",
     )
     .unwrap() else {
@@ -245,7 +245,7 @@ fn messages_give_their_typed_parts() {
     );
     assert_eq!(
         FromEngine::parse("option name Debug Log File type string default").unwrap(),
-        FromEngine::Option(EngineOption {
+        FromEngine::EngineOption(EngineOption {
             name: "Debug Log File",
             kind: OptionKind::String { default: Some("") }
         })
@@ -282,7 +282,7 @@ fn an_engine_writes_its_messages_from_typed_parts() {
     writeln!(
         out,
         "{}",
-        FromEngine::Option(EngineOption { name: "Hash", kind })
+        FromEngine::EngineOption(EngineOption { name: "Hash", kind })
     )
     .unwrap();
     assert_eq!(
@@ -302,7 +302,7 @@ fn an_engine_writes_its_messages_from_typed_parts() {
     );
     let command = PositionCommand::parse("position startpos moves e2e4").unwrap();
     assert_eq!(
-        ToEngine::Position(command).to_string(),
+        ToEngine::PositionCommand(command).to_string(),
         "position startpos moves e2e4"
     );
 }

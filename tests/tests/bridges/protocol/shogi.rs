@@ -106,7 +106,7 @@ fn usi_words_read_as_their_types() {
         panic!()
     };
     assert_eq!(go.mate, Some(Go::MATE_INFINITE));
-    let ToEngine::Position(command) =
+    let ToEngine::PositionCommand(command) =
         ToEngine::parse("position startpos moves 7g7f 3c3d 8h2b+").unwrap()
     else {
         panic!()
@@ -137,7 +137,7 @@ fn usi_words_read_as_their_types() {
         ToEngine::parse("gameover draw").unwrap(),
         ToEngine::GameOver(GameOver::Draw)
     );
-    let FromEngine::Option(option) =
+    let FromEngine::EngineOption(option) =
         FromEngine::parse("option name USI_Hash type spin default 256 min 1 max 33554432").unwrap()
     else {
         panic!()

@@ -81,7 +81,7 @@ fn every_command_and_message_is_written_back_byte_for_byte() {
 fn elephant_eye_lines_read_as_their_types() {
     // As ElephantEye writes its options: bounds and values before the
     // default.
-    let FromEngine::Option(option) =
+    let FromEngine::EngineOption(option) =
         FromEngine::parse("option hashsize type spin min 16 max 1024 default 16").unwrap()
     else {
         panic!()
@@ -95,7 +95,7 @@ fn elephant_eye_lines_read_as_their_types() {
             max: Some(1024)
         }
     );
-    let FromEngine::Option(option) = FromEngine::parse(
+    let FromEngine::EngineOption(option) = FromEngine::parse(
         "option randomness type combo var none var tiny var small var medium var large var huge default none",
     )
     .unwrap() else {
@@ -149,7 +149,8 @@ fn elephant_eye_lines_read_as_their_types() {
         panic!()
     };
     assert!(go.infinite);
-    let ToEngine::Position(command) = ToEngine::parse("position startpos moves h2e2 h9g7").unwrap()
+    let ToEngine::PositionCommand(command) =
+        ToEngine::parse("position startpos moves h2e2 h9g7").unwrap()
     else {
         panic!()
     };
