@@ -27,6 +27,7 @@
 //! | `sfen_read` | `shogi::Sfen::parse` | the `shogi` crate 0.12: `Position::new`, then `set_sfen` |
 //! | `sfen_write` | an `Sfen` read beforehand written with `write!` into a reused `String` | `Position::to_sfen`, its only writer (a new `String` each call; it formats the text `set_sfen` generated when reading, with the ply) |
 //! | `feen_read` | `Feen::parse` (a checked view, any board) | `sashite-feen` 0.2's `Feen::parse` (likewise) |
+//! | `feen_write` | a `Position` of the line's board shape read beforehand, written with `write!` into a reused `String` | `sashite_feen::encode` of its position (`to_qi`) read beforehand, its only writer (a new `String` each call) |
 //! | `xiangqi_fen_read`, `makruk_fen_read` | `xiangqi::Fen::parse`, `makruk::Fen::parse` | none: no crate reads them alike, so ours is timed alone (the reference's columns print `NaN`) |
 //! | `xiangqi_fen_write`, `makruk_fen_write` | a `Fen` read beforehand written with `write!` into a reused `String` | none |
 //!
@@ -71,13 +72,17 @@ use std::hint::black_box;
 use std::io::{BufRead as _, Read as _, Write as _};
 use std::time::Instant;
 
-use pin_runtime::Feen;
 use pin_runtime::chess::Fen;
 use pin_runtime::shogi::Sfen;
+use pin_runtime::{Board, Feen, Position};
 #[path = "shared/pieces.rs"]
 mod pieces;
 use pieces::{mix, ours_piece, their_piece};
 use shakmaty::fen::Fen as TheirFen;
+
+/// `sashite-feen`'s position, which its `encode` writes.
+type TheirQi =
+    sashite_feen::sashite_qi::Qi<sashite_epin::Identifier, sashite_feen::sashite_sin::Identifier>;
 
 /// The corpora, in `bench/data/`.
 const CHESS: &str = "distinct-chess.fen.gz";
@@ -397,15 +402,61 @@ fn feen_agrees(line: &str) -> bool {
         && sashite_feen::encode(&theirs.to_qi()).as_deref() == Ok(line)
 }
 
-/// FEEN read, by ours and by `sashite-feen`.
+/// A FEEN position of the corpus, read into the position type of its
+/// board's shape (the corpus holds chess, shogi and xiangqi boards).
+#[derive(Clone, Copy)]
+enum Shaped {
+    Chess(Position<Board<8, 8>>),
+    Shogi(Position<Board<9, 9>>),
+    Xiangqi(Position<Board<10, 9>>),
+}
+
+impl Shaped {
+    /// The line read into the type of its shape.
+    fn parse(line: &str) -> Option<Self> {
+        Position::parse(line)
+            .map(Self::Chess)
+            .or_else(|_| Position::parse(line).map(Self::Shogi))
+            .or_else(|_| Position::parse(line).map(Self::Xiangqi))
+            .ok()
+    }
+}
+
+impl std::fmt::Display for Shaped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Chess(position) => position.fmt(f),
+            Self::Shogi(position) => position.fmt(f),
+            Self::Xiangqi(position) => position.fmt(f),
+        }
+    }
+}
+
+/// FEEN read and written, by ours and by `sashite-feen`.
 fn feen_pairs() -> Vec<Pair> {
     let lines = lines(corpus(FEEN));
     let one = median_line(lines);
     let repeated = repeat(one, lines.len());
+    let mut ours = Vec::with_capacity(lines.len());
+    let mut theirs = Vec::with_capacity(lines.len());
     for line in lines {
         assert!(feen_agrees(line), "{line}");
+        let position = Shaped::parse(line).unwrap_or_else(|| panic!("{line}: no board shape"));
+        assert_eq!(position.to_string(), *line);
+        ours.push(position);
+        theirs.push(
+            sashite_feen::Feen::parse(line)
+                .unwrap_or_else(|error| panic!("{line}: {error}"))
+                .to_qi(),
+        );
     }
-    operation(
+    let index = lines
+        .iter()
+        .position(|line| *line == one)
+        .expect("the line");
+    let (ours, ours_one) = references(ours.leak(), index);
+    let (theirs, theirs_one) = references(theirs.leak(), index);
+    let mut pairs = operation(
         "feen_read",
         lines,
         one,
@@ -415,7 +466,22 @@ fn feen_pairs() -> Vec<Pair> {
         Some(routines(lines, repeated, |_: &mut String, line: &&str| {
             sashite_feen::Feen::parse(line)
         })),
-    )
+    );
+    pairs.extend(operation(
+        "feen_write",
+        lines,
+        one,
+        routines(ours, ours_one, |out: &mut String, position: &&Shaped| {
+            out.clear();
+            write!(out, "{position}").map(|()| out.len())
+        }),
+        Some(routines(
+            theirs,
+            theirs_one,
+            |_: &mut String, qi: &&TheirQi| sashite_feen::encode(qi).map(|text| text.len()),
+        )),
+    ));
+    pairs
 }
 
 /// The pairs of one operation, or of all of them.
@@ -428,7 +494,7 @@ fn pairs(only: Option<&str>) -> Vec<Pair> {
     if wanted(&["sfen_read", "sfen_write"]) {
         pairs.extend(sfen_pairs());
     }
-    if wanted(&["feen_read"]) {
+    if wanted(&["feen_read", "feen_write"]) {
         pairs.extend(feen_pairs());
     }
     if wanted(&["xiangqi_fen_read", "xiangqi_fen_write"]) {
