@@ -41,7 +41,10 @@
 //! views give the same pieces, hands and turn), so they agree on what they
 //! read.
 //!
-//! Usage: `distinct [ROUNDS]` (default 41). For every operation and input
+//! Usage: `distinct [ROUNDS] [OPERATION]` (default 41 rounds, every
+//! operation; with an operation, its game's operations alone, each round
+//! then holding nothing else, so that no other corpus passes through the
+//! caches between two batches of ours). For every operation and input
 //! it prints one tab-separated line: the operation, the input, the
 //! positions and bytes of a batch (the lines' bytes, newlines left out),
 //! the median nanoseconds per position of ours and of theirs, the median of
@@ -619,7 +622,8 @@ fn main() {
         return;
     }
     let rounds: usize = args.first().and_then(|arg| arg.parse().ok()).unwrap_or(41);
-    let mut pairs = pairs(None);
+    // One operation alone: its rounds with nothing else between them.
+    let mut pairs = pairs(args.get(1).map(String::as_str));
     for round in 0..rounds {
         for pair in &mut pairs {
             let theirs_now = || pair.theirs.as_ref().map_or(f64::NAN, |theirs| theirs());
