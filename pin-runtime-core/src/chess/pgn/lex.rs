@@ -229,11 +229,11 @@ impl<'a> Tokens<'a> {
             from += 1;
         }
         let text = &self.input[..self.end];
-        let close = super::find(text, from, [b'}'; 3]).unwrap_or(self.end);
+        let close = super::find(text, from, [b'}']).unwrap_or(self.end);
         // Count the lines the comment spans.
         let comment = &self.input[..close];
         let mut line_end = at;
-        while let Some(found) = super::find(comment, line_end, [b'\n'; 3]) {
+        while let Some(found) = super::find(comment, line_end, [b'\n']) {
             self.line += 1;
             self.line_start = found + 1;
             line_end = found + 1;

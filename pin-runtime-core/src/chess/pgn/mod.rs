@@ -101,7 +101,7 @@ impl<'a> Reader<'a> {
     /// starts.
     fn line_at(&self, at: usize) -> (&'a [u8], usize) {
         let rest = &self.input[at.min(self.input.len())..];
-        match find(rest, 0, [b'\n'; 3]) {
+        match find(rest, 0, [b'\n']) {
             Some(end) => {
                 let line = &rest[..end];
                 let line = line.strip_suffix(b"\r").unwrap_or(line);
@@ -120,7 +120,7 @@ const ONES: u64 = 0x0101_0101_0101_0101;
 /// are the zero bytes of the word XOR that byte repeated, and the lowest
 /// flagged byte is the first zero one (a flag above a zero byte may be
 /// false, never one below).
-pub(super) fn find(bytes: &[u8], from: usize, set: [u8; 3]) -> Option<usize> {
+pub(super) fn find<const N: usize>(bytes: &[u8], from: usize, set: [u8; N]) -> Option<usize> {
     let mut at = from;
     while let Some(chunk) = bytes.get(at..at + 8) {
         let Ok(chunk) = <[u8; 8]>::try_from(chunk) else {
