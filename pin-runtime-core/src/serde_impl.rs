@@ -2,8 +2,8 @@
 
 use core::fmt;
 
-use serde::de::{Deserialize, Deserializer, Error, Visitor};
-use serde::ser::{Serialize, Serializer};
+use serde_core::de::{Deserialize, Deserializer, Error, Visitor};
+use serde_core::ser::{Serialize, Serializer};
 
 use crate::{Epin, ParseError, Pin, Qpi, Sin};
 

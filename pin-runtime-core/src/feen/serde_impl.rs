@@ -3,8 +3,8 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use serde::de::{Deserialize, Deserializer, Error, Visitor};
-use serde::ser::{Serialize, Serializer};
+use serde_core::de::{Deserialize, Deserializer, Error, Visitor};
+use serde_core::ser::{Serialize, Serializer};
 
 use super::{Feen, FeenError, Grid, Position};
 

@@ -117,3 +117,21 @@ fn bad_styles_and_qualified_pieces_fail_with_the_parse_message() {
             .contains("expected a SIN token such as \"W\"")
     );
 }
+
+/// The impls are written against `serde_core`; a user names the traits
+/// through `serde`, which re-exports them, and a bound on them is met.
+#[test]
+fn the_impls_are_serdes_traits() {
+    fn round_trip<T>(value: &T) -> T
+    where
+        T: serde::Serialize + serde::de::DeserializeOwned,
+    {
+        serde_json::from_str(&serde_json::to_string(value).unwrap()).unwrap()
+    }
+    let pin = Pin::parse("+K^").unwrap();
+    assert_eq!(round_trip(&pin), pin);
+    let qpi = Qpi::parse("W:K^").unwrap();
+    assert_eq!(round_trip(&qpi), qpi);
+    let sin = Sin::parse("w").unwrap();
+    assert_eq!(round_trip(&sin), sin);
+}
