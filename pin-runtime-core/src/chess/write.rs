@@ -160,14 +160,29 @@ const fn promoted(code: u16) -> bool {
     ((code as u32 | LOWERCASE as u32) ^ START_PAWN).wrapping_sub(1) < 0xff
 }
 
-/// The letters of a rank's squares, byte `f` for file `f`, 0 for an empty
-/// square.
+/// A rank's codes as two words of four, files a to d, then e to h, each
+/// code in 16 bits from the low end.
 #[inline]
-fn letters(codes: &[u16; FILES]) -> u64 {
-    u64::from_le_bytes(codes.map(letter))
+fn words(codes: &[u16; FILES]) -> [u64; 2] {
+    let mut words = [0; 2];
+    for (file, &code) in codes.iter().enumerate() {
+        words[file / 4] |= u64::from(code) << (16 * (file % 4));
+    }
+    words
 }
 
-/// The occupied squares of a rank's [`letters`], bit `f` for file `f`:
+/// The letters of four squares' codes in a word (see [`words`]), side by
+/// side in its low half, 0 for an empty square: each code's attribute
+/// byte dropped, then the letters closed up two bytes at a time, then four.
+#[inline]
+const fn letters_of_four(codes: u64) -> u64 {
+    let letters = codes & 0x00ff_00ff_00ff_00ff;
+    let pairs = (letters | letters >> 8) & 0x0000_ffff_0000_ffff;
+    (pairs | pairs >> 16) & 0xffff_ffff
+}
+
+/// The occupied squares of a rank's letters (two [`letters_of_four`]),
+/// bit `f` for file `f`:
 /// every letter has its bit 0x40 set (`A` to `Z`, `a` to `z`), gathered
 /// from the eight bytes into the top byte by one multiplication.
 #[inline]
@@ -184,48 +199,54 @@ const fn occupied(letters: u64) -> usize {
 /// not depend on the branch predictor having seen the position: with a
 /// branch a square, taken or not from square to square, a position not
 /// seen before took about twice the time of one written over and over
-/// (`bench/scripts/distinct-ratios`). A rank with a promoted piece, which
-/// only crazyhouse has, is written square by square.
+/// (`bench/scripts/distinct-ratios`). A board with a promoted piece, which
+/// only crazyhouse has, is written square by square; the whole board is
+/// looked at for one first, in one loop.
 #[allow(
     clippy::inline_always,
     reason = "the one caller's loop; its text stays in registers"
 )]
 #[inline(always)]
 fn write_board(text: &mut Text, board: &Board<RANKS, FILES>) -> fmt::Result {
-    for (row, rank) in board.iter().enumerate() {
-        let codes = codes(rank);
-        let mut any_promoted = false;
-        for &code in &codes {
+    let mut any_promoted = false;
+    for rank in board {
+        for code in codes(rank) {
             any_promoted |= promoted(code);
         }
-        if any_promoted {
-            write_rank(text, rank);
-        } else {
-            let letters = letters(&codes);
-            let shape = &SHAPES[occupied(letters) % (1 << FILES)];
-            let word = close_up(letters | shape.digits, &shape.moves);
-            text.extend_padded(word.to_le_bytes(), usize::from(shape.len))?;
-        }
+    }
+    if any_promoted {
+        write_squares(text, board);
+        return Ok(());
+    }
+    for (row, rank) in board.iter().enumerate() {
+        let [low, high] = words(&codes(rank));
+        let letters = letters_of_four(low) | letters_of_four(high) << 32;
+        let shape = &SHAPES[occupied(letters) % (1 << FILES)];
+        let word = close_up(letters | shape.digits, &shape.moves);
+        text.extend_padded(word.to_le_bytes(), usize::from(shape.len))?;
         text.push_when(b'/', row + 1 < RANKS);
     }
     Ok(())
 }
 
-/// Appends a rank square by square: at each square the digit of the run
-/// of empty squares before it, its letter and a `~`, each written whatever
-/// it is and counted only when it belongs to the text.
+/// Appends the board square by square, rank by rank: at each square the
+/// digit of the run of empty squares before it, its letter and a `~`, each
+/// written whatever it is and counted only when it belongs to the text.
 #[cold]
-fn write_rank(text: &mut Text, rank: &[Option<Epin>; FILES]) {
-    let mut run = 0u8;
-    for code in codes(rank) {
-        let letter = letter(code);
-        let piece = letter != 0;
-        text.push_when(b'0' + run, piece && run != 0);
-        text.push_when(letter, piece);
-        text.push_when(b'~', promoted(code));
-        run = if piece { 0 } else { run + 1 };
+fn write_squares(text: &mut Text, board: &Board<RANKS, FILES>) {
+    for (row, rank) in board.iter().enumerate() {
+        let mut run = 0u8;
+        for code in codes(rank) {
+            let letter = letter(code);
+            let piece = letter != 0;
+            text.push_when(b'0' + run, piece && run != 0);
+            text.push_when(letter, piece);
+            text.push_when(b'~', promoted(code));
+            run = if piece { 0 } else { run + 1 };
+        }
+        text.push_when(b'0' + run, run != 0);
+        text.push_when(b'/', row + 1 < RANKS);
     }
-    text.push_when(b'0' + run, run != 0);
 }
 
 impl fmt::Display for Fen {
