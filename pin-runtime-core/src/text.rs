@@ -78,27 +78,6 @@ impl<const N: usize> Text<N> {
         self.len += 1;
     }
 
-    /// Writes `byte` at `offset` past the text gathered, without appending
-    /// it (masked as [`push`](Self::push) is): [`advance`](Self::advance)
-    /// appends what was put.
-    #[cfg(feature = "chess")]
-    #[allow(
-        clippy::inline_always,
-        reason = "called once per square in the chess writer's loop"
-    )]
-    #[inline(always)]
-    pub(crate) fn put(&mut self, offset: usize, byte: u8) {
-        self.bytes[(self.len + offset) % N] = byte;
-    }
-
-    /// Appends the `len` bytes past the text gathered, written before by
-    /// [`put`](Self::put) or [`extend_padded`](Self::extend_padded).
-    #[cfg(feature = "chess")]
-    #[inline]
-    pub(crate) fn advance(&mut self, len: usize) {
-        self.len += len;
-    }
-
     /// Appends `byte` when `when` holds, without a branch: the byte is
     /// written in either case and counted only then (masked as
     /// [`push`](Self::push) is).

@@ -62,11 +62,13 @@ static ROWS: [&[Option<Epin>; 256]; RANKS] = [
     &PIECES[0], &PIECES[1], &PIECES[0], &PIECES[0], &PIECES[0], &PIECES[0], &PIECES[2], &PIECES[0],
 ];
 
-/// What a byte of the board is to [`read_board_plain`]: the squares it
-/// advances in its low four bits (a piece 1, a count its number, `/` 0),
-/// and the flags below; 0 for every byte that ends the board or that the
-/// plain loop leaves to [`read_board`] (`~`, a space, a mistake).
-static CLASSES: [u8; 256] = {
+/// What a byte of the board is to [`read_board_plain`], which adds it to
+/// its count of what it has read: the squares it advances (a piece 1, a
+/// count its number, `/` 0) in the low 16 bits, a piece counted in the
+/// next 16 and a `/` (a new rank) in the 16 above, and [`COUNT`] for a
+/// count of empty squares; 0 for every byte that ends the board or that
+/// the plain loop leaves to [`read_board`] (`~`, a space, a mistake).
+static CLASSES: [u64; 256] = {
     let mut classes = [0; 256];
     let letters = b"KQRBNPkqrbnp";
     let mut i = 0;
@@ -76,19 +78,25 @@ static CLASSES: [u8; 256] = {
     }
     let mut digit = b'1';
     while digit <= b'8' {
-        classes[digit as usize] = (digit - b'0') | COUNT;
+        classes[digit as usize] = (digit - b'0') as u64 | COUNT;
         digit += 1;
     }
     classes[b'/' as usize] = SLASH;
     classes
 };
 
-/// A piece's letter, in [`CLASSES`].
-const PIECE: u8 = 0x10;
-/// A count of empty squares, in [`CLASSES`].
-const COUNT: u8 = 0x20;
-/// A `/`, in [`CLASSES`].
-const SLASH: u8 = 0x40;
+/// A piece's letter, in [`CLASSES`]: one more piece.
+const PIECE: u64 = 1 << PIECES_AT;
+/// A count of empty squares, in [`CLASSES`]; the bits above it count them.
+const COUNT: u64 = 1 << 48;
+/// A `/`, in [`CLASSES`]: one more rank.
+const SLASH: u64 = 1 << ROWS_AT;
+/// Where the pieces read and the ranks begun are counted in
+/// [`read_board_plain`]'s sum of [`CLASSES`], above the squares.
+const PIECES_AT: u32 = 16;
+const ROWS_AT: u32 = 32;
+/// The mask of one count of that sum.
+const FIELD: u64 = 0xffff;
 
 /// The mask that keeps a square's index on the board.
 const LAST_SQUARE: usize = SQUARES - 1;
@@ -127,11 +135,18 @@ const fn read_board(
 /// again from the start, and names. Files of distinct positions read
 /// mostly at the speed of their bytes, not of the branch predictor.
 #[inline]
+#[allow(
+    clippy::cast_possible_truncation,
+    reason = "the counts of the sum are below 2^16, the square masked below 64"
+)]
 const fn read_board_plain(bytes: &[u8], board: &mut Board<RANKS, FILES>) -> Option<(usize, u32)> {
     let squares = board.as_flattened_mut();
-    let (mut at, mut square, mut row) = (0, 0, 0);
-    let (mut pieces, mut previous, mut wrong) = (0, 0, 0);
-    // The square each rank's last byte was read at: a `/` must be at the
+    let mut at = 0;
+    // The squares, pieces and ranks read so far, one sum of the bytes'
+    // classes (below 2^16 each: at most `MAX_LEN` bytes of 8 squares).
+    let mut read: u64 = 0;
+    let (mut previous, mut wrong) = (0, 0);
+    // The sum as each rank's last byte was read: a `/` must be at the
     // rank's end.
     let mut ends = [0; RANKS];
     while at < bytes.len() {
@@ -142,28 +157,26 @@ const fn read_board_plain(bytes: &[u8], board: &mut Board<RANKS, FILES>) -> Opti
         }
         // A count or `/` writes an empty square where a piece comes later;
         // pawns take their states after the loop.
-        squares[square & LAST_SQUARE] = PIECES[0][byte as usize];
-        ends[row % RANKS] = square;
-        square += (class & 15) as usize;
-        row += ((class & SLASH) != 0) as usize;
-        pieces += ((class & PIECE) != 0) as u32;
+        squares[read as usize & LAST_SQUARE] = PIECES[0][byte as usize];
+        ends[(read >> ROWS_AT) as usize % RANKS] = read;
+        read += class;
         // Two counts side by side.
-        wrong |= class & previous & COUNT;
+        wrong |= class & previous;
         previous = class;
         at += 1;
     }
+    let square = (read & FIELD) as usize;
+    let row = (read >> ROWS_AT & FIELD) as usize;
+    let pieces = (read >> PIECES_AT & FIELD) as u32;
     // Seven `/`, each at its rank's end; a `~` marks the piece before it,
     // or is a mistake: the checked loop reads it.
+    let mut wrong = wrong & COUNT != 0;
     let mut row_end = 0;
     while row_end < RANKS - 1 {
-        wrong |= (ends[row_end] != (row_end + 1) * FILES) as u8;
+        wrong |= (ends[row_end] & FIELD) as usize != (row_end + 1) * FILES;
         row_end += 1;
     }
-    if wrong != 0
-        || row != RANKS - 1
-        || square != SQUARES
-        || matches!(byte_at(bytes, at), Some(b'~'))
-    {
+    if wrong || row != RANKS - 1 || square != SQUARES || matches!(byte_at(bytes, at), Some(b'~')) {
         return None;
     }
     // The pawns on their start ranks may advance two squares: each square

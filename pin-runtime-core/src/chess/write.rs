@@ -65,60 +65,90 @@ pub(super) fn write(
 }
 
 /// What a rank of the board looks like by its occupied squares (bit `f`
-/// for the square of file `f`): its text with each run of empty squares as
-/// its digit and a 0 where each piece's letter goes, where each square's
-/// letter goes in that text, and the text's length. An empty square's
-/// letter, a 0, goes just past the text, where the next byte written lands
-/// over it.
+/// for the square of file `f`), as a word of eight bytes, one a file: the
+/// digit of each run of empty squares at the run's first square, and the
+/// moves that close up the text ([`close_up`]), and the text's length.
 #[derive(Clone, Copy)]
 struct Shape {
-    text: [u8; FILES],
-    places: [u8; FILES],
+    /// Byte `f`: the length of the run of empty squares that starts at
+    /// file `f`, as a digit; 0 for an occupied square or one inside a run.
+    digits: u64,
+    /// The bytes that move down one place, then two, then four, so that
+    /// the text's bytes (each piece's letter, each run's digit) end up
+    /// side by side from byte 0, in order.
+    moves: [u64; 3],
     len: u8,
 }
 
 /// The [`Shape`] of each set of occupied squares.
 static SHAPES: [Shape; 1 << FILES] = {
     let mut shapes = [Shape {
-        text: [0; FILES],
-        places: [0; FILES],
+        digits: 0,
+        moves: [0; 3],
         len: 0,
     }; 1 << FILES];
     let mut occupied = 0;
     while occupied < 1 << FILES {
         let shape = &mut shapes[occupied];
+        // Where each byte of the text comes from: its file.
+        let mut from = [0; FILES];
         let (mut len, mut run) = (0, 0);
         let mut file = 0;
-        while file < FILES {
-            if occupied >> file & 1 == 1 {
-                if run > 0 {
-                    shape.text[len as usize] = b'0' + run;
-                    len += 1;
-                    run = 0;
-                }
-                shape.places[file] = len;
+        while file <= FILES {
+            let piece = file < FILES && occupied >> file & 1 == 1;
+            if (piece || file == FILES) && run > 0 {
+                let start = file - run as usize;
+                shape.digits |= ((b'0' + run) as u64) << (8 * start);
+                from[len] = start;
+                len += 1;
+                run = 0;
+            }
+            if piece {
+                from[len] = file;
                 len += 1;
             } else {
                 run += 1;
             }
             file += 1;
         }
-        if run > 0 {
-            shape.text[len as usize] = b'0' + run;
-            len += 1;
-        }
-        file = 0;
-        while file < FILES {
-            if occupied >> file & 1 == 0 {
-                shape.places[file] = len;
+        // A byte moves down by its file less its place in the text: by 1,
+        // 2 and 4 as the bits of that distance say, the smaller moves
+        // first, so that no byte lands on one that has not moved yet.
+        let mut step = 0;
+        while step < 3 {
+            let mut place = 0;
+            while place < len {
+                let distance = from[place] - place;
+                // Where the byte is before this step: its moves so far done.
+                let at = from[place] - (distance & ((1 << step) - 1));
+                if distance >> step & 1 == 1 {
+                    shape.moves[step] |= 0xff << (8 * at);
+                }
+                place += 1;
             }
-            file += 1;
+            step += 1;
         }
-        shape.len = len;
+        #[allow(clippy::cast_possible_truncation, reason = "at most 8")]
+        {
+            shape.len = len as u8;
+        }
         occupied += 1;
     }
     shapes
 };
+
+/// Closes up the bytes of a rank's word (a letter or digit where the text
+/// has one, 0 elsewhere) by its [`Shape`]'s moves: the text from byte 0.
+#[inline]
+const fn close_up(mut word: u64, moves: &[u64; 3]) -> u64 {
+    let mut step = 0;
+    while step < 3 {
+        let moving = word & moves[step];
+        word = (word ^ moving) | moving >> (8 << step);
+        step += 1;
+    }
+    word
+}
 
 /// Whether a square's code is a promoted piece, written with a `~`: `+` is
 /// promoted but for pawns, where it is the start rank. The code in
@@ -130,60 +160,93 @@ const fn promoted(code: u16) -> bool {
     ((code as u32 | LOWERCASE as u32) ^ START_PAWN).wrapping_sub(1) < 0xff
 }
 
+/// A rank's codes as two words of four, files a to d, then e to h, each
+/// code in 16 bits from the low end.
+#[inline]
+fn words(codes: &[u16; FILES]) -> [u64; 2] {
+    let mut words = [0; 2];
+    for (file, &code) in codes.iter().enumerate() {
+        words[file / 4] |= u64::from(code) << (16 * (file % 4));
+    }
+    words
+}
+
+/// The letters of four squares' codes in a word (see [`words`]), side by
+/// side in its low half, 0 for an empty square: each code's attribute
+/// byte dropped, then the letters closed up two bytes at a time, then four.
+#[inline]
+const fn letters_of_four(codes: u64) -> u64 {
+    let letters = codes & 0x00ff_00ff_00ff_00ff;
+    let pairs = (letters | letters >> 8) & 0x0000_ffff_0000_ffff;
+    (pairs | pairs >> 16) & 0xffff_ffff
+}
+
+/// The occupied squares of a rank's letters (two [`letters_of_four`]),
+/// bit `f` for file `f`:
+/// every letter has its bit 0x40 set (`A` to `Z`, `a` to `z`), gathered
+/// from the eight bytes into the top byte by one multiplication.
+#[inline]
+const fn occupied(letters: u64) -> usize {
+    const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    ((letters >> 6 & LOW_BITS).wrapping_mul(GATHER) >> 56) as usize
+}
+
 /// Appends the board, rank by rank, without a branch on what a square
-/// holds: a rank's text is its [`Shape`], found by its occupied squares,
-/// with the letters put in their places, so that the writer's cost does
-/// not depend on the branch predictor having seen the position. With a
+/// holds: a rank's letters, gathered in a word, with the digits of its
+/// [`Shape`] (found by its occupied squares) added at their files and the
+/// whole closed up, are its text, stored at once. The writer's cost does
+/// not depend on the branch predictor having seen the position: with a
 /// branch a square, taken or not from square to square, a position not
 /// seen before took about twice the time of one written over and over
-/// (`bench/scripts/distinct-ratios`). A rank with a promoted piece, which
-/// only crazyhouse has, is written square by square.
+/// (`bench/scripts/distinct-ratios`). A board with a promoted piece, which
+/// only crazyhouse has, is written square by square; the whole board is
+/// looked at for one first, in one loop.
 #[allow(
     clippy::inline_always,
     reason = "the one caller's loop; its text stays in registers"
 )]
 #[inline(always)]
 fn write_board(text: &mut Text, board: &Board<RANKS, FILES>) -> fmt::Result {
-    for (row, rank) in board.iter().enumerate() {
-        let codes = codes(rank);
-        let mut occupied = 0;
-        let mut any_promoted = false;
-        for (file, &code) in codes.iter().enumerate() {
-            occupied |= usize::from(code != 0) << file;
+    let mut any_promoted = false;
+    for rank in board {
+        for code in codes(rank) {
             any_promoted |= promoted(code);
         }
-        if any_promoted {
-            write_rank(text, &codes);
-        } else {
-            // The rank's digits stored at once, then each letter in its
-            // place.
-            let shape = &SHAPES[occupied % (1 << FILES)];
-            text.extend_padded(shape.text, 0)?;
-            for (&place, &code) in shape.places.iter().zip(&codes) {
-                text.put(usize::from(place), letter(code));
-            }
-            text.advance(usize::from(shape.len));
-        }
+    }
+    if any_promoted {
+        write_squares(text, board);
+        return Ok(());
+    }
+    for (row, rank) in board.iter().enumerate() {
+        let [low, high] = words(&codes(rank));
+        let letters = letters_of_four(low) | letters_of_four(high) << 32;
+        let shape = &SHAPES[occupied(letters) % (1 << FILES)];
+        let word = close_up(letters | shape.digits, &shape.moves);
+        text.extend_padded(word.to_le_bytes(), usize::from(shape.len))?;
         text.push_when(b'/', row + 1 < RANKS);
     }
     Ok(())
 }
 
-/// Appends a rank square by square: at each square the digit of the run
-/// of empty squares before it, its letter and a `~`, each written whatever
-/// it is and counted only when it belongs to the text.
+/// Appends the board square by square, rank by rank: at each square the
+/// digit of the run of empty squares before it, its letter and a `~`, each
+/// written whatever it is and counted only when it belongs to the text.
 #[cold]
-fn write_rank(text: &mut Text, codes: &[u16; FILES]) {
-    let mut run = 0u8;
-    for &code in codes {
-        let letter = letter(code);
-        let piece = letter != 0;
-        text.push_when(b'0' + run, piece && run != 0);
-        text.push_when(letter, piece);
-        text.push_when(b'~', promoted(code));
-        run = if piece { 0 } else { run + 1 };
+fn write_squares(text: &mut Text, board: &Board<RANKS, FILES>) {
+    for (row, rank) in board.iter().enumerate() {
+        let mut run = 0u8;
+        for code in codes(rank) {
+            let letter = letter(code);
+            let piece = letter != 0;
+            text.push_when(b'0' + run, piece && run != 0);
+            text.push_when(letter, piece);
+            text.push_when(b'~', promoted(code));
+            run = if piece { 0 } else { run + 1 };
+        }
+        text.push_when(b'0' + run, run != 0);
+        text.push_when(b'/', row + 1 < RANKS);
     }
-    text.push_when(b'0' + run, run != 0);
 }
 
 impl fmt::Display for Fen {
