@@ -2,17 +2,20 @@
 //!
 //! [`fast`] reads the board a window of 13 bits at a time (every empty
 //! square and up to two pieces in one look-up, [`Tables::squares`]), four
-//! windows from the 57 bits of one load kept in a register, so that each
-//! look-up waits on the one before it and on a shift only. The loads read
-//! the caller's bytes themselves, not a padded copy: a load of 8 bytes
-//! that straddles two stores of a copy just made waits until they reach
-//! the cache. Each piece goes straight to its place on the board read row
-//! by row, from a table of the places of the coded squares (all but the
-//! kings') built for the position in three copies, and the kinds are
-//! counted in the lanes of a word. It gives up at the first thing it does
-//! not expect, and [`exact`] then reads the bits one code at a time,
-//! checking everything where it is read, to name the byte at fault. Both
-//! read the same positions; only the error needs the second.
+//! windows from the bits kept in a register, so that each look-up waits
+//! on the one before it and on a shift only. Every fourth look-up the
+//! register takes the next whole bytes above the bits it has left, from a
+//! load whose address was known a round before, so that the refill waits
+//! on that round's count of bits only. The loads read the caller's bytes
+//! themselves, not a padded copy: a load of 8 bytes that straddles two
+//! stores of a copy just made waits until they reach the cache. Each piece
+//! goes straight to its place on the board of the position returned, from
+//! a table of the places of the coded squares (all but the kings') built
+//! for the position in three copies, and the kinds are counted in the
+//! lanes of a word. It gives up at the first thing it does not expect,
+//! and [`exact`] then reads the bits one code at a time, checking
+//! everything where it is read, to name the byte at fault. Both read the
+//! same positions; only the error needs the second.
 
 use super::super::binary_error::{BinaryError, BinaryErrorKind, BinaryFormat};
 use super::super::read::{BOARD, HAND_PIECES, SLOTS_BY_LETTER};
@@ -103,6 +106,30 @@ const fn peek_bytes(bytes: &[u8; 32], pos: u32) -> u64 {
         bytes[base + 7],
     ];
     u64::from_le_bytes(bytes) >> (8 * (at - base)) >> (pos & 7)
+}
+
+/// The 8 bytes from `at` (below 40) of the 32 bytes, little-endian, 0
+/// past them.
+#[allow(clippy::inline_always, reason = "a load and a shift, in every loop")]
+#[inline(always)]
+const fn word(bytes: &[u8; 32], at: usize) -> u64 {
+    let base = if at < 24 { at } else { 24 };
+    let bytes = [
+        bytes[base],
+        bytes[base + 1],
+        bytes[base + 2],
+        bytes[base + 3],
+        bytes[base + 4],
+        bytes[base + 5],
+        bytes[base + 6],
+        bytes[base + 7],
+    ];
+    let shift = 8 * (at - base);
+    if shift < 64 {
+        u64::from_le_bytes(bytes) >> shift
+    } else {
+        0
+    }
 }
 
 /// The one of each kind in 9-bit lanes, by id: 0 for an empty square.
@@ -207,16 +234,24 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
             *past = [sente_place; NAMED - CODED as usize];
         }
     }
-    // The board, row by row, then places no square has (as many as a
-    // masked index names).
-    let mut rows: [[Option<Epin>; FILES]; 15] = [[None; FILES]; 15];
-    let places = rows.as_flattened_mut();
+    // The position, its pieces put in place as they are read.
+    let mut sfen = empty(bytes[0] & 1 == 1);
+    let (board, hands) = sfen.position.board_and_hands_mut();
+    let places = board.as_flattened_mut();
     let mut counts: u64 = BIASED;
-    let mut pos = 15;
     let mut done = 0;
+    // The bits not yet read, `valid` of them (fewer than 64), the next
+    // from the byte `next`: after the side and the kings, 49 bits.
+    let mut window = word(bytes, 0) >> 15;
+    let mut valid: u32 = 49;
+    let mut next = 8;
+    let mut pos;
     'board: loop {
-        // At least 57 bits: four windows' worth, read from the register.
-        let mut window = peek_bytes(bytes, pos);
+        // At least 57 bits, four windows' worth: the next whole bytes
+        // added above those left, from a load that waits on none of them.
+        window |= word(bytes, next) << (valid & 63);
+        next += (63 - valid as usize) >> 3;
+        valid |= 0b11_1000;
         let mut step = 0;
         while step < 4 {
             let read = tables.squares[(window & ((1 << WINDOW) - 1)) as usize];
@@ -231,26 +266,29 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
                 let left = CODED - done;
                 let first = if read >> 20 & 15 < left { first } else { 0 };
                 let second = if read >> 24 & 15 < left { second } else { 0 };
-                places[first_at as usize & 127] = PIECES[first];
-                places[second_at as usize & 127] = PIECES[second];
+                put(places, first_at, PIECES[first]);
+                put(places, second_at, PIECES[second]);
                 counts += ONES[first] + ONES[second];
-                pos += left + tables.extra[first] as u32 + tables.extra[second] as u32;
+                pos = 8 * next as u32 - valid
+                    + left
+                    + tables.extra[first] as u32
+                    + tables.extra[second] as u32;
                 break 'board;
             }
-            places[first_at as usize & 127] = PIECES[first];
-            places[second_at as usize & 127] = PIECES[second];
+            put(places, first_at, PIECES[first]);
+            put(places, second_at, PIECES[second]);
             counts += PAIRS[(read >> 10 & 1023) as usize];
             // The bits read are the low bits of `read`, the next two clear.
             window >>= read & 63;
-            pos += read & 15;
+            valid -= read & 15;
             done += squares;
             step += 1;
         }
     }
     // The kings last: a window's piece not read may have named sente's
     // square.
-    places[sente_place as usize & 127] = BOARD[b'K' as usize];
-    places[PLACES[gote as usize] as usize & 127] = BOARD[b'k' as usize];
+    put(places, sente_place, BOARD[b'K' as usize]);
+    put(places, PLACES[gote as usize], BOARD[b'k' as usize]);
     // The hands and the box, by slot of `HAND_LETTERS`.
     let mut held = [0u32; 2 * HAND_KINDS];
     let mut last = 0;
@@ -280,10 +318,58 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     if pos != BITS || counts & OVER != 0 {
         return exact(bytes, tables);
     }
-    let Some(board) = rows.first_chunk::<RANKS>() else {
-        return exact(bytes, tables);
+    fill_hands(hands, &held);
+    Ok(sfen)
+}
+
+/// Puts `piece` at `place` of the board read row by row (every place
+/// given is on the board).
+#[allow(clippy::inline_always, reason = "a store, in the board's loop")]
+#[inline(always)]
+const fn put(places: &mut [Option<Epin>], place: u8, piece: Option<Epin>) {
+    if (place as usize) < places.len() {
+        places[place as usize] = piece;
+    }
+}
+
+/// A position of an empty board and empty hands, sente or gote to move.
+#[allow(
+    clippy::inline_always,
+    reason = "the position built in its caller's place"
+)]
+#[inline(always)]
+const fn empty(gote: bool) -> Sfen {
+    let (active, inactive) = if gote {
+        (JAPANESE.flipped(), JAPANESE)
+    } else {
+        (JAPANESE, JAPANESE.flipped())
     };
-    Ok(position(board, &held, bytes[0] & 1 == 1))
+    Sfen {
+        position: Position::from_scan(
+            [[None; FILES]; RANKS],
+            [Hand::new(), Hand::new()],
+            active,
+            inactive,
+        ),
+        move_number: None,
+    }
+}
+
+/// Fills empty hands with the counts of the hands' slots.
+#[allow(
+    clippy::inline_always,
+    reason = "the position built in its caller's place"
+)]
+#[inline(always)]
+const fn fill_hands(hands: &mut [Hand; 2], held: &[u32; 2 * HAND_KINDS]) {
+    let [first, second] = hands;
+    let (sente, gote) = held.split_at(HAND_KINDS);
+    if !is_zero(sente) {
+        crate::bridge::fill_hand(first, &HAND_PIECES, held, &SLOTS_BY_LETTER[0]);
+    }
+    if !is_zero(gote) {
+        crate::bridge::fill_hand(second, &HAND_PIECES, held, &SLOTS_BY_LETTER[1]);
+    }
 }
 
 /// The position of a board, the counts of the hands' slots and the side
@@ -294,23 +380,10 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
 )]
 #[inline(always)]
 const fn position(board: &Board<9, 9>, held: &[u32; 2 * HAND_KINDS], gote: bool) -> Sfen {
-    let (active, inactive) = if gote {
-        (JAPANESE.flipped(), JAPANESE)
-    } else {
-        (JAPANESE, JAPANESE.flipped())
-    };
-    let mut sfen = Sfen {
-        position: Position::from_scan(*board, [Hand::new(), Hand::new()], active, inactive),
-        move_number: None,
-    };
-    let (_, [first, second]) = sfen.position.board_and_hands_mut();
-    let (sente, gote_held) = held.split_at(HAND_KINDS);
-    if !is_zero(sente) {
-        crate::bridge::fill_hand(first, &HAND_PIECES, held, &SLOTS_BY_LETTER[0]);
-    }
-    if !is_zero(gote_held) {
-        crate::bridge::fill_hand(second, &HAND_PIECES, held, &SLOTS_BY_LETTER[1]);
-    }
+    let mut sfen = empty(gote);
+    let (to, hands) = sfen.position.board_and_hands_mut();
+    *to = *board;
+    fill_hands(hands, held);
     sfen
 }
 
