@@ -1,18 +1,19 @@
 //! The writer: a position's 256 bits.
 //!
-//! The board is read file by file, each file's codes gathered in one word
-//! (at most 62 bits for a position of one set: four pieces of 8 bits, five
-//! of 6) and then added to the stream, whose last bits wait in a register
-//! until 64 are full; what is counted (the kinds, the kings) is counted in
-//! 7-bit lanes of one word. Every shift is masked and every index is
-//! masked to its array, so a position that does not fit writes nothing
-//! wrong before it is refused.
+//! The board is read file by file, two squares a look-up (each square's id
+//! looked up from its code, the pair's codes and counts from the two ids),
+//! each file's codes gathered in one word (at most 62 bits for a position
+//! of one set: four pieces of 8 bits, five of 6) and then added to the
+//! stream, whose last bits wait in a register until 64 are full; what is
+//! counted (the kinds, the kings) is counted in 7-bit lanes of one word.
+//! Every shift is masked and every index is masked to its array, so a
+//! position that does not fit writes nothing wrong before it is refused.
 
 use super::super::binary_error::PackError;
 use super::super::{FILES, RANKS, Sfen, Square};
 use super::{
-    GOTE_KING, INCREMENTS, KIND_BYTES, KIND_LETTERS, KINDS, SENTE_KING, SET, SQUARES, Tables,
-    square_index,
+    GOTE_KING, KIND_BYTES, KIND_LETTERS, KINDS, NO_PIECE_ID, PAIR_INCREMENTS, SENTE_KING, SET,
+    SQUARE_IDS, SQUARES, Tables, pair, square_index,
 };
 use crate::{Board, Epin, Hand, Side};
 
@@ -82,6 +83,13 @@ static HAND_KIND: [u8; 256] = {
     kinds
 };
 
+/// The writer's id of a square's content.
+#[allow(clippy::inline_always, reason = "two loads, in the scan")]
+#[inline(always)]
+const fn square_id(square: Option<Epin>) -> u8 {
+    SQUARE_IDS[square_index(Epin::code_or_zero(square))]
+}
+
 /// Writes the position of `sfen` in the format of `tables`.
 pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 32], PackError> {
     let position = &sfen.position;
@@ -101,16 +109,23 @@ pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 
     while column > 0 {
         column -= 1;
         let before = counts;
+        // Two squares a look-up: their ids, then their codes and counts.
         let mut bits: u64 = 0;
         let mut len = 0u32;
         let mut row = 0;
         while row < RANKS {
-            let index = square_index(Epin::code_or_zero(board[row][column]));
-            let encoded = tables.encode[index];
-            bits |= ((encoded & 0xff) as u64) << (len & 63);
-            len += (encoded >> 8) as u32;
-            counts += INCREMENTS[index];
-            row += 1;
+            let first = square_id(board[row][column]);
+            let second = if row + 1 < RANKS {
+                square_id(board[row + 1][column])
+            } else {
+                NO_PIECE_ID
+            };
+            let pair = pair(first, second);
+            let encoded = tables.pairs[pair];
+            bits |= ((encoded & 0xffff) as u64) << (len & 63);
+            len += encoded >> 16;
+            counts += PAIR_INCREMENTS[pair];
+            row += 2;
         }
         stream.put(bits, len);
         let added = counts - before;
