@@ -59,15 +59,14 @@ static PLACES: [u8; 256] = {
 /// so up to the coded square `78 + 15`.
 const NAMED: usize = CODED as usize + 16;
 
-/// The length of a run of [`PLACES`] copied into a position's places of
-/// its coded squares: from any start up to the 79th, at least to the end
-/// of the coded squares.
-const RUN: usize = CODED as usize + 1;
+/// The length of a copy of [`PLACES`] into a position's places of its
+/// coded squares: a run of the squares between the kings takes one or
+/// two.
+const RUN: usize = 48;
 
-/// The places of a position's coded squares: as many as [`PLACES`]
-/// copies from the last run's furthest start, so that every run is one
-/// copy of a fixed length.
-const AT: usize = CODED as usize + RUN;
+/// The places of a position's coded squares: as many as the copies reach
+/// (a second copy of a run is made only from a start below 31).
+const AT: usize = 128;
 
 /// The next 64 bits from `pos` of a stream padded with 8 bytes of 0 (of
 /// which the low 57 are whole).
@@ -157,6 +156,17 @@ static PAIRS: [u64; 1024] = {
     pairs
 };
 
+/// The pieces of two ids at once, indexed as [`PAIRS`].
+static PAIR_PIECES: [[Option<Epin>; 2]; 1024] = {
+    let mut pieces = [[None; 2]; 1024];
+    let mut pair = 0;
+    while pair < 1024 {
+        pieces[pair] = [PIECES[pair & 31], PIECES[pair >> 5]];
+        pair += 1;
+    }
+    pieces
+};
+
 /// Each kind's lane in 9 bits holds one more than the set, from which the
 /// count is taken: a count over the set's is then a lane's ninth bit.
 const BIASED: u64 = {
@@ -181,18 +191,53 @@ const OVER: u64 = {
 };
 
 /// Copies [`RUN`] places of [`PLACES`] from square number `from` into
-/// `at` from coded square `to` (both below 81).
-#[allow(clippy::inline_always, reason = "three fixed copies, once a position")]
+/// `at` from coded square `to` (`to + RUN` at most [`AT`]).
+#[allow(clippy::inline_always, reason = "fixed copies, once a position")]
 #[inline(always)]
-const fn run(at: &mut [u8; AT], to: u32, from: u32) {
-    if let (Some((_, to)), Some((_, from))) = (
-        at.split_at_mut_checked(to as usize),
-        PLACES.split_at_checked(from as usize),
-    ) {
+const fn run(at: &mut [u8; AT], to: usize, from: usize) {
+    if let (Some((_, to)), Some((_, from))) =
+        (at.split_at_mut_checked(to), PLACES.split_at_checked(from))
+    {
         if let (Some(to), Some(from)) = (to.first_chunk_mut::<RUN>(), from.first_chunk::<RUN>()) {
             *to = *from;
         }
     }
+}
+
+/// The place of each coded square on the board read row by row for kings
+/// on the squares `sente` and `gote` (different, below 81): the squares'
+/// places in three runs, the kings' skipped; past the last coded square,
+/// which a window's piece not read may name, sente's king's place, where
+/// the king is put last.
+#[allow(clippy::inline_always, reason = "fixed copies, once a position")]
+#[inline(always)]
+const fn coded_places(sente: u32, gote: u32) -> [u8; AT] {
+    let (sente, gote) = (sente as usize, gote as usize);
+    let (low, high) = if sente < gote {
+        (sente, gote)
+    } else {
+        (gote, sente)
+    };
+    let mut at = match PLACES.first_chunk::<AT>() {
+        Some(places) => *places,
+        None => [0; AT],
+    };
+    // The squares between the kings, one square on; past the second, two.
+    // A run longer than a copy is copied twice, from a start below 31.
+    run(&mut at, low, low + 1);
+    if high - 1 - low > RUN {
+        run(&mut at, low + RUN, low + 1 + RUN);
+    }
+    run(&mut at, high - 1, high + 1);
+    if high - 1 + RUN < CODED as usize {
+        run(&mut at, high - 1 + RUN, high + 1 + RUN);
+    }
+    if let Some((_, past)) = at.split_at_mut_checked(CODED as usize) {
+        if let Some(past) = past.first_chunk_mut::<{ NAMED - CODED as usize }>() {
+            *past = [PLACES[sente]; NAMED - CODED as usize];
+        }
+    }
+    at
 }
 
 /// Reads a position whose every part is as the writers write it; at the
@@ -213,27 +258,8 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     if sente >= SQUARES as u32 || gote >= SQUARES as u32 || sente == gote {
         return exact(bytes, tables);
     }
-    let (low, high) = if sente < gote {
-        (sente, gote)
-    } else {
-        (gote, sente)
-    };
-    // The place of each coded square: the squares' places in three runs,
-    // the kings' skipped; past the last coded square, which a window's
-    // piece not read may name, sente's king's place, where the king is
-    // put last.
     let sente_place = PLACES[sente as usize];
-    let mut at = match PLACES.first_chunk::<AT>() {
-        Some(places) => *places,
-        None => [0; AT],
-    };
-    run(&mut at, low, low + 1);
-    run(&mut at, high - 1, high + 1);
-    if let Some((_, past)) = at.split_at_mut_checked(CODED as usize) {
-        if let Some(past) = past.first_chunk_mut::<{ NAMED - CODED as usize }>() {
-            *past = [sente_place; NAMED - CODED as usize];
-        }
-    }
+    let at = coded_places(sente, gote);
     // The position, its pieces put in place as they are read.
     let mut sfen = empty(bytes[0] & 1 == 1);
     let (board, hands) = sfen.position.board_and_hands_mut();
@@ -255,7 +281,6 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
         let mut step = 0;
         while step < 4 {
             let read = tables.squares[(window & ((1 << WINDOW) - 1)) as usize];
-            let (first, second) = ((read >> 10 & 31) as usize, (read >> 15 & 31) as usize);
             // Every table is indexed by bytes or masked: no bounds to
             // check.
             let first_at = at[(done + (read >> 20 & 15)) as usize & 127];
@@ -264,6 +289,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
             if done + squares >= CODED {
                 // The window's squares up to the board's end.
                 let left = CODED - done;
+                let (first, second) = ((read >> 10 & 31) as usize, (read >> 15 & 31) as usize);
                 let first = if read >> 20 & 15 < left { first } else { 0 };
                 let second = if read >> 24 & 15 < left { second } else { 0 };
                 put(places, first_at, PIECES[first]);
@@ -275,9 +301,12 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
                     + tables.extra[second] as u32;
                 break 'board;
             }
-            put(places, first_at, PIECES[first]);
-            put(places, second_at, PIECES[second]);
-            counts += PAIRS[(read >> 10 & 1023) as usize];
+            // Both pieces and their counts by the two ids at once.
+            let pair = (read >> 10 & 1023) as usize;
+            let [first_piece, second_piece] = PAIR_PIECES[pair];
+            put(places, first_at, first_piece);
+            put(places, second_at, second_piece);
+            counts += PAIRS[pair];
             // The bits read are the low bits of `read`, the next two clear.
             window >>= read & 63;
             valid -= read & 15;
