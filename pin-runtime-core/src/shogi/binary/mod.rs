@@ -219,7 +219,7 @@ const ID_INCREMENTS: [u64; 32] = {
     increments
 };
 
-/// What the writer counts for two squares at once, by [`pair`] of their
+/// What the writer counts for two squares at once, by the pair of their
 /// ids.
 static PAIR_INCREMENTS: [u64; PAIRS] = {
     let mut increments = [0; PAIRS];
@@ -234,12 +234,18 @@ static PAIR_INCREMENTS: [u64; PAIRS] = {
 /// The pairs of ids.
 const PAIRS: usize = 1024;
 
-/// The index of two squares' ids, the first's the low bits.
-#[allow(clippy::inline_always, reason = "a shift and an or, in the scan")]
-#[inline(always)]
-const fn pair(first: u8, second: u8) -> usize {
-    (first as usize & 31) | (second as usize & 31) << 5
-}
+/// The writer's id of each square shifted to a pair's high bits, by
+/// [`square_index`]: a pair's index is the first square's id or the
+/// second's from here.
+static SECOND_IDS: [u16; ENCODED] = {
+    let mut ids = [0; ENCODED];
+    let mut index = 0;
+    while index < ENCODED {
+        ids[index] = (SQUARE_IDS[index] as u16) << 5;
+        index += 1;
+    }
+    ids
+};
 
 /// A square read: the id of its content and its code's length.
 #[derive(Clone, Copy)]
@@ -268,7 +274,7 @@ const WINDOW: u32 = 13;
 /// A format's tables, built from its [`Codes`] at compile time.
 pub(super) struct Tables {
     format: BinaryFormat,
-    /// By [`pair`] of two squares' ids: their codes on the board, the
+    /// By the pair of two squares' ids (the first's the low 5 bits): their codes on the board, the
     /// first's first (bits 0 to 15), and the length of both (bits 16 on;
     /// 0 for a king).
     pairs: [u32; PAIRS],

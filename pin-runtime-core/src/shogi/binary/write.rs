@@ -12,8 +12,8 @@
 use super::super::binary_error::PackError;
 use super::super::{FILES, RANKS, Sfen, Square};
 use super::{
-    GOTE_KING, KIND_BYTES, KIND_LETTERS, KINDS, NO_PIECE_ID, PAIR_INCREMENTS, SENTE_KING, SET,
-    SQUARE_IDS, SQUARES, Tables, pair, square_index,
+    GOTE_KING, KIND_BYTES, KIND_LETTERS, KINDS, NO_PIECE_ID, PAIR_INCREMENTS, PAIRS, SECOND_IDS,
+    SENTE_KING, SET, SQUARE_IDS, SQUARES, Tables, square_index,
 };
 use crate::{Board, Epin, Hand, Side};
 
@@ -56,6 +56,8 @@ const fn lane(counts: u64, lane: u8) -> u32 {
 }
 
 /// How many of each kind `hand` holds.
+#[allow(clippy::inline_always, reason = "mostly an empty hand, once a side")]
+#[inline(always)]
 const fn held(hand: &Hand) -> [u32; KINDS] {
     let mut held = [0; KINDS];
     let mut i = 0;
@@ -83,12 +85,16 @@ static HAND_KIND: [u8; 256] = {
     kinds
 };
 
-/// The writer's id of a square's content.
-#[allow(clippy::inline_always, reason = "two loads, in the scan")]
-#[inline(always)]
-const fn square_id(square: Option<Epin>) -> u8 {
-    SQUARE_IDS[square_index(Epin::code_or_zero(square))]
-}
+/// The pieces of a set, kings left out.
+const SET_PIECES: u32 = {
+    let mut all = 0;
+    let mut kind = 0;
+    while kind < KINDS {
+        all += SET[kind];
+        kind += 1;
+    }
+    all
+};
 
 /// Writes the position of `sfen` in the format of `tables`.
 pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 32], PackError> {
@@ -114,13 +120,14 @@ pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 
         let mut len = 0u32;
         let mut row = 0;
         while row < RANKS {
-            let first = square_id(board[row][column]);
+            let first = SQUARE_IDS[square_index(Epin::code_or_zero(board[row][column]))];
             let second = if row + 1 < RANKS {
-                square_id(board[row + 1][column])
+                SECOND_IDS[square_index(Epin::code_or_zero(board[row + 1][column]))]
             } else {
-                NO_PIECE_ID
+                (NO_PIECE_ID as u16) << 5
             };
-            let pair = pair(first, second);
+            // Both ids below 32: the mask only spares a bound's check.
+            let pair = (first as usize | second as usize) & (PAIRS - 1);
             let encoded = tables.pairs[pair];
             bits |= ((encoded & 0xffff) as u64) << (len & 63);
             len += encoded >> 16;
@@ -158,30 +165,8 @@ pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 
         totals[kind] = total;
         kind += 1;
     }
-    let mut side = 0;
-    while side < 2 {
-        let mut kind = 0;
-        while kind < KINDS {
-            let code = tables.hand[side][kind];
-            let mut n = held[side][kind];
-            while n > 0 {
-                stream.put(code.bits as u64, code.len as u32);
-                n -= 1;
-            }
-            kind += 1;
-        }
-        side += 1;
-    }
-    let mut kind = 0;
-    while kind < KINDS {
-        let code = tables.piece_box[kind];
-        let mut n = SET[kind] - totals[kind];
-        while n > 0 {
-            stream.put(code.bits as u64, code.len as u32);
-            n -= 1;
-        }
-        kind += 1;
-    }
+    let in_hand = position.hand(Side::First).len() + position.hand(Side::Second).len() > 0;
+    items(&mut stream, tables, &held, &totals, in_hand);
     let turn = if position.turn().is_first() { 0 } else { 1 };
     let sente = king_square(board, king_columns[0], b'K') as u64;
     let gote = king_square(board, king_columns[1], b'k') as u64;
@@ -193,6 +178,53 @@ pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 
         i += 1;
     }
     Ok(bytes)
+}
+
+/// Writes the pieces in hand (`held`, when `in_hand`) and those of the
+/// set neither there nor on the board (`totals` counts the board's and
+/// the hands').
+#[allow(clippy::inline_always, reason = "once a position, mostly nothing")]
+#[inline(always)]
+const fn items(
+    stream: &mut Stream,
+    tables: &Tables,
+    held: &[[u32; KINDS]; 2],
+    totals: &[u32; KINDS],
+    in_hand: bool,
+) {
+    let mut all = 0;
+    let mut kind = 0;
+    while kind < KINDS {
+        all += totals[kind];
+        kind += 1;
+    }
+    // Most positions hold nothing in hand and the whole set on the board.
+    if in_hand {
+        let mut side = 0;
+        while side < 2 {
+            let mut kind = 0;
+            while kind < KINDS {
+                let code = tables.hand[side][kind];
+                let mut n = held[side][kind];
+                while n > 0 {
+                    stream.put(code.bits as u64, code.len as u32);
+                    n -= 1;
+                }
+                kind += 1;
+            }
+            side += 1;
+        }
+    }
+    let mut kind = 0;
+    while kind < KINDS && all < SET_PIECES {
+        let code = tables.piece_box[kind];
+        let mut n = SET[kind] - totals[kind];
+        while n > 0 {
+            stream.put(code.bits as u64, code.len as u32);
+            n -= 1;
+        }
+        kind += 1;
+    }
 }
 
 /// The number of the square of the king `letter` in `column`, which
