@@ -320,6 +320,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     put(places, PLACES[gote as usize], BOARD[b'k' as usize]);
     // The hands and the box, by slot of `HAND_LETTERS`.
     let mut held = [0u32; 2 * HAND_KINDS];
+    let mut in_hand = false;
     let mut last = 0;
     'hands: while pos < BITS {
         // At least 57 bits: eight items' worth, read from the register.
@@ -338,6 +339,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
             counts += 1 << (9 * kind);
             if (item.key as usize) < 2 * KINDS {
                 held[item.key as usize / KINDS * HAND_KINDS + (KINDS - 1 - kind)] += 1;
+                in_hand = true;
             }
             window >>= item.len;
             pos += item.len as u32;
@@ -347,7 +349,10 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     if pos != BITS || counts & OVER != 0 {
         return exact(bytes, tables);
     }
-    fill_hands(hands, &held);
+    // Most positions hold nothing in hand.
+    if in_hand {
+        fill_hands(hands, &held);
+    }
     Ok(sfen)
 }
 
