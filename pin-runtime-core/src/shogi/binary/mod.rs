@@ -402,9 +402,9 @@ impl Tables {
 /// as one number: the bits read (bits 0 to 3; bits 4 and 5 clear, so that
 /// the number shifts the window on by itself), the squares read (6 to
 /// 9), the first piece's id (10 to 14) and the second's (15 to 19), the
-/// first piece's square among them (20 to 23) and the second's (24 to
-/// 27). A piece not read has id 0 and square 15; no window ends before
-/// its first code.
+/// first piece's square among them (20 to 23) and the second's (28 to
+/// 31, the top bits, so that a shift alone takes it). A piece not read
+/// has id 0 and square 15; no window ends before its first code.
 const fn squares_of(board: &[Decoded; 256], window: u32) -> u32 {
     let mut bits = 0;
     let mut squares = 0;
@@ -427,7 +427,7 @@ const fn squares_of(board: &[Decoded; 256], window: u32) -> u32 {
         | pieces[0].0 << 10
         | pieces[1].0 << 15
         | pieces[0].1 << 20
-        | pieces[1].1 << 24
+        | pieces[1].1 << 28
 }
 
 /// The code of the hands or the box of `codes` that `pattern` begins

@@ -266,8 +266,9 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     let places = board.as_flattened_mut();
     let mut counts: u64 = BIASED;
     let mut done = 0;
-    // The bits not yet read, `valid` of them (fewer than 64), the next
-    // from the byte `next`: after the side and the kings, 49 bits.
+    // The bits not yet read, as many as the low 6 bits of `valid` (its
+    // others are left over from the windows' entries), the next from the
+    // byte `next`: after the side and the kings, 49 bits.
     let mut window = word(bytes, 0) >> 15;
     let mut valid: u32 = 49;
     let mut next = 8;
@@ -275,7 +276,8 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     'board: loop {
         // At least 57 bits, four windows' worth: the next whole bytes
         // added above those left, from a load that waits on none of them.
-        window |= word(bytes, next) << (valid & 63);
+        valid &= 63;
+        window |= word(bytes, next) << valid;
         next += (63 - valid as usize) >> 3;
         valid |= 0b11_1000;
         let mut step = 0;
@@ -284,18 +286,18 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
             // Every table is indexed by bytes or masked: no bounds to
             // check.
             let first_at = at[(done + (read >> 20 & 15)) as usize & 127];
-            let second_at = at[(done + (read >> 24 & 15)) as usize & 127];
+            let second_at = at[(done + (read >> 28)) as usize & 127];
             let squares = read >> 6 & 15;
             if done + squares >= CODED {
                 // The window's squares up to the board's end.
                 let left = CODED - done;
                 let (first, second) = ((read >> 10 & 31) as usize, (read >> 15 & 31) as usize);
                 let first = if read >> 20 & 15 < left { first } else { 0 };
-                let second = if read >> 24 & 15 < left { second } else { 0 };
+                let second = if read >> 28 < left { second } else { 0 };
                 put(places, first_at, PIECES[first]);
                 put(places, second_at, PIECES[second]);
                 counts += ONES[first] + ONES[second];
-                pos = 8 * next as u32 - valid
+                pos = 8 * next as u32 - (valid & 63)
                     + left
                     + tables.extra[first] as u32
                     + tables.extra[second] as u32;
@@ -309,7 +311,9 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
             counts += PAIRS[pair];
             // The bits read are the low bits of `read`, the next two clear.
             window >>= read & 63;
-            valid -= read & 15;
+            // The other fields of `read` reach past the low 6 bits only,
+            // cleared at the next refill.
+            valid = valid.wrapping_sub(read);
             done += squares;
             step += 1;
         }
