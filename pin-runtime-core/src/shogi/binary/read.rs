@@ -107,8 +107,9 @@ const fn peek_bytes(bytes: &[u8; 32], pos: u32) -> u64 {
     u64::from_le_bytes(bytes) >> (8 * (at - base)) >> (pos & 7)
 }
 
-/// The 8 bytes from `at` (below 40) of the 32 bytes, little-endian, 0
-/// past them.
+/// The 8 bytes from `at` of the 32 bytes, little-endian, 0 past them up
+/// to the 32nd, and from the 33rd some of the last 8 again: a board whose
+/// codes run past the 256th bit is refused whatever bits follow.
 #[allow(clippy::inline_always, reason = "a load and a shift, in every loop")]
 #[inline(always)]
 const fn word(bytes: &[u8; 32], at: usize) -> u64 {
@@ -123,12 +124,7 @@ const fn word(bytes: &[u8; 32], at: usize) -> u64 {
         bytes[base + 6],
         bytes[base + 7],
     ];
-    let shift = 8 * (at - base);
-    if shift < 64 {
-        u64::from_le_bytes(bytes) >> shift
-    } else {
-        0
-    }
+    u64::from_le_bytes(bytes) >> ((8 * (at - base)) & 63)
 }
 
 /// The one of each kind in 9-bit lanes, by id: 0 for an empty square.
@@ -211,33 +207,31 @@ const fn run(at: &mut [u8; AT], to: usize, from: usize) {
 /// the king is put last.
 #[allow(clippy::inline_always, reason = "fixed copies, once a position")]
 #[inline(always)]
-const fn coded_places(sente: u32, gote: u32) -> [u8; AT] {
+const fn coded_places(at: &mut [u8; AT], sente: u32, gote: u32) {
     let (sente, gote) = (sente as usize, gote as usize);
     let (low, high) = if sente < gote {
         (sente, gote)
     } else {
         (gote, sente)
     };
-    let mut at = match PLACES.first_chunk::<AT>() {
-        Some(places) => *places,
-        None => [0; AT],
-    };
+    if let Some(places) = PLACES.first_chunk::<AT>() {
+        *at = *places;
+    }
     // The squares between the kings, one square on; past the second, two.
     // A run longer than a copy is copied twice, from a start below 31.
-    run(&mut at, low, low + 1);
+    run(at, low, low + 1);
     if high - 1 - low > RUN {
-        run(&mut at, low + RUN, low + 1 + RUN);
+        run(at, low + RUN, low + 1 + RUN);
     }
-    run(&mut at, high - 1, high + 1);
+    run(at, high - 1, high + 1);
     if high - 1 + RUN < CODED as usize {
-        run(&mut at, high - 1 + RUN, high + 1 + RUN);
+        run(at, high - 1 + RUN, high + 1 + RUN);
     }
     if let Some((_, past)) = at.split_at_mut_checked(CODED as usize) {
         if let Some(past) = past.first_chunk_mut::<{ NAMED - CODED as usize }>() {
             *past = [PLACES[sente]; NAMED - CODED as usize];
         }
     }
-    at
 }
 
 /// Reads a position whose every part is as the writers write it; at the
@@ -259,7 +253,8 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
         return exact(bytes, tables);
     }
     let sente_place = PLACES[sente as usize];
-    let at = coded_places(sente, gote);
+    let mut at = [0; AT];
+    coded_places(&mut at, sente, gote);
     // The position, its pieces put in place as they are read.
     let mut sfen = empty(bytes[0] & 1 == 1);
     let (board, hands) = sfen.position.board_and_hands_mut();
