@@ -280,8 +280,8 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
             let read = tables.squares[(window & ((1 << WINDOW) - 1)) as usize];
             // Every table is indexed by bytes or masked: no bounds to
             // check.
-            let first_at = at[(done + (read >> 20 & 15)) as usize & 127];
-            let second_at = at[(done + (read >> 28)) as usize & 127];
+            let first_at = at[(done + (read >> 20 & 15)) as usize & 127] as usize;
+            let second_at = at[(done + (read >> 28)) as usize & 127] as usize;
             let squares = read >> 6 & 15;
             if done + squares >= CODED {
                 // The window's squares up to the board's end.
@@ -315,8 +315,8 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     }
     // The kings last: a window's piece not read may have named sente's
     // square.
-    put(places, sente_place, BOARD[b'K' as usize]);
-    put(places, PLACES[gote as usize], BOARD[b'k' as usize]);
+    put(places, sente_place as usize, BOARD[b'K' as usize]);
+    put(places, PLACES[gote as usize] as usize, BOARD[b'k' as usize]);
     // The hands and the box, by slot of `HAND_LETTERS`.
     let mut held = [0u32; 2 * HAND_KINDS];
     let mut in_hand = false;
@@ -359,9 +359,9 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
 /// given is on the board).
 #[allow(clippy::inline_always, reason = "a store, in the board's loop")]
 #[inline(always)]
-const fn put(places: &mut [Option<Epin>], place: u8, piece: Option<Epin>) {
-    if (place as usize) < places.len() {
-        places[place as usize] = piece;
+const fn put(places: &mut [Option<Epin>], place: usize, piece: Option<Epin>) {
+    if place < places.len() {
+        places[place] = piece;
     }
 }
 
