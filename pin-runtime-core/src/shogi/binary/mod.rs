@@ -274,9 +274,9 @@ const WINDOW: u32 = 13;
 /// A format's tables, built from its [`Codes`] at compile time.
 pub(super) struct Tables {
     format: BinaryFormat,
-    /// By the pair of two squares' ids (the first's the low 5 bits): their codes on the board, the
-    /// first's first (bits 0 to 15), and the length of both (bits 16 on;
-    /// 0 for a king).
+    /// By the pair of two squares' ids (the first's the low 5 bits): their
+    /// codes on the board, the first's first (bits 0 to 15), and the
+    /// length of both (bits 16 on; 0 for a king).
     pairs: [u32; PAIRS],
     hand: [[Code; KINDS]; 2],
     piece_box: [Code; KINDS],
