@@ -159,26 +159,92 @@ const fn square_index(code: u16) -> usize {
     (code & 0x17f) as usize
 }
 
-/// What the writer counts for each square, by [`square_index`]: 1 in the
-/// kind's 7-bit lane (kinds 0 to 6, then sente's king and gote's), 0 for
-/// an empty square.
-static INCREMENTS: [u64; ENCODED] = {
-    let mut increments = [0; ENCODED];
+/// The writer's ids past the pieces' (1 to 26, see [`id`]): sente's
+/// king, gote's, a promoted gold of each side (counted as a gold, written
+/// as nothing: no checked position holds one) and a square of no shogi
+/// piece (neither counted nor written). A king's code is its square,
+/// written apart.
+const SENTE_KING_ID: usize = 27;
+const GOTE_KING_ID: usize = 28;
+const PROMOTED_GOLD_IDS: [usize; 2] = [29, 30];
+const NO_PIECE_ID: u8 = 31;
+
+/// The writer's id of each square, by [`square_index`]: 0 for an empty
+/// square.
+static SQUARE_IDS: [u8; ENCODED] = {
+    let mut ids = [NO_PIECE_ID; ENCODED];
+    ids[0] = 0;
     let mut side = 0;
     while side < 2 {
         let case = if side == 0 { 0 } else { 0x20 };
-        let mut kind = 0;
-        while kind < KINDS {
-            let letter = (KIND_BYTES[kind] | case) as usize;
-            increments[letter] = 1 << (7 * kind);
-            increments[letter | 0x100] = 1 << (7 * kind);
-            kind += 1;
+        let mut index = 0;
+        while index < 13 {
+            let place = if index < KINDS {
+                (KIND_BYTES[index] | case) as usize
+            } else {
+                (KIND_BYTES[PROMOTED_KINDS[index - KINDS]] | case) as usize | 0x100
+            };
+            #[allow(clippy::cast_possible_truncation, reason = "ids below 32")]
+            let value = id(side, index) as u8;
+            ids[place] = value;
+            index += 1;
         }
+        #[allow(clippy::cast_possible_truncation, reason = "ids below 32")]
+        let gold = PROMOTED_GOLD_IDS[side] as u8;
+        ids[(b'G' | case) as usize | 0x100] = gold;
         side += 1;
     }
-    increments[b'K' as usize] = 1 << (7 * SENTE_KING);
-    increments[b'k' as usize] = 1 << (7 * GOTE_KING);
+    #[allow(clippy::cast_possible_truncation, reason = "ids below 32")]
+    let kings = [SENTE_KING_ID as u8, GOTE_KING_ID as u8];
+    ids[b'K' as usize] = kings[0];
+    ids[b'k' as usize] = kings[1];
+    ids
+};
+
+/// What the writer counts for each id: 1 in the kind's 7-bit lane (kinds
+/// 0 to 6, then sente's king and gote's), 0 for an empty square.
+const ID_INCREMENTS: [u64; 32] = {
+    let mut increments = [0; 32];
+    let mut id = 0;
+    while id < 32 {
+        if ID_KINDS[id] != EMPTY {
+            increments[id] = 1 << (7 * ID_KINDS[id] as u32);
+        }
+        id += 1;
+    }
+    increments[SENTE_KING_ID] = 1 << (7 * SENTE_KING);
+    increments[GOTE_KING_ID] = 1 << (7 * GOTE_KING);
+    increments[PROMOTED_GOLD_IDS[0]] = 1 << (7 * 4);
+    increments[PROMOTED_GOLD_IDS[1]] = 1 << (7 * 4);
     increments
+};
+
+/// What the writer counts for two squares at once, by the pair of their
+/// ids.
+static PAIR_INCREMENTS: [u64; PAIRS] = {
+    let mut increments = [0; PAIRS];
+    let mut pair = 0;
+    while pair < PAIRS {
+        increments[pair] = ID_INCREMENTS[pair & 31] + ID_INCREMENTS[pair >> 5];
+        pair += 1;
+    }
+    increments
+};
+
+/// The pairs of ids.
+const PAIRS: usize = 1024;
+
+/// The writer's id of each square shifted to a pair's high bits, by
+/// [`square_index`]: a pair's index is the first square's id or the
+/// second's from here.
+static SECOND_IDS: [u16; ENCODED] = {
+    let mut ids = [0; ENCODED];
+    let mut index = 0;
+    while index < ENCODED {
+        ids[index] = (SQUARE_IDS[index] as u16) << 5;
+        index += 1;
+    }
+    ids
 };
 
 /// A square read: the id of its content and its code's length.
@@ -208,9 +274,10 @@ const WINDOW: u32 = 13;
 /// A format's tables, built from its [`Codes`] at compile time.
 pub(super) struct Tables {
     format: BinaryFormat,
-    /// By [`square_index`] of a square's code: its code on the board, its
-    /// bits in the low byte and its length in the high byte (0 for a king).
-    encode: [u16; ENCODED],
+    /// By the pair of two squares' ids (the first's the low 5 bits): their
+    /// codes on the board, the first's first (bits 0 to 15), and the
+    /// length of both (bits 16 on; 0 for a king).
+    pairs: [u32; PAIRS],
     hand: [[Code; KINDS]; 2],
     piece_box: [Code; KINDS],
     /// By the next 8 bits: the square they begin.
@@ -252,25 +319,18 @@ impl Tables {
         reason = "evaluated at compile time into a static"
     )]
     pub(super) const fn new(format: BinaryFormat, codes: &Codes) -> Self {
-        let mut encode = [0; ENCODED];
-        encode[0] = codes.empty.bits as u16 | (codes.empty.len as u16) << 8;
         // The board's codes by id, 0 the empty square's.
         let mut by_id = [code(0, 0); 32];
         by_id[0] = codes.empty;
         let mut side = 0;
         while side < 2 {
-            let case = if side == 0 { 0 } else { 0x20 };
             let mut index = 0;
             while index < 13 {
-                let (code, place) = if index < KINDS {
-                    let letter = KIND_BYTES[index] | case;
-                    (codes.board[side][index], letter as usize)
+                by_id[id(side, index)] = if index < KINDS {
+                    codes.board[side][index]
                 } else {
-                    let letter = KIND_BYTES[PROMOTED_KINDS[index - KINDS]] | case;
-                    (codes.promoted[side][index - KINDS], letter as usize | 0x100)
+                    codes.promoted[side][index - KINDS]
                 };
-                by_id[id(side, index)] = code;
-                encode[place] = code.bits as u16 | (code.len as u16) << 8;
                 index += 1;
             }
             side += 1;
@@ -314,9 +374,19 @@ impl Tables {
             squares[window] = squares_of(&board, window as u32);
             window += 1;
         }
+        // The ids past 26 have no code (`by_id` holds none for them).
+        let mut pairs = [0; PAIRS];
+        let mut pair = 0;
+        while pair < PAIRS {
+            let (first, second) = (by_id[pair & 31], by_id[pair >> 5]);
+            pairs[pair] = first.bits as u32
+                | (second.bits as u32) << first.len
+                | (first.len as u32 + second.len as u32) << 16;
+            pair += 1;
+        }
         Self {
             format,
-            encode,
+            pairs,
             hand: codes.hand,
             piece_box: codes.piece_box,
             board,
@@ -332,9 +402,9 @@ impl Tables {
 /// as one number: the bits read (bits 0 to 3; bits 4 and 5 clear, so that
 /// the number shifts the window on by itself), the squares read (6 to
 /// 9), the first piece's id (10 to 14) and the second's (15 to 19), the
-/// first piece's square among them (20 to 23) and the second's (24 to
-/// 27). A piece not read has id 0 and square 15; no window ends before
-/// its first code.
+/// first piece's square among them (20 to 23) and the second's (28 to
+/// 31, the top bits, so that a shift alone takes it). A piece not read
+/// has id 0 and square 15; no window ends before its first code.
 const fn squares_of(board: &[Decoded; 256], window: u32) -> u32 {
     let mut bits = 0;
     let mut squares = 0;
@@ -357,7 +427,7 @@ const fn squares_of(board: &[Decoded; 256], window: u32) -> u32 {
         | pieces[0].0 << 10
         | pieces[1].0 << 15
         | pieces[0].1 << 20
-        | pieces[1].1 << 24
+        | pieces[1].1 << 28
 }
 
 /// The code of the hands or the box of `codes` that `pattern` begins

@@ -1,14 +1,21 @@
 //! The reader: a position of 256 bits, or what is wrong with them.
 //!
-//! [`fast`] reads the board a window of 12 bits at a time (every empty
+//! [`fast`] reads the board a window of 13 bits at a time (every empty
 //! square and up to two pieces in one look-up, [`Tables::squares`]), four
-//! windows from the 57 bits of one load kept in a register, so that each
-//! look-up waits on the one before it and on a shift only; it places each
-//! piece where its square is on the board read row by row, and counts the
-//! kinds in the lanes of a word. It gives up at the first thing it does
-//! not expect, and [`exact`] then reads the bits one code at a time,
-//! checking everything where it is read, to name the byte at fault. Both
-//! read the same positions; only the error needs the second.
+//! windows from the bits kept in a register, so that each look-up waits
+//! on the one before it and on a shift only. Every fourth look-up the
+//! register takes the next whole bytes above the bits it has left, from a
+//! load whose address was known a round before, so that the refill waits
+//! on that round's count of bits only. The loads read the caller's bytes
+//! themselves, not a padded copy: a load of 8 bytes that straddles two
+//! stores of a copy just made waits until they reach the cache. Each piece
+//! goes straight to its place on the board of the position returned, from
+//! a table of the places of the coded squares (all but the kings') built
+//! for the position in three copies, and the kinds are counted in the
+//! lanes of a word. It gives up at the first thing it does not expect,
+//! and [`exact`] then reads the bits one code at a time, checking
+//! everything where it is read, to name the byte at fault. Both read the
+//! same positions; only the error needs the second.
 
 use super::super::binary_error::{BinaryError, BinaryErrorKind, BinaryFormat};
 use super::super::read::{BOARD, HAND_PIECES, SLOTS_BY_LETTER};
@@ -33,24 +40,33 @@ pub(in crate::shogi) const fn unpack(
 }
 
 /// Where each square number (file by file from `1a`) is on a board read
-/// row by row (`9 * row + column`); the numbers from 81 to 127, which the
-/// reader's windows may name past the last square, are put in scratch
-/// places past the board's 81.
+/// row by row (`9 * row + column`); the numbers from 81 on, which no square
+/// has, the place past the board's 81.
 static PLACES: [u8; 256] = {
-    let mut places = [0; 256];
+    let mut places = [SQUARES; 256];
     let mut number = 0;
-    while number < 256 {
-        #[allow(clippy::cast_possible_truncation, reason = "below 128")]
-        let place = if number < SQUARES as usize {
-            (number % RANKS) * FILES + FILES - 1 - number / RANKS
-        } else {
-            number
-        } as u8;
+    while number < SQUARES as usize {
+        #[allow(clippy::cast_possible_truncation, reason = "below 81")]
+        let place = ((number % RANKS) * FILES + FILES - 1 - number / RANKS) as u8;
         places[number] = place;
         number += 1;
     }
     places
 };
+
+/// The coded squares a window may name: a window of [`WINDOW`] bits reads
+/// at most 13 squares, and names a piece it did not read 15 squares on,
+/// so up to the coded square `78 + 15`.
+const NAMED: usize = CODED as usize + 16;
+
+/// The length of a copy of [`PLACES`] into a position's places of its
+/// coded squares: a run of the squares between the kings takes one or
+/// two.
+const RUN: usize = 48;
+
+/// The places of a position's coded squares: as many as the copies reach
+/// (a second copy of a run is made only from a start below 31).
+const AT: usize = 128;
 
 /// The next 64 bits from `pos` of a stream padded with 8 bytes of 0 (of
 /// which the low 57 are whole).
@@ -71,6 +87,46 @@ const fn peek(padded: &[u8; 40], pos: u32) -> u64 {
     u64::from_le_bytes(bytes) >> (pos & 7)
 }
 
+/// The next 64 bits from `pos` (below 256) of the 32 bytes, 0 past them
+/// (of which the low 57 are whole), read from the bytes themselves.
+#[allow(clippy::inline_always, reason = "a load and two shifts, in every loop")]
+#[inline(always)]
+const fn peek_bytes(bytes: &[u8; 32], pos: u32) -> u64 {
+    let at = (pos >> 3) as usize & 31;
+    let base = if at < 24 { at } else { 24 };
+    let bytes = [
+        bytes[base],
+        bytes[base + 1],
+        bytes[base + 2],
+        bytes[base + 3],
+        bytes[base + 4],
+        bytes[base + 5],
+        bytes[base + 6],
+        bytes[base + 7],
+    ];
+    u64::from_le_bytes(bytes) >> (8 * (at - base)) >> (pos & 7)
+}
+
+/// The 8 bytes from `at` of the 32 bytes, little-endian, 0 past them up
+/// to the 32nd, and from the 33rd some of the last 8 again: a board whose
+/// codes run past the 256th bit is refused whatever bits follow.
+#[allow(clippy::inline_always, reason = "a load and a shift, in every loop")]
+#[inline(always)]
+const fn word(bytes: &[u8; 32], at: usize) -> u64 {
+    let base = if at < 24 { at } else { 24 };
+    let bytes = [
+        bytes[base],
+        bytes[base + 1],
+        bytes[base + 2],
+        bytes[base + 3],
+        bytes[base + 4],
+        bytes[base + 5],
+        bytes[base + 6],
+        bytes[base + 7],
+    ];
+    u64::from_le_bytes(bytes) >> ((8 * (at - base)) & 63)
+}
+
 /// The one of each kind in 9-bit lanes, by id: 0 for an empty square.
 static ONES: [u64; 256] = {
     let mut ones = [0; 256];
@@ -82,6 +138,29 @@ static ONES: [u64; 256] = {
         id += 1;
     }
     ones
+};
+
+/// The ones of two ids at once, by the first id and the second's 5 bits
+/// above it (as a window's entry holds them).
+static PAIRS: [u64; 1024] = {
+    let mut pairs = [0; 1024];
+    let mut pair = 0;
+    while pair < 1024 {
+        pairs[pair] = ONES[pair & 31] + ONES[pair >> 5];
+        pair += 1;
+    }
+    pairs
+};
+
+/// The pieces of two ids at once, indexed as [`PAIRS`].
+static PAIR_PIECES: [[Option<Epin>; 2]; 1024] = {
+    let mut pieces = [[None; 2]; 1024];
+    let mut pair = 0;
+    while pair < 1024 {
+        pieces[pair] = [PIECES[pair & 31], PIECES[pair >> 5]];
+        pair += 1;
+    }
+    pieces
 };
 
 /// Each kind's lane in 9 bits holds one more than the set, from which the
@@ -107,6 +186,54 @@ const OVER: u64 = {
     over
 };
 
+/// Copies [`RUN`] places of [`PLACES`] from square number `from` into
+/// `at` from coded square `to` (`to + RUN` at most [`AT`]).
+#[allow(clippy::inline_always, reason = "fixed copies, once a position")]
+#[inline(always)]
+const fn run(at: &mut [u8; AT], to: usize, from: usize) {
+    if let (Some((_, to)), Some((_, from))) =
+        (at.split_at_mut_checked(to), PLACES.split_at_checked(from))
+    {
+        if let (Some(to), Some(from)) = (to.first_chunk_mut::<RUN>(), from.first_chunk::<RUN>()) {
+            *to = *from;
+        }
+    }
+}
+
+/// The place of each coded square on the board read row by row for kings
+/// on the squares `sente` and `gote` (different, below 81): the squares'
+/// places in three runs, the kings' skipped; past the last coded square,
+/// which a window's piece not read may name, sente's king's place, where
+/// the king is put last.
+#[allow(clippy::inline_always, reason = "fixed copies, once a position")]
+#[inline(always)]
+const fn coded_places(at: &mut [u8; AT], sente: u32, gote: u32) {
+    let (sente, gote) = (sente as usize, gote as usize);
+    let (low, high) = if sente < gote {
+        (sente, gote)
+    } else {
+        (gote, sente)
+    };
+    if let Some(places) = PLACES.first_chunk::<AT>() {
+        *at = *places;
+    }
+    // The squares between the kings, one square on; past the second, two.
+    // A run longer than a copy is copied twice, from a start below 31.
+    run(at, low, low + 1);
+    if high - 1 - low > RUN {
+        run(at, low + RUN, low + 1 + RUN);
+    }
+    run(at, high - 1, high + 1);
+    if high - 1 + RUN < CODED as usize {
+        run(at, high - 1 + RUN, high + 1 + RUN);
+    }
+    if let Some((_, past)) = at.split_at_mut_checked(CODED as usize) {
+        if let Some(past) = past.first_chunk_mut::<{ NAMED - CODED as usize }>() {
+            *past = [PLACES[sente]; NAMED - CODED as usize];
+        }
+    }
+}
+
 /// Reads a position whose every part is as the writers write it; at the
 /// first thing that is not, [`exact`] reads it again for its error.
 #[allow(
@@ -119,78 +246,84 @@ const OVER: u64 = {
 )]
 #[inline(always)]
 const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
-    let mut padded = [0; 40];
-    let mut i = 0;
-    while i < 32 {
-        padded[i] = bytes[i];
-        i += 1;
-    }
     let kings = u16::from_le_bytes([bytes[0], bytes[1]]);
     let sente = (kings >> 1 & 0x7f) as u32;
     let gote = (kings >> 8 & 0x7f) as u32;
     if sente >= SQUARES as u32 || gote >= SQUARES as u32 || sente == gote {
         return exact(bytes, tables);
     }
-    // The board, row by row, then scratch places for the windows' pieces
-    // past the last square.
-    let mut rows: [[Option<Epin>; FILES]; 29] = [[None; FILES]; 29];
-    let places = rows.as_flattened_mut();
+    let sente_place = PLACES[sente as usize];
+    let mut at = [0; AT];
+    coded_places(&mut at, sente, gote);
+    // The position, its pieces put in place as they are read.
+    let mut sfen = empty(bytes[0] & 1 == 1);
+    let (board, hands) = sfen.position.board_and_hands_mut();
+    let places = board.as_flattened_mut();
     let mut counts: u64 = BIASED;
-    // The kings' squares skipped: the coded square `i` is the square
-    // number `i + (i >= low) + (i >= high - 1)`.
-    let (low, high) = if sente < gote {
-        (sente, gote)
-    } else {
-        (gote, sente)
-    };
-    let mut pos = 15;
     let mut done = 0;
+    // The bits not yet read, as many as the low 6 bits of `valid` (its
+    // others are left over from the windows' entries), the next from the
+    // byte `next`: after the side and the kings, 49 bits.
+    let mut window = word(bytes, 0) >> 15;
+    let mut valid: u32 = 49;
+    let mut next = 8;
+    let mut pos;
     'board: loop {
-        // At least 57 bits: four windows' worth, read from the register.
-        let mut window = peek(&padded, pos);
+        // At least 57 bits, four windows' worth: the next whole bytes
+        // added above those left, from a load that waits on none of them.
+        valid &= 63;
+        window |= word(bytes, next) << valid;
+        next += (63 - valid as usize) >> 3;
+        valid |= 0b11_1000;
         let mut step = 0;
         while step < 4 {
             let read = tables.squares[(window & ((1 << WINDOW) - 1)) as usize];
+            // Every table is indexed by bytes or masked: no bounds to
+            // check.
+            let first_at = at[(done + (read >> 20 & 15)) as usize & 127] as usize;
+            let second_at = at[(done + (read >> 28)) as usize & 127] as usize;
             let squares = read >> 6 & 15;
-            let (first, second) = ((read >> 10 & 31) as usize, (read >> 15 & 31) as usize);
-            let (first_at, second_at) = (read >> 20 & 15, read >> 24 & 15);
-            let left = CODED - done;
-            // Every table is indexed by bytes: no bounds to check.
-            let first_at = done + first_at;
-            let second_at = done + second_at;
-            let first_number = first_at + (first_at >= low) as u32 + (first_at >= high - 1) as u32;
-            let second_number =
-                second_at + (second_at >= low) as u32 + (second_at >= high - 1) as u32;
-            if squares >= left {
+            if done + squares >= CODED {
                 // The window's squares up to the board's end.
-                let first = if first_at < CODED { first } else { 0 };
-                let second = if second_at < CODED { second } else { 0 };
-                places[PLACES[first_number as usize & 255] as usize] = PIECES[first];
-                places[PLACES[second_number as usize & 255] as usize] = PIECES[second];
+                let left = CODED - done;
+                let (first, second) = ((read >> 10 & 31) as usize, (read >> 15 & 31) as usize);
+                let first = if read >> 20 & 15 < left { first } else { 0 };
+                let second = if read >> 28 < left { second } else { 0 };
+                put(places, first_at, PIECES[first]);
+                put(places, second_at, PIECES[second]);
                 counts += ONES[first] + ONES[second];
-                pos += left + tables.extra[first] as u32 + tables.extra[second] as u32;
+                pos = 8 * next as u32 - (valid & 63)
+                    + left
+                    + tables.extra[first] as u32
+                    + tables.extra[second] as u32;
                 break 'board;
             }
-            places[PLACES[first_number as usize & 255] as usize] = PIECES[first];
-            places[PLACES[second_number as usize & 255] as usize] = PIECES[second];
-            counts += ONES[first] + ONES[second];
+            // Both pieces and their counts by the two ids at once.
+            let pair = (read >> 10 & 1023) as usize;
+            let [first_piece, second_piece] = PAIR_PIECES[pair];
+            put(places, first_at, first_piece);
+            put(places, second_at, second_piece);
+            counts += PAIRS[pair];
             // The bits read are the low bits of `read`, the next two clear.
             window >>= read & 63;
-            pos += read & 15;
+            // The other fields of `read` reach past the low 6 bits only,
+            // cleared at the next refill.
+            valid = valid.wrapping_sub(read);
             done += squares;
             step += 1;
         }
     }
-    // The kings last: a window's piece not read may have named their
-    // squares.
-    places[PLACES[sente as usize] as usize] = BOARD[b'K' as usize];
-    places[PLACES[gote as usize] as usize] = BOARD[b'k' as usize];
+    // The kings last: a window's piece not read may have named sente's
+    // square.
+    put(places, sente_place as usize, BOARD[b'K' as usize]);
+    put(places, PLACES[gote as usize] as usize, BOARD[b'k' as usize]);
     // The hands and the box, by slot of `HAND_LETTERS`.
     let mut held = [0u32; 2 * HAND_KINDS];
+    let mut in_hand = false;
     let mut last = 0;
     'hands: while pos < BITS {
         // At least 57 bits: eight items' worth, read from the register.
-        let mut window = peek(&padded, pos);
+        let mut window = peek_bytes(bytes, pos);
         let mut step = 0;
         while step < 8 {
             if pos >= BITS {
@@ -205,6 +338,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
             counts += 1 << (9 * kind);
             if (item.key as usize) < 2 * KINDS {
                 held[item.key as usize / KINDS * HAND_KINDS + (KINDS - 1 - kind)] += 1;
+                in_hand = true;
             }
             window >>= item.len;
             pos += item.len as u32;
@@ -214,10 +348,61 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     if pos != BITS || counts & OVER != 0 {
         return exact(bytes, tables);
     }
-    let Some(board) = rows.first_chunk::<RANKS>() else {
-        return exact(bytes, tables);
+    // Most positions hold nothing in hand.
+    if in_hand {
+        fill_hands(hands, &held);
+    }
+    Ok(sfen)
+}
+
+/// Puts `piece` at `place` of the board read row by row (every place
+/// given is on the board).
+#[allow(clippy::inline_always, reason = "a store, in the board's loop")]
+#[inline(always)]
+const fn put(places: &mut [Option<Epin>], place: usize, piece: Option<Epin>) {
+    if place < places.len() {
+        places[place] = piece;
+    }
+}
+
+/// A position of an empty board and empty hands, sente or gote to move.
+#[allow(
+    clippy::inline_always,
+    reason = "the position built in its caller's place"
+)]
+#[inline(always)]
+const fn empty(gote: bool) -> Sfen {
+    let (active, inactive) = if gote {
+        (JAPANESE.flipped(), JAPANESE)
+    } else {
+        (JAPANESE, JAPANESE.flipped())
     };
-    Ok(position(*board, &held, bytes[0] & 1 == 1))
+    Sfen {
+        position: Position::from_scan(
+            [[None; FILES]; RANKS],
+            [Hand::new(), Hand::new()],
+            active,
+            inactive,
+        ),
+        move_number: None,
+    }
+}
+
+/// Fills empty hands with the counts of the hands' slots.
+#[allow(
+    clippy::inline_always,
+    reason = "the position built in its caller's place"
+)]
+#[inline(always)]
+const fn fill_hands(hands: &mut [Hand; 2], held: &[u32; 2 * HAND_KINDS]) {
+    let [first, second] = hands;
+    let (sente, gote) = held.split_at(HAND_KINDS);
+    if !is_zero(sente) {
+        crate::bridge::fill_hand(first, &HAND_PIECES, held, &SLOTS_BY_LETTER[0]);
+    }
+    if !is_zero(gote) {
+        crate::bridge::fill_hand(second, &HAND_PIECES, held, &SLOTS_BY_LETTER[1]);
+    }
 }
 
 /// The position of a board, the counts of the hands' slots and the side
@@ -227,25 +412,12 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     reason = "the position built in its caller's place"
 )]
 #[inline(always)]
-const fn position(board: Board<9, 9>, held: &[u32; 2 * HAND_KINDS], gote: bool) -> Sfen {
-    let mut hands = [Hand::new(), Hand::new()];
-    let [first, second] = &mut hands;
-    let (sente, gote_held) = held.split_at(HAND_KINDS);
-    if !is_zero(sente) {
-        crate::bridge::fill_hand(first, &HAND_PIECES, held, &SLOTS_BY_LETTER[0]);
-    }
-    if !is_zero(gote_held) {
-        crate::bridge::fill_hand(second, &HAND_PIECES, held, &SLOTS_BY_LETTER[1]);
-    }
-    let (active, inactive) = if gote {
-        (JAPANESE.flipped(), JAPANESE)
-    } else {
-        (JAPANESE, JAPANESE.flipped())
-    };
-    Sfen {
-        position: Position::from_scan(board, hands, active, inactive),
-        move_number: None,
-    }
+const fn position(board: &Board<9, 9>, held: &[u32; 2 * HAND_KINDS], gote: bool) -> Sfen {
+    let mut sfen = empty(gote);
+    let (to, hands) = sfen.position.board_and_hands_mut();
+    *to = *board;
+    fill_hands(hands, held);
+    sfen
 }
 
 /// Whether every count is 0.
@@ -385,7 +557,7 @@ const fn exact(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     }
     // The bits end with the last code, every count at most the set's: the
     // set is whole (see the module's docs).
-    Ok(position(board, &held, bytes[0] & 1 == 1))
+    Ok(position(&board, &held, bytes[0] & 1 == 1))
 }
 
 /// The place of an item's key: a side's hand, `None` for the box.

@@ -1,18 +1,19 @@
 //! The writer: a position's 256 bits.
 //!
-//! The board is read file by file, each file's codes gathered in one word
-//! (at most 62 bits for a position of one set: four pieces of 8 bits, five
-//! of 6) and then added to the stream, whose last bits wait in a register
-//! until 64 are full; what is counted (the kinds, the kings) is counted in
-//! 7-bit lanes of one word. Every shift is masked and every index is
-//! masked to its array, so a position that does not fit writes nothing
-//! wrong before it is refused.
+//! The board is read file by file, two squares a look-up (each square's id
+//! looked up from its code, the pair's codes and counts from the two ids),
+//! each file's codes gathered in one word (at most 62 bits for a position
+//! of one set: four pieces of 8 bits, five of 6) and then added to the
+//! stream, whose last bits wait in a register until 64 are full; what is
+//! counted (the kinds, the kings) is counted in 7-bit lanes of one word.
+//! Every shift is masked and every index is masked to its array, so a
+//! position that does not fit writes nothing wrong before it is refused.
 
 use super::super::binary_error::PackError;
 use super::super::{FILES, RANKS, Sfen, Square};
 use super::{
-    GOTE_KING, INCREMENTS, KIND_BYTES, KIND_LETTERS, KINDS, SENTE_KING, SET, SQUARES, Tables,
-    square_index,
+    GOTE_KING, KIND_BYTES, KIND_LETTERS, KINDS, NO_PIECE_ID, PAIR_INCREMENTS, PAIRS, SECOND_IDS,
+    SENTE_KING, SET, SQUARE_IDS, SQUARES, Tables, square_index,
 };
 use crate::{Board, Epin, Hand, Side};
 
@@ -55,6 +56,8 @@ const fn lane(counts: u64, lane: u8) -> u32 {
 }
 
 /// How many of each kind `hand` holds.
+#[allow(clippy::inline_always, reason = "mostly an empty hand, once a side")]
+#[inline(always)]
 const fn held(hand: &Hand) -> [u32; KINDS] {
     let mut held = [0; KINDS];
     let mut i = 0;
@@ -82,6 +85,17 @@ static HAND_KIND: [u8; 256] = {
     kinds
 };
 
+/// The pieces of a set, kings left out.
+const SET_PIECES: u32 = {
+    let mut all = 0;
+    let mut kind = 0;
+    while kind < KINDS {
+        all += SET[kind];
+        kind += 1;
+    }
+    all
+};
+
 /// Writes the position of `sfen` in the format of `tables`.
 pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 32], PackError> {
     let position = &sfen.position;
@@ -101,16 +115,24 @@ pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 
     while column > 0 {
         column -= 1;
         let before = counts;
+        // Two squares a look-up: their ids, then their codes and counts.
         let mut bits: u64 = 0;
         let mut len = 0u32;
         let mut row = 0;
         while row < RANKS {
-            let index = square_index(Epin::code_or_zero(board[row][column]));
-            let encoded = tables.encode[index];
-            bits |= ((encoded & 0xff) as u64) << (len & 63);
-            len += (encoded >> 8) as u32;
-            counts += INCREMENTS[index];
-            row += 1;
+            let first = SQUARE_IDS[square_index(Epin::code_or_zero(board[row][column]))];
+            let second = if row + 1 < RANKS {
+                SECOND_IDS[square_index(Epin::code_or_zero(board[row + 1][column]))]
+            } else {
+                (NO_PIECE_ID as u16) << 5
+            };
+            // Both ids below 32: the mask only spares a bound's check.
+            let pair = (first as usize | second as usize) & (PAIRS - 1);
+            let encoded = tables.pairs[pair];
+            bits |= ((encoded & 0xffff) as u64) << (len & 63);
+            len += encoded >> 16;
+            counts += PAIR_INCREMENTS[pair];
+            row += 2;
         }
         stream.put(bits, len);
         let added = counts - before;
@@ -143,30 +165,8 @@ pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 
         totals[kind] = total;
         kind += 1;
     }
-    let mut side = 0;
-    while side < 2 {
-        let mut kind = 0;
-        while kind < KINDS {
-            let code = tables.hand[side][kind];
-            let mut n = held[side][kind];
-            while n > 0 {
-                stream.put(code.bits as u64, code.len as u32);
-                n -= 1;
-            }
-            kind += 1;
-        }
-        side += 1;
-    }
-    let mut kind = 0;
-    while kind < KINDS {
-        let code = tables.piece_box[kind];
-        let mut n = SET[kind] - totals[kind];
-        while n > 0 {
-            stream.put(code.bits as u64, code.len as u32);
-            n -= 1;
-        }
-        kind += 1;
-    }
+    let in_hand = position.hand(Side::First).len() + position.hand(Side::Second).len() > 0;
+    items(&mut stream, tables, &held, &totals, in_hand);
     let turn = if position.turn().is_first() { 0 } else { 1 };
     let sente = king_square(board, king_columns[0], b'K') as u64;
     let gote = king_square(board, king_columns[1], b'k') as u64;
@@ -178,6 +178,53 @@ pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 
         i += 1;
     }
     Ok(bytes)
+}
+
+/// Writes the pieces in hand (`held`, when `in_hand`) and those of the
+/// set neither there nor on the board (`totals` counts the board's and
+/// the hands').
+#[allow(clippy::inline_always, reason = "once a position, mostly nothing")]
+#[inline(always)]
+const fn items(
+    stream: &mut Stream,
+    tables: &Tables,
+    held: &[[u32; KINDS]; 2],
+    totals: &[u32; KINDS],
+    in_hand: bool,
+) {
+    let mut all = 0;
+    let mut kind = 0;
+    while kind < KINDS {
+        all += totals[kind];
+        kind += 1;
+    }
+    // Most positions hold nothing in hand and the whole set on the board.
+    if in_hand {
+        let mut side = 0;
+        while side < 2 {
+            let mut kind = 0;
+            while kind < KINDS {
+                let code = tables.hand[side][kind];
+                let mut n = held[side][kind];
+                while n > 0 {
+                    stream.put(code.bits as u64, code.len as u32);
+                    n -= 1;
+                }
+                kind += 1;
+            }
+            side += 1;
+        }
+    }
+    let mut kind = 0;
+    while kind < KINDS && all < SET_PIECES {
+        let code = tables.piece_box[kind];
+        let mut n = SET[kind] - totals[kind];
+        while n > 0 {
+            stream.put(code.bits as u64, code.len as u32);
+            n -= 1;
+        }
+        kind += 1;
+    }
 }
 
 /// The number of the square of the king `letter` in `column`, which
