@@ -193,12 +193,11 @@ impl Sets {
                 {
                     return true;
                 }
-                let mut next = *self;
-                next.play(m.kind, m.from, m.to, m.promotion);
-                let after = next.sides[us] & next.roles[KING_];
-                #[allow(clippy::cast_possible_truncation, reason = "below 64")]
-                let after = after.trailing_zeros() as u8;
-                next.attackers(them, after & 63, next.occupied()) == 0
+                // The move played on the squares alone, as `play` plays
+                // it: the piece leaves `from` for `to`, taking what stands
+                // there; the other enemy pieces stay as they are.
+                let after = if role == KING_ { m.to } else { king };
+                self.attackers(them, after, (occupied ^ from_bit) | to_bit) & !to_bit == 0
             }
         }
     }
