@@ -811,18 +811,11 @@ impl Iterator for Mainline<'_> {
                     let fen = board.fen();
                     let number = fen.fullmove_number().unwrap_or(1);
                     let side = fen.turn();
-                    let played = board.play_san_uci(san).map(|(uci, _)| uci);
-                    return Some(match played {
-                        Ok(uci) => Ok(Ply {
-                            number,
-                            side,
-                            san,
-                            uci,
-                            fen: *board.fen(),
-                        }),
+                    let uci = match board.play_san_uci(san) {
+                        Ok((uci, _)) => uci,
                         Err(error) => {
                             self.board = None;
-                            Err(self.game.error(
+                            return Some(Err(self.game.error(
                                 at.line(),
                                 at.column(),
                                 PgnErrorKind::Move {
@@ -831,9 +824,16 @@ impl Iterator for Mainline<'_> {
                                     san,
                                     error,
                                 },
-                            ))
+                            )));
                         }
-                    });
+                    };
+                    return Some(Ok(Ply {
+                        number,
+                        side,
+                        san,
+                        uci,
+                        fen: *board.fen(),
+                    }));
                 }
                 Token::BadMove(_, error) if depth == 0 => {
                     let fen = board.fen();
