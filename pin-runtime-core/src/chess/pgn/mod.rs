@@ -515,12 +515,17 @@ impl<'a> Game<'a> {
     /// # Ok::<(), pin_runtime::chess::pgn::PgnError>(())
     /// ```
     pub fn start(&self) -> Result<Fen, PgnError> {
-        // The last value of each, which python-chess keeps, in one pass.
+        // The last value of each, which python-chess keeps, in one pass;
+        // only the lines that may hold them are read as tags.
         let (mut variant, mut fen) = (None, None);
-        for (name, value) in self.tag_bytes() {
-            match name {
-                b"Variant" => variant = Some(value),
-                b"FEN" => fen = Some(value),
+        let text = &self.input[self.tags.0..self.tags.1];
+        for (_, line) in lines(text) {
+            if !(line.starts_with(b"[FEN") || line.starts_with(b"[Variant")) {
+                continue;
+            }
+            match tag_bytes(line) {
+                Some((b"Variant", value)) => variant = Some(value),
+                Some((b"FEN", value)) => fen = Some(value),
                 _ => {}
             }
         }
