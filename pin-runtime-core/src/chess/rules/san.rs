@@ -333,6 +333,7 @@ impl Fen {
         clippy::too_many_lines,
         reason = "one arm a form of SAN, as parse_san reads them"
     )]
+    #[inline]
     pub(super) fn resolve_on(
         &self,
         board: &Sets,
