@@ -1059,7 +1059,7 @@ const fn read_normal(input: &[u8], piece: u8, at: usize) -> Result<San, (SanErro
 /// move (`Nf3`) or capture (`Nxf3`), each with or without a check mark;
 /// `None` for anything else.
 #[inline]
-const fn read_common(input: &[u8]) -> Option<San> {
+pub(crate) const fn read_common(input: &[u8]) -> Option<San> {
     let (body, suffix) = match input {
         [body @ .., mark @ (b'+' | b'#')] => (body, *mark),
         _ => (input, 0),

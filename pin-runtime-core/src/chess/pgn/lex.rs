@@ -3,6 +3,7 @@
 use core::fmt;
 use core::iter::FusedIterator;
 
+use crate::chess::san::read_common;
 use crate::chess::{San, SanError};
 
 /// Where a token starts: its line and column (both from 1; the column
@@ -166,10 +167,119 @@ pub struct Tokens<'a> {
     line_start: usize,
 }
 
+/// The classes of bytes the movetext's dispatch tells apart.
+mod class {
+    /// Passed over between tokens: whitespace but `\n`, and `.`.
+    pub(super) const SKIP: u8 = 0;
+    /// `\n`, counted.
+    pub(super) const NEWLINE: u8 = 1;
+    /// `0`–`9`: a move number, a result or a word.
+    pub(super) const DIGIT: u8 = 2;
+    /// A letter or one of `=@+#-`: a word.
+    pub(super) const SAN: u8 = 3;
+    /// `{`.
+    pub(super) const BRACE: u8 = 4;
+    /// `;`.
+    pub(super) const SEMICOLON: u8 = 5;
+    /// `(`.
+    pub(super) const OPEN: u8 = 6;
+    /// `)`.
+    pub(super) const CLOSE: u8 = 7;
+    /// `*`.
+    pub(super) const STAR: u8 = 8;
+    /// `$`.
+    pub(super) const DOLLAR: u8 = 9;
+    /// `!` or `?`.
+    pub(super) const MARK: u8 = 10;
+    /// `%`: a line passed over at a line's start, else other text.
+    pub(super) const PERCENT: u8 = 11;
+    /// Any other byte: a stray `}`, a `\`, a byte that is not ASCII.
+    pub(super) const OTHER: u8 = 12;
+}
+
+/// Each byte's class, for the dispatch.
+const CLASS: [u8; 256] = {
+    let mut table = [class::OTHER; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        #[allow(clippy::cast_possible_truncation, reason = "a byte")]
+        let b = byte as u8;
+        table[byte] = match b {
+            b' ' | b'\t' | b'\r' | b'\x0c' | b'.' => class::SKIP,
+            b'\n' => class::NEWLINE,
+            b'0'..=b'9' => class::DIGIT,
+            b'a'..=b'z' | b'A'..=b'Z' | b'=' | b'@' | b'+' | b'#' | b'-' => class::SAN,
+            b'{' => class::BRACE,
+            b';' => class::SEMICOLON,
+            b'(' => class::OPEN,
+            b')' => class::CLOSE,
+            b'*' => class::STAR,
+            b'$' => class::DOLLAR,
+            b'!' | b'?' => class::MARK,
+            b'%' => class::PERCENT,
+            _ => class::OTHER,
+        };
+        byte += 1;
+    }
+    table
+};
+
 /// Whether a byte may be part of a move's text (the letters, digits and
 /// signs of SAN).
 const fn san_byte(byte: u8) -> bool {
-    byte.is_ascii_alphanumeric() || matches!(byte, b'=' | b'@' | b'+' | b'#' | b'-')
+    matches!(CLASS[byte as usize], class::DIGIT | class::SAN)
+}
+
+/// Whether a byte is a check mark.
+const fn is_mark(byte: u8) -> bool {
+    matches!(byte, b'+' | b'#')
+}
+
+/// A move of the shapes most games are made of, read straight from the
+/// bytes at `at` as [`San::parse`] reads it: a pawn's push (`e4`) or
+/// capture (`exd5`), a piece's move (`Nf3`) or capture (`Nxf3`), each
+/// with or without one check mark, and its length; `None` for anything
+/// else, or when a byte of a move's text follows it.
+#[allow(
+    clippy::inline_always,
+    reason = "read for every move: measured, a call costs more than its body"
+)]
+#[inline(always)]
+fn common_move(input: &[u8], at: usize) -> Option<(San, usize)> {
+    let byte = |i: usize| input.get(at + i).copied().unwrap_or(0);
+    let first = byte(0);
+    let (piece, mut file, mut capture, mut i) = match first {
+        b'N' | b'B' | b'R' | b'Q' | b'K' => (first, None, false, 1),
+        b'a'..=b'h' => (0, None, false, 0),
+        _ => return None,
+    };
+    if byte(1) == b'x' {
+        if piece == 0 {
+            file = Some(first - b'a');
+        }
+        capture = true;
+        i = 2;
+    }
+    let (to_file, to_rank) = (byte(i), byte(i + 1));
+    if !matches!(to_file, b'a'..=b'h') || !matches!(to_rank, b'1'..=b'8') {
+        return None;
+    }
+    i += 2;
+    let suffix = match byte(i) {
+        mark @ (b'+' | b'#') => {
+            i += 1;
+            mark
+        }
+        _ => 0,
+    };
+    if san_byte(byte(i)) {
+        return None;
+    }
+    let to = (to_rank - b'1') * 8 + (to_file - b'a');
+    Some((
+        San::new_normal(piece, file, None, capture, to, 0, suffix),
+        i,
+    ))
 }
 
 /// Whether text holds a square's name, a file `a`–`h` then a rank `1`–`8`.
@@ -181,10 +291,11 @@ fn names_square(text: &[u8]) -> bool {
 impl<'a> Tokens<'a> {
     /// The tokens of `input[at..end]`, whose first line is `line`.
     pub(super) fn new(input: &'a [u8], at: usize, end: usize, line: u32) -> Self {
+        let end = end.min(input.len());
         Self {
-            input,
+            input: &input[..end],
             at,
-            end: end.min(input.len()),
+            end,
             line,
             line_start: at,
         }
@@ -200,43 +311,56 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    /// Text of the input known to be ASCII (a move's, a NAG's digits, a
-    /// suffix).
+    /// Text of the input known to be ASCII (a move's, a suffix).
     fn text(&self, from: usize, to: usize) -> &'a str {
         core::str::from_utf8(&self.input[from..to]).unwrap_or("")
     }
 
-    /// Moves past the line end at `at` (a `\n`), counting the line.
-    fn new_line(&mut self, at: usize) {
-        self.at = at + 1;
-        self.line += 1;
-        self.line_start = self.at;
-    }
-
-    /// The end of the line from `at`: its `\n`, or the end.
-    fn line_end(&self, at: usize) -> usize {
-        self.input[at..self.end]
-            .iter()
-            .position(|&byte| byte == b'\n')
-            .map_or(self.end, |end| at + end)
+    /// Passes over the line from `at` (a `;` or `%` line): `false` when it
+    /// ends the movetext.
+    #[inline(never)]
+    fn skip_line(&mut self, at: usize) -> bool {
+        if let Some(end) = super::find(self.input, at, [b'\n']) {
+            self.at = end + 1;
+            self.line += 1;
+            self.line_start = self.at;
+            true
+        } else {
+            self.at = self.end;
+            false
+        }
     }
 
     /// A comment from the `{` at `at`.
+    #[allow(
+        clippy::inline_always,
+        reason = "measured: called, it cost more than its scan of most comments"
+    )]
+    #[inline(always)]
     fn comment(&mut self, at: usize) -> (Token<'a>, Location) {
         let location = self.location(at);
         let mut from = at + 1;
         if self.input.get(from) == Some(&b' ') {
             from += 1;
         }
-        let text = &self.input[..self.end];
-        let close = super::find(text, from, [b'}']).unwrap_or(self.end);
-        // Count the lines the comment spans.
-        let comment = &self.input[..close];
-        let mut line_end = at;
-        while let Some(found) = super::find(comment, line_end, [b'\n']) {
-            self.line += 1;
-            self.line_start = found + 1;
-            line_end = found + 1;
+        // To the `}`, counting the lines the comment spans.
+        let mut close = at + 1;
+        loop {
+            match super::find(self.input, close, [b'}', b'\n']) {
+                Some(found) if self.input[found] == b'\n' => {
+                    self.line += 1;
+                    self.line_start = found + 1;
+                    close = found + 1;
+                }
+                Some(found) => {
+                    close = found;
+                    break;
+                }
+                None => {
+                    close = self.end;
+                    break;
+                }
+            }
         }
         let mut to = close;
         if to > from && self.input[to - 1] == b' ' {
@@ -246,159 +370,223 @@ impl<'a> Tokens<'a> {
         (Token::Comment(&self.input[from.min(to)..to]), location)
     }
 
-    /// The token of text starting with a digit, a letter or a sign at `at`.
-    fn word(&mut self, at: usize) -> Option<(Token<'a>, Location)> {
+    /// A game-termination marker at `at` (a `0` or a `1`), not followed
+    /// by a byte of a move's text.
+    #[inline(never)]
+    fn result(&self, at: usize) -> Option<&'static str> {
+        let bytes = &self.input[at..];
+        ["1/2-1/2", "1-0", "0-1"].into_iter().find(|result| {
+            bytes.starts_with(result.as_bytes())
+                && !bytes.get(result.len()).is_some_and(|&byte| san_byte(byte))
+        })
+    }
+
+    /// The word from `at`, whose bytes of a move's text run at least to
+    /// `from`: a move, a move written wrong, or other text.
+    #[allow(
+        clippy::inline_always,
+        reason = "read for most tokens: measured, a call costs more than its body"
+    )]
+    #[inline(always)]
+    fn word(&mut self, at: usize, from: usize) -> (Token<'a>, Location) {
         let location = self.location(at);
-        let bytes = &self.input[at..self.end];
-        if matches!(bytes.first(), Some(b'0' | b'1')) {
-            for result in ["1/2-1/2", "1-0", "0-1"] {
-                if bytes.starts_with(result.as_bytes())
-                    && !bytes.get(result.len()).is_some_and(|&byte| san_byte(byte))
-                {
-                    self.at = at + result.len();
-                    return Some((Token::Result(result), location));
+        let mut end = from;
+        while self.input.get(end).is_some_and(|&byte| san_byte(byte)) {
+            end += 1;
+        }
+        self.at = end;
+        let run = &self.input[at..end];
+        // The moves most games are made of, read by their shape.
+        if let Some(san) = read_common(run) {
+            return (Token::Move(san), location);
+        }
+        (self.other_word(at, run), location)
+    }
+
+    /// The token of a word other than the most common moves.
+    #[inline(never)]
+    fn other_word(&self, at: usize, run: &'a [u8]) -> Token<'a> {
+        // Check marks after the move: one is the move's, a run none.
+        let mut core = run;
+        if let [.., before, last] = *run {
+            if is_mark(last) && is_mark(before) {
+                let marks = run.iter().rev().take_while(|&&byte| is_mark(byte)).count();
+                if marks == run.len() {
+                    return Token::Unknown(run);
                 }
+                core = &run[..run.len() - marks];
+            }
+        } else if let [last] = *run {
+            if is_mark(last) {
+                return Token::Unknown(run);
             }
         }
-        // A move number: digits and dots.
-        let digits = bytes
-            .iter()
-            .take_while(|byte| byte.is_ascii_digit())
-            .count();
-        if digits > 0 && bytes.get(digits) == Some(&b'.') {
-            let dots = bytes[digits..]
-                .iter()
-                .take_while(|&&byte| byte == b'.')
-                .count();
-            self.at = at + digits + dots;
-            return None;
-        }
-        let len = bytes
-            .iter()
-            .take_while(|&&byte| san_byte(byte))
-            .count()
-            .max(1);
-        self.at = at + len;
-        let run = &bytes[..len];
-        // Check marks after the move: one is the move's, a run none.
-        let marks = run
-            .iter()
-            .rev()
-            .take_while(|&&byte| matches!(byte, b'+' | b'#'))
-            .count();
-        let core = if marks > 1 { &run[..len - marks] } else { run };
-        if core.is_empty() || marks == len {
-            return Some((Token::Unknown(&self.input[at..at + len]), location));
-        }
-        Some(match San::parse_bytes(core) {
-            Ok(san) => (Token::Move(san), location),
+        match San::parse_bytes(core) {
+            Ok(san) => Token::Move(san),
             // Text naming a square is a move written wrong (python-chess
             // would play some move it finds inside); other text, `e` of
             // `e.p.`, is passed over as python-chess passes over it.
-            Err(error) if names_square(core) => (
-                Token::BadMove(self.text(at, at + core.len()), error),
-                location,
-            ),
-            Err(_) => (Token::Unknown(core), location),
-        })
+            Err(error) if names_square(core) => {
+                Token::BadMove(self.text(at, at + core.len()), error)
+            }
+            Err(_) => Token::Unknown(core),
+        }
     }
 }
 
 impl<'a> Iterator for Tokens<'a> {
     type Item = (Token<'a>, Location);
 
+    // Inlined into the loop reading the tokens: a token is then handed
+    // over in registers rather than through memory.
+    #[allow(
+        clippy::inline_always,
+        reason = "measured: left to the compiler, it was called out of line"
+    )]
+    #[inline(always)]
     fn next(&mut self) -> Option<Self::Item> {
+        let input = self.input;
+        let mut at = self.at;
         loop {
-            let at = self.at;
-            if at >= self.end {
+            let Some(&byte) = input.get(at) else {
+                self.at = at;
                 return None;
-            }
-            let byte = self.input[at];
-            // The most common byte between tokens, before the dispatch.
+            };
+            // The most common byte between tokens, passed over before the
+            // dispatch: a branch the processor foresees, where the
+            // dispatch's jump is one it mostly does not.
             if byte == b' ' {
-                self.at = at + 1;
+                at += 1;
                 continue;
             }
-            if at == self.line_start && byte == b'%' {
-                let end = self.line_end(at);
-                if end >= self.end {
-                    self.at = self.end;
-                    return None;
+            let class = CLASS[byte as usize];
+            // The classes most tokens start with, tested in turn rather
+            // than through the dispatch's jump.
+            if class == class::SAN {
+                if let Some((san, len)) = common_move(input, at) {
+                    self.at = at + len;
+                    return Some((Token::Move(san), self.location(at)));
                 }
-                self.new_line(end);
-                continue;
+                return Some(self.word(at, at + 1));
             }
-            let location = self.location(at);
-            match byte {
-                b'\n' => self.new_line(at),
-                b'{' => return Some(self.comment(at)),
-                b';' => {
-                    let end = self.line_end(at);
-                    if end >= self.end {
-                        self.at = self.end;
+            if class == class::BRACE {
+                return Some(self.comment(at));
+            }
+            match class {
+                class::SKIP => at += 1,
+                class::NEWLINE => {
+                    at += 1;
+                    self.line += 1;
+                    self.line_start = at;
+                }
+                class::SAN => {
+                    if let Some((san, len)) = common_move(input, at) {
+                        self.at = at + len;
+                        return Some((Token::Move(san), self.location(at)));
+                    }
+                    return Some(self.word(at, at + 1));
+                }
+                class::DIGIT => {
+                    // A result, `1-0`, `0-1` or `1/2-1/2`.
+                    if matches!(input.get(at + 1), Some(b'-' | b'/')) {
+                        if let Some(result) = self.result(at) {
+                            let location = self.location(at);
+                            self.at = at + result.len();
+                            return Some((Token::Result(result), location));
+                        }
+                    }
+                    // A move number: digits and dots.
+                    let mut digits = at + 1;
+                    while input.get(digits).is_some_and(u8::is_ascii_digit) {
+                        digits += 1;
+                    }
+                    if input.get(digits) != Some(&b'.') {
+                        return Some(self.word(at, digits));
+                    }
+                    at = digits + 1;
+                    while input.get(at) == Some(&b'.') {
+                        at += 1;
+                    }
+                    // Mostly, the move: read without a second dispatch.
+                    while input.get(at) == Some(&b' ') {
+                        at += 1;
+                    }
+                    if let Some((san, len)) = common_move(input, at) {
+                        self.at = at + len;
+                        return Some((Token::Move(san), self.location(at)));
+                    }
+                }
+                class::BRACE => return Some(self.comment(at)),
+                class::PERCENT if at != self.line_start => return Some(self.other(at)),
+                class::SEMICOLON | class::PERCENT => {
+                    if !self.skip_line(at) {
                         return None;
                     }
-                    self.new_line(end);
+                    at = self.at;
                 }
-                b'(' => {
+                class::OPEN => {
                     self.at = at + 1;
-                    return Some((Token::StartVariation, location));
+                    return Some((Token::StartVariation, self.location(at)));
                 }
-                b')' => {
+                class::CLOSE => {
                     self.at = at + 1;
-                    return Some((Token::EndVariation, location));
+                    return Some((Token::EndVariation, self.location(at)));
                 }
-                b'*' => {
+                class::STAR => {
                     self.at = at + 1;
-                    return Some((Token::Result("*"), location));
+                    return Some((Token::Result("*"), self.location(at)));
                 }
-                b'$' => {
-                    let digits = self.input[at + 1..self.end]
-                        .iter()
-                        .take_while(|byte| byte.is_ascii_digit())
-                        .count();
-                    self.at = at + 1 + digits;
-                    let text = self.text(at + 1, at + 1 + digits);
-                    return Some(match text.parse() {
-                        Ok(nag) => (Token::Nag(nag), location),
-                        Err(_) => (Token::Unknown(&self.input[at..at + 1 + digits]), location),
-                    });
-                }
-                b'!' | b'?' => {
-                    let len = self.input[at..self.end]
-                        .iter()
-                        .take(2)
-                        .take_while(|&&byte| matches!(byte, b'!' | b'?'))
-                        .count();
+                class::DOLLAR => return Some(self.nag(at)),
+                class::MARK => {
+                    let len = if matches!(input.get(at + 1), Some(b'!' | b'?')) {
+                        2
+                    } else {
+                        1
+                    };
                     self.at = at + len;
-                    return Some((Token::Suffix(self.text(at, at + len)), location));
+                    return Some((Token::Suffix(self.text(at, at + len)), self.location(at)));
                 }
-                byte if byte.is_ascii_whitespace() || byte == b'.' => self.at = at + 1,
-                byte if san_byte(byte) => {
-                    if let Some(token) = self.word(at) {
-                        return Some(token);
-                    }
-                }
-                _ => {
-                    // A run of other bytes (a stray `}`, a `\`), to the next
-                    // byte that starts a token or whitespace.
-                    let len = self.input[at..self.end]
-                        .iter()
-                        .take_while(|&&byte| {
-                            !byte.is_ascii_whitespace()
-                                && !san_byte(byte)
-                                && !matches!(
-                                    byte,
-                                    b'{' | b'(' | b')' | b'$' | b'!' | b'?' | b';' | b'*' | b'.'
-                                )
-                        })
-                        .count()
-                        .max(1);
-                    self.at = at + len;
-                    return Some((Token::Unknown(&self.input[at..at + len]), location));
-                }
+                _ => return Some(self.other(at)),
             }
         }
+    }
+}
+
+impl<'a> Tokens<'a> {
+    /// A numeric annotation glyph from the `$` at `at`: `$` then digits,
+    /// a number of 16 bits, or other text.
+    #[inline(never)]
+    fn nag(&mut self, at: usize) -> (Token<'a>, Location) {
+        let location = self.location(at);
+        let mut end = at + 1;
+        let mut nag: u32 = 0;
+        while let Some(&byte) = self.input.get(end).filter(|byte| byte.is_ascii_digit()) {
+            nag = nag
+                .saturating_mul(10)
+                .saturating_add(u32::from(byte - b'0'));
+            end += 1;
+        }
+        self.at = end;
+        match u16::try_from(nag) {
+            Ok(nag) if end > at + 1 => (Token::Nag(nag), location),
+            _ => (Token::Unknown(&self.input[at..end]), location),
+        }
+    }
+
+    /// A run of other bytes (a stray `}`, a `\`) from `at`, to the next
+    /// byte that starts a token or whitespace.
+    #[inline(never)]
+    fn other(&mut self, at: usize) -> (Token<'a>, Location) {
+        let mut end = at + 1;
+        while self
+            .input
+            .get(end)
+            .is_some_and(|&byte| matches!(CLASS[byte as usize], class::OTHER | class::PERCENT))
+        {
+            end += 1;
+        }
+        self.at = end;
+        (Token::Unknown(&self.input[at..end]), self.location(at))
     }
 }
 

@@ -115,33 +115,171 @@ impl<'a> Reader<'a> {
 /// A one in each byte of a word.
 const ONES: u64 = 0x0101_0101_0101_0101;
 
-/// The first byte of `bytes` from `from` on that is one of `set`, looked
-/// for eight bytes at a time: in a word, the bytes equal to one of the set
-/// are the zero bytes of the word XOR that byte repeated, and the lowest
-/// flagged byte is the first zero one (a flag above a zero byte may be
-/// false, never one below).
-pub(super) fn find<const N: usize>(bytes: &[u8], from: usize, set: [u8; N]) -> Option<usize> {
+/// The high bit of each byte of a word.
+const HIGHS: u64 = ONES << 7;
+
+/// A word's zero bytes, flagged in their high bit once masked with
+/// [`HIGHS`]: the lowest flag is the first zero byte; a flag above a zero
+/// byte may be false, never one below.
+const fn zeros(word: u64) -> u64 {
+    word.wrapping_sub(ONES) & !word
+}
+
+/// The first byte of `bytes` from `from` on that `is` accepts, looked for
+/// eight bytes at a time: `hits` flags (in their high bits) the bytes of a
+/// word that `is` accepts, the lowest exactly.
+#[allow(
+    clippy::inline_always,
+    reason = "one loop for each set of bytes, its test inlined"
+)]
+#[inline(always)]
+fn scan(
+    bytes: &[u8],
+    from: usize,
+    hits: impl Fn(u64) -> u64,
+    is: impl Fn(u8) -> bool,
+) -> Option<usize> {
+    let rest = bytes.get(from..)?;
+    let mut chunks = rest.chunks_exact(8);
     let mut at = from;
-    while let Some(chunk) = bytes.get(at..at + 8) {
-        let Ok(chunk) = <[u8; 8]>::try_from(chunk) else {
-            break;
-        };
-        let word = u64::from_le_bytes(chunk);
-        let mut hits = 0;
-        for byte in set {
-            let matched = word ^ (ONES * u64::from(byte));
-            hits |= matched.wrapping_sub(ONES) & !matched & (ONES << 7);
-        }
-        if hits != 0 {
-            return Some(at + (hits.trailing_zeros() / 8) as usize);
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        let found = hits(word) & HIGHS;
+        if found != 0 {
+            return Some(at + (found.trailing_zeros() / 8) as usize);
         }
         at += 8;
     }
-    bytes
-        .get(at..)?
+    chunks
+        .remainder()
         .iter()
-        .position(|byte| set.contains(byte))
+        .position(|&byte| is(byte))
         .map(|found| at + found)
+}
+
+/// The first byte of `bytes` from `from` on that is one of `set`, looked
+/// for eight bytes at a time: in a word, the bytes equal to one of the
+/// set are the zero bytes of the word XOR that byte repeated.
+#[inline]
+pub(super) fn find<const N: usize>(bytes: &[u8], from: usize, set: [u8; N]) -> Option<usize> {
+    scan(
+        bytes,
+        from,
+        |word| {
+            let mut hits = 0;
+            for byte in set {
+                hits |= zeros(word ^ (ONES * u64::from(byte)));
+            }
+            hits
+        },
+        |byte| set.contains(&byte),
+    )
+}
+
+/// The first `{`, `;` or `\n` from `from` on: `;` (0x3B) and `{` (0x7B)
+/// differ in one bit, so a word with that bit set finds both in one test.
+#[inline]
+fn find_outside_comment(bytes: &[u8], from: usize) -> Option<usize> {
+    scan(
+        bytes,
+        from,
+        |word| {
+            zeros((word | (ONES * 0x40)) ^ (ONES * u64::from(b'{')))
+                | zeros(word ^ (ONES * u64::from(b'\n')))
+        },
+        |byte| matches!(byte, b'{' | b';' | b'\n'),
+    )
+}
+
+/// Where a movetext starting at `at` (a line's start) ends, and the line
+/// number there, from `line` at `at`: at the first blank line outside a
+/// comment, or the input's end. Lines starting with `%` or `;` and, outside
+/// comments, the rest of a line from a `;` are left out. Outside a
+/// comment, from one `{`, `;` or line end to the next; inside, from one
+/// `}` or line end to the next; eight bytes at a time.
+fn movetext_end(input: &[u8], mut at: usize, mut line: u32) -> (usize, u32) {
+    'lines: while at < input.len() {
+        // A line's start, outside a comment.
+        let mut first = at;
+        while input
+            .get(first)
+            .is_some_and(|&byte| byte != b'\n' && byte.is_ascii_whitespace())
+        {
+            first += 1;
+        }
+        if matches!(input.get(first), None | Some(b'\n')) {
+            break;
+        }
+        // A `%` or `;` line is left out, as is the rest of a line from a
+        // `;` outside a comment.
+        let mut found = if matches!(input[at], b'%' | b';') {
+            Some(at)
+        } else {
+            find_outside_comment(input, at)
+        };
+        loop {
+            match found.map(|found| (found, input[found])) {
+                Some((found, b'\n')) => {
+                    at = found + 1;
+                    line += 1;
+                    continue 'lines;
+                }
+                Some((open, b'{')) => {
+                    // To the comment's end, counting its lines.
+                    let mut inside = open + 1;
+                    loop {
+                        match find(input, inside, [b'}', b'\n']) {
+                            Some(close) if input[close] == b'\n' => {
+                                line += 1;
+                                inside = close + 1;
+                            }
+                            Some(close) => {
+                                found = find_outside_comment(input, close + 1);
+                                break;
+                            }
+                            None => {
+                                at = input.len();
+                                line += 1;
+                                break 'lines;
+                            }
+                        }
+                    }
+                }
+                // A `;` (or `%`): the rest of the line is left out.
+                Some((found, _)) => {
+                    if let Some(end) = find(input, found, [b'\n']) {
+                        at = end + 1;
+                        line += 1;
+                        continue 'lines;
+                    }
+                    at = input.len();
+                    line += 1;
+                    break 'lines;
+                }
+                None => {
+                    at = input.len();
+                    line += 1;
+                    break 'lines;
+                }
+            }
+        }
+    }
+    (at, line)
+}
+
+/// The lines of `text` split at each `\n` (as `split` splits it, the
+/// text after the last one included), each with where it starts.
+fn lines(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> + Clone {
+    let mut at = 0;
+    core::iter::from_fn(move || {
+        let start = at;
+        if start > text.len() {
+            return None;
+        }
+        let end = find(text, start, [b'\n']).unwrap_or(text.len());
+        at = end + 1;
+        Some((start, &text[start..end]))
+    })
 }
 
 /// Whether a line holds only whitespace (or nothing).
@@ -191,32 +329,7 @@ impl<'a> Iterator for Reader<'a> {
         // The movetext: to a blank line outside a comment.
         let movetext = self.at;
         let movetext_line = self.line;
-        let mut in_comment = false;
-        while self.at < self.input.len() {
-            let (line, next) = self.line_at(self.at);
-            if !in_comment && blank(line) {
-                break;
-            }
-            if !in_comment && (line.starts_with(b"%") || line.starts_with(b";")) {
-                self.at = next;
-                self.line += 1;
-                continue;
-            }
-            // Track `{` … `}` across lines; a `;` outside one ends the line.
-            // From one of those bytes to the next, eight bytes at a time.
-            let mut from = 0;
-            while let Some(found) = find(line, from, [b'{', b'}', b';']) {
-                match line[found] {
-                    b'{' if !in_comment => in_comment = true,
-                    b'}' if in_comment => in_comment = false,
-                    b';' if !in_comment => break,
-                    _ => {}
-                }
-                from = found + 1;
-            }
-            self.at = next;
-            self.line += 1;
-        }
+        (self.at, self.line) = movetext_end(self.input, self.at, self.line);
         let end = self.at;
         self.games += 1;
         Some(Game {
@@ -290,7 +403,31 @@ impl<'a> Game<'a> {
     /// ```
     pub fn tags(&self) -> impl Iterator<Item = (&'a str, TagValue<'a>)> + Clone + 'a {
         let text = &self.input[self.tags.0..self.tags.1];
-        text.split(|&byte| byte == b'\n').filter_map(tag)
+        // The names are ASCII: the section checked as UTF-8 once gives
+        // them without checking each.
+        let utf8 = core::str::from_utf8(text).ok();
+        lines(text).filter_map(move |(start, line)| {
+            let (name, value) = tag_bytes(line)?;
+            let name = match utf8 {
+                Some(utf8) => utf8.get(start + 1..start + 1 + name.len()),
+                None => core::str::from_utf8(name).ok(),
+            };
+            Some((name?, TagValue(value)))
+        })
+    }
+
+    /// The value of the last tag named `name`, which python-chess keeps.
+    fn tag_last(&self, name: &str) -> Option<TagValue<'a>> {
+        self.tag_bytes()
+            .filter(|(found, _)| *found == name.as_bytes())
+            .last()
+            .map(|(_, value)| TagValue(value))
+    }
+
+    /// The tags' names and values, as bytes.
+    fn tag_bytes(&self) -> impl Iterator<Item = (&'a [u8], &'a [u8])> + 'a {
+        let text = &self.input[self.tags.0..self.tags.1];
+        lines(text).filter_map(|(_, line)| tag_bytes(line))
     }
 
     /// The value of the first tag named `name`.
@@ -306,14 +443,6 @@ impl<'a> Game<'a> {
     pub fn tag(&self, name: &str) -> Option<TagValue<'a>> {
         self.tags()
             .find(|(found, _)| *found == name)
-            .map(|(_, value)| value)
-    }
-
-    /// The value of the last tag named `name`, which python-chess keeps.
-    fn tag_last(&self, name: &str) -> Option<TagValue<'a>> {
-        self.tags()
-            .filter(|(found, _)| *found == name)
-            .last()
             .map(|(_, value)| value)
     }
 
@@ -386,8 +515,21 @@ impl<'a> Game<'a> {
     /// # Ok::<(), pin_runtime::chess::pgn::PgnError>(())
     /// ```
     pub fn start(&self) -> Result<Fen, PgnError> {
-        let tag = |name| self.tag_last(name).map(|value| value.as_bytes());
-        start_position(tag("Variant"), tag("FEN")).map_err(|kind| self.error(self.line, 1, kind))
+        // The last value of each, which python-chess keeps, in one pass;
+        // only the lines that may hold them are read as tags.
+        let (mut variant, mut fen) = (None, None);
+        let text = &self.input[self.tags.0..self.tags.1];
+        for (_, line) in lines(text) {
+            if !(line.starts_with(b"[FEN") || line.starts_with(b"[Variant")) {
+                continue;
+            }
+            match tag_bytes(line) {
+                Some((b"Variant", value)) => variant = Some(value),
+                Some((b"FEN", value)) => fen = Some(value),
+                _ => {}
+            }
+        }
+        start_position(variant, fen).map_err(|kind| self.error(self.line, 1, kind))
     }
 
     /// The main line played from [`start`](Self::start): each move's SAN as
@@ -505,15 +647,17 @@ fn variant_of(name: &str) -> Option<bool> {
     }
 }
 
-/// A tag line's name and value, as python-chess's pattern reads it. The
-/// value's bytes are kept as written, UTF-8 or not (files written in
-/// Latin-1 keep their names).
-fn tag(line: &[u8]) -> Option<(&str, TagValue<'_>)> {
+/// A tag line's name (ASCII, by the pattern) and value, as python-chess's
+/// pattern reads it. The value's bytes are kept as written, UTF-8 or not
+/// (files written in Latin-1 keep their names).
+fn tag_bytes(line: &[u8]) -> Option<(&[u8], &[u8])> {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     let rest = line.strip_prefix(b"[")?;
     let name_end = rest
         .iter()
-        .position(|&byte| !(byte.is_ascii_alphanumeric() || b"_+#=:-".contains(&byte)))
+        .position(|&byte| {
+            !matches!(byte, b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'+' | b'#' | b'=' | b':' | b'-')
+        })
         .unwrap_or(rest.len());
     let (name, rest) = rest.split_at(name_end);
     if !name.first().is_some_and(u8::is_ascii_alphanumeric) {
@@ -525,9 +669,7 @@ fn tag(line: &[u8]) -> Option<(&str, TagValue<'_>)> {
     }
     let value = trimmed.strip_prefix(b"\"")?;
     let value = value.trim_ascii_end().strip_suffix(b"\"]")?;
-    // The name is ASCII by the pattern.
-    let name = core::str::from_utf8(name).ok()?;
-    Some((name, TagValue(value)))
+    Some((name, value))
 }
 
 /// A tag's value as written between its quotes: [`as_bytes`](Self::as_bytes)
@@ -658,6 +800,7 @@ pub struct Mainline<'a> {
 impl Iterator for Mainline<'_> {
     type Item = Result<Ply, PgnError>;
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         if let Some(error) = self.error.take() {
             self.board = None;
@@ -673,18 +816,11 @@ impl Iterator for Mainline<'_> {
                     let fen = board.fen();
                     let number = fen.fullmove_number().unwrap_or(1);
                     let side = fen.turn();
-                    let played = board.play_san_uci(san).map(|(uci, _)| uci);
-                    return Some(match played {
-                        Ok(uci) => Ok(Ply {
-                            number,
-                            side,
-                            san,
-                            uci,
-                            fen: *board.fen(),
-                        }),
+                    let uci = match board.play_san_uci(san) {
+                        Ok((uci, _)) => uci,
                         Err(error) => {
                             self.board = None;
-                            Err(self.game.error(
+                            return Some(Err(self.game.error(
                                 at.line(),
                                 at.column(),
                                 PgnErrorKind::Move {
@@ -693,9 +829,16 @@ impl Iterator for Mainline<'_> {
                                     san,
                                     error,
                                 },
-                            ))
+                            )));
                         }
-                    });
+                    };
+                    return Some(Ok(Ply {
+                        number,
+                        side,
+                        san,
+                        uci,
+                        fen: *board.fen(),
+                    }));
                 }
                 Token::BadMove(_, error) if depth == 0 => {
                     let fen = board.fen();

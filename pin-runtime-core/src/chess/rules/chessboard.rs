@@ -247,6 +247,7 @@ impl Chessboard {
 
     /// [`play_san`](Self::play_san), giving the move in UCI as well: the
     /// SAN resolved once.
+    #[inline]
     pub(crate) fn play_san_uci(&mut self, san: San) -> Result<(Uci, Pmn), MoveError> {
         let (uci, m) = self.fen.resolve_on(&self.sets, san)?;
         let pmn = self.fen.play_uci(uci)?;

@@ -193,14 +193,39 @@ impl Sets {
                 {
                     return true;
                 }
-                let mut next = *self;
-                next.play(m.kind, m.from, m.to, m.promotion);
-                let after = next.sides[us] & next.roles[KING_];
-                #[allow(clippy::cast_possible_truncation, reason = "below 64")]
-                let after = after.trailing_zeros() as u8;
-                next.attackers(them, after & 63, next.occupied()) == 0
+                // The move played on the squares alone, as `play` plays
+                // it: the piece leaves `from` for `to`, taking what stands
+                // there; the other enemy pieces stay as they are.
+                let after = if role == KING_ { m.to } else { king };
+                self.attackers(them, after, (occupied ^ from_bit) | to_bit) & !to_bit == 0
             }
         }
+    }
+
+    /// Whether a move of a piece other than a pawn, which reaches its
+    /// square (the caller found it among the pieces of `role` that square
+    /// is reached from, and the square holds none of ours), is legal:
+    /// [`legal`](Self::legal) without what the caller checked.
+    pub(super) fn legal_reached(&self, m: Move, role: usize) -> bool {
+        let us = self.turn;
+        let them = us ^ 1;
+        let to_bit = bit(m.to);
+        let from_bit = bit(m.from);
+        // Taking the king, or promoting a piece, is no move.
+        if self.sides[them] & self.roles[KING_] & to_bit != 0 || m.promotion != 0 {
+            return false;
+        }
+        let occupied = self.occupied();
+        let king = self.our_king();
+        let k = (king & 63) as usize;
+        if role != KING_
+            && (ROOK_RAYS[k] | BISHOP_RAYS[k]) & from_bit == 0
+            && self.attackers(them, king, occupied) == 0
+        {
+            return true;
+        }
+        let after = if role == KING_ { m.to } else { king };
+        self.attackers(them, after, (occupied ^ from_bit) | to_bit) & !to_bit == 0
     }
 
     /// The UCI move of a legal move, castling written as

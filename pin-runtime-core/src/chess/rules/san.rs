@@ -176,7 +176,14 @@ impl Sets {
                 to,
                 promotion,
             };
-            if self.legal(m) {
+            // A piece other than a pawn reaches `to` from `from` as one
+            // on `to` would reach `from`: only the rest is judged.
+            let legal = if role == PAWN_ {
+                self.legal(m)
+            } else {
+                self.legal_reached(m, role)
+            };
+            if legal {
                 origins |= bit(from);
                 if count < 2 {
                     found[count] = Some(m);
@@ -326,6 +333,7 @@ impl Fen {
         clippy::too_many_lines,
         reason = "one arm a form of SAN, as parse_san reads them"
     )]
+    #[inline]
     pub(super) fn resolve_on(
         &self,
         board: &Sets,
