@@ -183,40 +183,22 @@ impl Sets {
                 if last != promotes || (m.promotion != 0 && !promotes) {
                     return false;
                 }
-                // A piece on no line through its king uncovers nothing: the
-                // move is legal unless the king is in check (then it may
-                // still take the checker or block).
-                let k = (king & 63) as usize;
-                if role != KING_
-                    && (ROOK_RAYS[k] | BISHOP_RAYS[k]) & from_bit == 0
-                    && self.attackers(them, king, occupied) == 0
-                {
-                    return true;
-                }
-                // The move played on the squares alone, as `play` plays
-                // it: the piece leaves `from` for `to`, taking what stands
-                // there; the other enemy pieces stay as they are.
-                let after = if role == KING_ { m.to } else { king };
-                self.attackers(them, after, (occupied ^ from_bit) | to_bit) & !to_bit == 0
+                self.leaves_king_safe(m, role, king, occupied)
             }
         }
     }
 
-    /// Whether a move of a piece other than a pawn, which reaches its
-    /// square (the caller found it among the pieces of `role` that square
-    /// is reached from, and the square holds none of ours), is legal:
-    /// [`legal`](Self::legal) without what the caller checked.
-    pub(super) fn legal_reached(&self, m: Move, role: usize) -> bool {
-        let us = self.turn;
-        let them = us ^ 1;
-        let to_bit = bit(m.to);
+    /// Whether a move of a piece of `role` from `m.from` to `m.to`, taking
+    /// what stands there (neither castling nor en passant), leaves our king
+    /// out of check.
+    #[inline]
+    fn leaves_king_safe(&self, m: Move, role: usize, king: u8, occupied: Bits) -> bool {
+        let them = self.turn ^ 1;
         let from_bit = bit(m.from);
-        // Taking the king, or promoting a piece, is no move.
-        if self.sides[them] & self.roles[KING_] & to_bit != 0 || m.promotion != 0 {
-            return false;
-        }
-        let occupied = self.occupied();
-        let king = self.our_king();
+        let to_bit = bit(m.to);
+        // A piece on no line through its king uncovers nothing: the move
+        // is legal unless the king is in check (then it may still take the
+        // checker or block).
         let k = (king & 63) as usize;
         if role != KING_
             && (ROOK_RAYS[k] | BISHOP_RAYS[k]) & from_bit == 0
@@ -224,8 +206,24 @@ impl Sets {
         {
             return true;
         }
+        // The move played on the squares alone, as `play` plays it: the
+        // piece leaves `from` for `to`, taking what stands there; the other
+        // enemy pieces stay as they are.
         let after = if role == KING_ { m.to } else { king };
         self.attackers(them, after, (occupied ^ from_bit) | to_bit) & !to_bit == 0
+    }
+
+    /// Whether a move of a piece other than a pawn, which reaches its
+    /// square (the caller found it among the pieces of `role` that square
+    /// is reached from, and the square holds none of ours), is legal:
+    /// [`legal`](Self::legal) without what the caller checked.
+    pub(super) fn legal_reached(&self, m: Move, role: usize) -> bool {
+        let them = self.turn ^ 1;
+        // Taking the king, or promoting a piece, is no move.
+        if self.sides[them] & self.roles[KING_] & bit(m.to) != 0 || m.promotion != 0 {
+            return false;
+        }
+        self.leaves_king_safe(m, role, self.our_king(), self.occupied())
     }
 
     /// The UCI move of a legal move, castling written as

@@ -92,19 +92,7 @@ const fn peek(padded: &[u8; 40], pos: u32) -> u64 {
 #[allow(clippy::inline_always, reason = "a load and two shifts, in every loop")]
 #[inline(always)]
 const fn peek_bytes(bytes: &[u8; 32], pos: u32) -> u64 {
-    let at = (pos >> 3) as usize & 31;
-    let base = if at < 24 { at } else { 24 };
-    let bytes = [
-        bytes[base],
-        bytes[base + 1],
-        bytes[base + 2],
-        bytes[base + 3],
-        bytes[base + 4],
-        bytes[base + 5],
-        bytes[base + 6],
-        bytes[base + 7],
-    ];
-    u64::from_le_bytes(bytes) >> (8 * (at - base)) >> (pos & 7)
+    word(bytes, (pos >> 3) as usize & 31) >> (pos & 7)
 }
 
 /// The 8 bytes from `at` of the 32 bytes, little-endian, 0 past them up
