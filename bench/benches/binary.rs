@@ -32,6 +32,7 @@
 //! `bench/scripts/binary-ratios` runs it several times and prints the
 //! table of `BENCHMARKS.md`.
 
+use pin_bench::{decile, median};
 use std::hint::black_box;
 use std::io::Read as _;
 use std::time::Instant;
@@ -233,16 +234,6 @@ fn groups() -> Vec<Group> {
     groups.extend(groups_of("distinct", distinct.leak(), 1));
     groups.extend(groups_of("repeated", repeated.leak(), REPEAT));
     groups
-}
-
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
-}
-
-fn decile(mut values: Vec<f64>, tenth: usize) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[(values.len() - 1) * tenth / 10]
 }
 
 fn main() {

@@ -22,6 +22,7 @@
 //! (ours / theirs). `bench/scripts/chess-interleaved` runs it several
 //! times and prints the tables of `BENCHMARKS.md`.
 
+use pin_bench::median;
 use std::fmt::{Debug, Display, Write as _};
 use std::hint::black_box;
 use std::time::Instant;
@@ -136,11 +137,6 @@ fn batch(f: &mut dyn FnMut()) -> f64 {
     #[allow(clippy::cast_precision_loss, reason = "a small count")]
     let calls = CALLS as f64;
     start.elapsed().as_secs_f64() * 1e9 / calls
-}
-
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
 }
 
 /// Times `ours` and `theirs` in pairs over `rounds` rounds (ours first on

@@ -70,6 +70,7 @@
 //! `sashite-feen` reads it alike, else `-`. `bench/scripts/distinct-corpus`
 //! chooses and converts the corpora's lines with it.
 
+use pin_bench::{decile, median};
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::io::{BufRead as _, Read as _, Write as _};
@@ -575,16 +576,6 @@ fn convert() {
         )
         .expect("standard output");
     }
-}
-
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
-}
-
-fn decile(mut values: Vec<f64>, tenth: usize) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[(values.len() - 1) * tenth / 10]
 }
 
 /// Megabytes per second: `bytes` in `positions` at `ns` per position.

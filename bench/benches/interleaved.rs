@@ -17,6 +17,7 @@
 //! length, return a parse result computed beforehand. Every parse timing
 //! includes it.
 
+use pin_bench::median;
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -108,11 +109,6 @@ impl Pair {
         };
         self.samples.push((copy, ours, theirs));
     }
-}
-
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
 }
 
 /// Ours behind a call that is never inlined, as through a function

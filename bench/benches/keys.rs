@@ -37,6 +37,7 @@
 //! `ours-key-shogi-varied`, `theirs-polyglot-varied`, `ours-book-get`,
 //! `theirs-book-get`.
 
+use pin_bench::median;
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -145,11 +146,6 @@ impl Pair {
         };
         self.samples.push((copy, ours, theirs));
     }
-}
-
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
 }
 
 /// A FEN read by both crates.

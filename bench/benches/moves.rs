@@ -27,6 +27,7 @@
 //! `bench/scripts/moves-ratios` runs it several times and prints the
 //! tables of `BENCHMARKS.md`.
 
+use pin_bench::{decile, median};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -80,16 +81,6 @@ struct Pair {
     ours: Box<dyn Fn() -> f64>,
     theirs: Box<dyn Fn() -> f64>,
     samples: Vec<(f64, f64)>,
-}
-
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
-}
-
-fn decile(mut values: Vec<f64>, tenth: usize) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[(values.len() - 1) * tenth / 10]
 }
 
 /// The parse pairs: the game's moves read as UCI, and as PMN.

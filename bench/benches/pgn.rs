@@ -15,6 +15,7 @@
 //! deciles, as the other benchmarks here: `cargo bench -p pin-bench --bench
 //! pgn [ROUNDS]`, or `bench/scripts/pgn-ratios RUNS` for several runs.
 
+use pin_bench::{decile, median};
 use std::hint::black_box;
 use std::ops::ControlFlow;
 use std::time::Instant;
@@ -215,16 +216,6 @@ fn time(f: impl Fn() -> usize) -> f64 {
     }
     let nanos = start.elapsed().as_nanos() as f64;
     nanos / REPEAT as f64
-}
-
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
-}
-
-fn decile(mut values: Vec<f64>, tenth: usize) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[(values.len() - 1) * tenth / 10]
 }
 
 fn main() {

@@ -51,6 +51,7 @@
 //! under callgrind take a minute; the SAN lists are still checked as they
 //! are built, and every timed run checks everything.
 
+use pin_bench::{decile, median};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -707,16 +708,6 @@ fn groups(checked: bool) -> (Vec<Group>, Vec<Group>) {
     let mut fast = legal_groups(positions);
     fast.extend(san::groups(positions));
     (fast, perft_groups(positions))
-}
-
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
-}
-
-fn decile(mut values: Vec<f64>, tenth: usize) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[(values.len() - 1) * tenth / 10]
 }
 
 fn main() {

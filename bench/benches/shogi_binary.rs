@@ -36,6 +36,7 @@
 //! median of the per-round ratios (ours / reference), its lowest and
 //! highest decile.
 
+use pin_bench::{decile, median};
 use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::Instant;
@@ -324,16 +325,6 @@ fn groups() -> Vec<Group> {
     groups.extend(position_groups("repeated", repeated.leak()));
     groups.extend(record_groups());
     groups
-}
-
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
-}
-
-fn decile(mut values: Vec<f64>, tenth: usize) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[(values.len() - 1) * tenth / 10]
 }
 
 fn main() {

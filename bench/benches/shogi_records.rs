@@ -17,6 +17,7 @@
 //! `mainline`), then the median over the rounds of the megabytes, games
 //! and items per second.
 
+use pin_bench::median;
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -55,12 +56,6 @@ fn count<'a, I: Iterator<Item = usize>>(
         }
     }
     counts
-}
-
-/// The median of `values`.
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
 }
 
 /// Times `pass` (which returns the games and items it read) `rounds`

@@ -2,6 +2,7 @@
 //! process (`moves.rs` explains why), and the line printed for each:
 //! included by `protocol.rs`.
 
+use pin_bench::{decile, median};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -20,16 +21,6 @@ pub(crate) struct Pair {
     pub(crate) operation: &'static str,
     pub(crate) ours: Box<dyn Fn() -> f64>,
     pub(crate) theirs: Box<dyn Fn() -> f64>,
-}
-
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[values.len() / 2]
-}
-
-fn decile(mut values: Vec<f64>, tenth: usize) -> f64 {
-    values.sort_by(f64::total_cmp);
-    values[(values.len() - 1) * tenth / 10]
 }
 
 /// Times every pair `rounds` times, ours first on even rounds, and prints
