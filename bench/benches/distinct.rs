@@ -115,14 +115,14 @@ fn lines(text: &'static str) -> &'static [&'static str] {
     lines.leak()
 }
 
-/// The first line of the median length.
-fn median_line(lines: &[&'static str]) -> &'static str {
+/// The index of the first line of the median length.
+fn median_line(lines: &[&'static str]) -> usize {
     let mut lengths: Vec<usize> = lines.iter().map(|line| line.len()).collect();
     lengths.sort_unstable();
     let length = lengths[lengths.len() / 2];
     lines
         .iter()
-        .find(|line| line.len() == length)
+        .position(|line| line.len() == length)
         .expect("a line")
 }
 
@@ -220,7 +220,8 @@ fn references<T>(
 /// Chess FEN read and written, by ours and by shakmaty.
 fn chess_pairs() -> Vec<Pair> {
     let lines = lines(corpus(CHESS));
-    let one = median_line(lines);
+    let index = median_line(lines);
+    let one = lines[index];
     let repeated = repeat(one, lines.len());
     let mut ours = Vec::with_capacity(lines.len());
     let mut theirs = Vec::with_capacity(lines.len());
@@ -233,10 +234,6 @@ fn chess_pairs() -> Vec<Pair> {
         ours.push(fen);
         theirs.push(their);
     }
-    let index = lines
-        .iter()
-        .position(|line| *line == one)
-        .expect("the line");
     let (ours, ours_one) = references(ours.leak(), index);
     let (theirs, theirs_one) = references(theirs.leak(), index);
     let mut pairs = operation(
@@ -280,7 +277,8 @@ fn their_sfen(input: &str) -> Option<shogi::Position> {
 fn sfen_pairs() -> Vec<Pair> {
     shogi::bitboard::Factory::init();
     let lines = lines(corpus(SHOGI));
-    let one = median_line(lines);
+    let index = median_line(lines);
+    let one = lines[index];
     let repeated = repeat(one, lines.len());
     let mut ours = Vec::with_capacity(lines.len());
     let mut theirs = Vec::with_capacity(lines.len());
@@ -292,10 +290,6 @@ fn sfen_pairs() -> Vec<Pair> {
         ours.push(sfen);
         theirs.push(their);
     }
-    let index = lines
-        .iter()
-        .position(|line| *line == one)
-        .expect("the line");
     let (ours, ours_one) = references(ours.leak(), index);
     let (theirs, theirs_one) = references(theirs.leak(), index);
     let mut pairs = operation(
@@ -335,7 +329,8 @@ fn fen_pairs<F: std::fmt::Display + 'static, E: 'static>(
     parse: fn(&str) -> Result<F, E>,
 ) -> Vec<Pair> {
     let lines = lines(corpus(corpus_name));
-    let one = median_line(lines);
+    let index = median_line(lines);
+    let one = lines[index];
     let repeated = repeat(one, lines.len());
     let ours: Vec<F> = lines
         .iter()
@@ -345,10 +340,6 @@ fn fen_pairs<F: std::fmt::Display + 'static, E: 'static>(
             fen
         })
         .collect();
-    let index = lines
-        .iter()
-        .position(|line| *line == one)
-        .expect("the line");
     let (ours, ours_one) = references(ours.leak(), index);
     let mut pairs = operation(
         read,
@@ -439,7 +430,8 @@ impl std::fmt::Display for Shaped {
 /// FEEN read and written, by ours and by `sashite-feen`.
 fn feen_pairs() -> Vec<Pair> {
     let lines = lines(corpus(FEEN));
-    let one = median_line(lines);
+    let index = median_line(lines);
+    let one = lines[index];
     let repeated = repeat(one, lines.len());
     let mut ours = Vec::with_capacity(lines.len());
     let mut theirs = Vec::with_capacity(lines.len());
@@ -454,10 +446,6 @@ fn feen_pairs() -> Vec<Pair> {
                 .to_qi(),
         );
     }
-    let index = lines
-        .iter()
-        .position(|line| *line == one)
-        .expect("the line");
     let (ours, ours_one) = references(ours.leak(), index);
     let (theirs, theirs_one) = references(theirs.leak(), index);
     let mut pairs = operation(
