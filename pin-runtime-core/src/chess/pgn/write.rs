@@ -117,7 +117,9 @@ impl<W: Write> Writer<W> {
     /// SAN as [`Chessboard::san`] spells them, each move's NAGs (suffixes
     /// `!`, `?`, … as `$1`, `$2`, …) in increasing order and once, then its
     /// comments joined by spaces, `}` dropped, line ends as `\n`, and the
-    /// result of the `Result` tag. A comment before the first move is the
+    /// result of the `Result` tag (`*` when the tag is no termination
+    /// marker, where python-chess writes its text, which reads back as a
+    /// move or not at all). A comment before the first move is the
     /// game's; a comment after a `(` or after an empty variation goes
     /// before the next move; variations with no move are left out.
     ///
@@ -595,6 +597,16 @@ const fn python_space(c: char) -> bool {
     c.is_whitespace() || matches!(c, '\x1c'..='\x1f')
 }
 
+/// Whether a text is a game-termination marker (`1-0`, `0-1`, `1/2-1/2`,
+/// `*`) between spaces, as the reader reads it at a movetext's end.
+fn is_marker(text: impl Iterator<Item = char> + Clone) -> bool {
+    let text = text.skip_while(|&c| python_space(c));
+    ["1-0", "0-1", "1/2-1/2", "*"].into_iter().any(|marker| {
+        let mut rest = text.clone();
+        marker.chars().all(|c| rest.next() == Some(c)) && rest.all(python_space)
+    })
+}
+
 /// The characters of a text up to its last one Python's `str.strip`
 /// keeps.
 fn trimmed_end(text: impl Iterator<Item = char>) -> usize {
@@ -698,14 +710,20 @@ impl Printer {
     }
 
     /// Writes the result, ends the movetext's last line and writes the
-    /// empty line after the game.
+    /// empty line after the game. A `Result` tag that is no termination
+    /// marker ends the movetext with `*`: its text there would read back
+    /// as a move (`0-0`) or as a token no reader takes.
     pub(super) fn result<W: Write>(
         &mut self,
         out: &mut W,
         text: impl Iterator<Item = char> + Clone,
     ) -> fmt::Result {
         // Python's `rstrip` of the line trims the result's end.
-        self.trimmed(out, text, false, ["", ""])?;
+        if is_marker(text.clone()) {
+            self.trimmed(out, text, false, ["", ""])?;
+        } else {
+            self.trimmed(out, "*".chars(), false, ["", ""])?;
+        }
         out.write_str("\n\n")?;
         self.len = 0;
         self.force_number = true;

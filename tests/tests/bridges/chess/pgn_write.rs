@@ -259,3 +259,34 @@ fn writer_errors() {
     let game = Reader::new(b"1. e4 *").next().expect("a game");
     assert_eq!(Writer::new(Full).write_game(&game), Err(WriteError::Fmt));
 }
+
+/// A `Result` tag that is no termination marker is kept as a tag, and the
+/// movetext ends with `*`: its text there would read back as castling
+/// (`0-0`) or as a token the reader refuses. A marker between spaces is
+/// written as python-chess writes it.
+#[test]
+fn a_result_tag_that_is_no_marker_ends_the_movetext_with_a_star() {
+    for (tag, end) in [
+        ("0-0", "1. e4 e5 *\n\n"),
+        ("won", "1. e4 e5 *\n\n"),
+        ("1-0 ", "1. e4 e5 1-0\n\n"),
+        ("1/2-1/2", "1. e4 e5 1/2-1/2\n\n"),
+    ] {
+        let record = format!("[Result \"{tag}\"]\n\n1. e4 e5 *\n");
+        let game = Reader::new(record.as_bytes()).next().expect("a game");
+        let text = written(&game, Some(80)).expect("written");
+        assert!(text.contains(&format!("[Result \"{tag}\"]\n")), "{text}");
+        assert!(text.ends_with(end), "{tag:?}: {text}");
+        let again = Reader::new(text.as_bytes()).next().expect("a game");
+        assert_eq!(again.mainline().count(), 2, "{text}");
+        assert!(again.mainline().all(|ply| ply.is_ok()), "{text}");
+
+        let mut writer = Writer::new(String::new());
+        let mut made = writer.game(&[("Result", tag)]).expect("a game");
+        made.play(San::parse("e4").expect("SAN")).expect("played");
+        made.play(San::parse("e5").expect("SAN")).expect("played");
+        made.finish().expect("finished");
+        let text = writer.into_inner();
+        assert!(text.ends_with(end), "{tag:?}: {text}");
+    }
+}
