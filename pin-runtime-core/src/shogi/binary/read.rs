@@ -405,8 +405,8 @@ const fn position(board: &Board<9, 9>, held: &[u32; 2 * HAND_KINDS], gote: bool)
     let mut sfen = empty(gote);
     let (to, hands) = sfen.position.board_and_hands_mut();
     *to = *board;
-    let (sente, gote) = held.split_at(HAND_KINDS);
-    let sides = !is_zero(sente) as u8 | (!is_zero(gote) as u8) << 1;
+    let (first, second) = held.split_at(HAND_KINDS);
+    let sides = !is_zero(first) as u8 | (!is_zero(second) as u8) << 1;
     fill_hands(hands, held, sides);
     sfen
 }
