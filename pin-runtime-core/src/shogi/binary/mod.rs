@@ -21,6 +21,7 @@ mod write;
 pub(super) use read::unpack;
 pub(super) use write::pack;
 
+use super::HAND_KINDS;
 use super::binary_error::BinaryFormat;
 use super::read::{BOARD, PROMOTED};
 use crate::{Epin, Letter};
@@ -258,11 +259,39 @@ struct Decoded {
 /// one number in the writers' order (`7 * place + kind`, the places
 /// sente's hand, gote's, the box), or [`INVALID`]; and its code's length,
 /// or for an invalid code the length of the shortest start of it that no
-/// code begins with.
+/// code begins with; and for the fast reader, what it takes from an item
+/// without dividing its key.
 #[derive(Clone, Copy)]
 struct Item {
     key: u8,
     len: u8,
+    /// The length, or for an invalid code [`INVALID`], which runs past
+    /// the last bit from any place.
+    reach: u8,
+    /// The item's slot in the counts of the hands (`R B G S N L P`,
+    /// sente's then gote's), [`BOX_SLOT`] for the box.
+    slot: u8,
+    /// The kind's lane in the counts of the kinds: 9 bits a kind.
+    lane: u8,
+    /// 1 for sente's hand, 2 for gote's, 0 for the box.
+    side: u8,
+}
+
+/// The slot of the hands' counts that the box's items go to, past the
+/// hands' 14.
+#[allow(clippy::cast_possible_truncation, reason = "14")]
+const BOX_SLOT: u8 = 2 * HAND_KINDS as u8;
+
+/// An item of bits that begin no code: `len` bits begin none.
+const fn invalid(len: u8) -> Item {
+    Item {
+        key: INVALID,
+        len,
+        reach: INVALID,
+        slot: BOX_SLOT,
+        lane: 0,
+        side: 0,
+    }
 }
 
 /// The key of bits that begin no code.
@@ -336,10 +365,7 @@ impl Tables {
             side += 1;
         }
         let mut board = [Decoded { id: 0, len: 0 }; 256];
-        let mut items = [Item {
-            key: INVALID,
-            len: 0,
-        }; 256];
+        let mut items = [invalid(0); 256];
         let mut pattern = 0;
         while pattern < 256 {
             let mut found = false;
@@ -434,18 +460,25 @@ const fn squares_of(board: &[Decoded; 256], window: u32) -> u32 {
 /// with, as an [`Item`].
 #[allow(clippy::cast_possible_truncation, reason = "keys below 21")]
 const fn item(codes: &Codes, pattern: usize) -> Item {
-    let mut found = Item {
-        key: INVALID,
-        len: 0,
-    };
+    let mut found = invalid(0);
     let mut key = 0;
     while key < 3 * KINDS {
         let code = item_code(codes, key);
         if begins(code, pattern) {
             assert!(found.key == INVALID, "the hands' codes are a prefix code");
+            let (place, kind) = (key / KINDS, key % KINDS);
             found = Item {
                 key: key as u8,
                 len: code.len,
+                reach: code.len,
+                // Slots run `R B G S N L P`, the kinds `P L N S G B R`.
+                slot: if place < 2 {
+                    (place * HAND_KINDS + KINDS - 1 - kind) as u8
+                } else {
+                    BOX_SLOT
+                },
+                lane: 9 * kind as u8,
+                side: if place < 2 { 1 << place } else { 0 },
             };
         }
         key += 1;
@@ -467,7 +500,7 @@ const fn item(codes: &Codes, pattern: usize) -> Item {
         }
         len += 1;
     }
-    Item { key: INVALID, len }
+    invalid(len)
 }
 
 /// The code of an item's key: a piece in sente's hand, in gote's, or in

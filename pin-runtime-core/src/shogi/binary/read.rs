@@ -305,9 +305,10 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     // square.
     put(places, sente_place as usize, BOARD[b'K' as usize]);
     put(places, PLACES[gote as usize] as usize, BOARD[b'k' as usize]);
-    // The hands and the box, by slot of `HAND_LETTERS`.
-    let mut held = [0u32; 2 * HAND_KINDS];
-    let mut in_hand = false;
+    // The hands and the box, by slot of `HAND_LETTERS` (the box's items
+    // counted in a slot past them), and which hands hold anything.
+    let mut held = [0u32; 2 * HAND_KINDS + 2];
+    let mut sides = 0;
     let mut last = 0;
     'hands: while pos < BITS {
         // At least 57 bits: eight items' worth, read from the register.
@@ -318,16 +319,14 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
                 break 'hands;
             }
             let item = tables.items[(window & 0xff) as usize];
-            if item.key == INVALID || pos + item.len as u32 > BITS || item.key < last {
+            // An invalid code reaches past the last bit.
+            if pos + item.reach as u32 > BITS || item.key < last {
                 return exact(bytes, tables);
             }
             last = item.key;
-            let kind = item.key as usize % KINDS;
-            counts += 1 << (9 * kind);
-            if (item.key as usize) < 2 * KINDS {
-                held[item.key as usize / KINDS * HAND_KINDS + (KINDS - 1 - kind)] += 1;
-                in_hand = true;
-            }
+            counts += 1 << item.lane;
+            held[item.slot as usize & 15] += 1;
+            sides |= item.side;
             window >>= item.len;
             pos += item.len as u32;
             step += 1;
@@ -337,8 +336,10 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
         return exact(bytes, tables);
     }
     // Most positions hold nothing in hand.
-    if in_hand {
-        fill_hands(hands, &held);
+    if sides != 0 {
+        if let Some(held) = held.first_chunk::<{ 2 * HAND_KINDS }>() {
+            fill_hands(hands, held, sides);
+        }
     }
     Ok(sfen)
 }
@@ -376,19 +377,19 @@ const fn empty(gote: bool) -> Sfen {
     }
 }
 
-/// Fills empty hands with the counts of the hands' slots.
+/// Fills empty hands with the counts of the hands' slots, of the sides
+/// of `sides` (1 sente, 2 gote).
 #[allow(
     clippy::inline_always,
     reason = "the position built in its caller's place"
 )]
 #[inline(always)]
-const fn fill_hands(hands: &mut [Hand; 2], held: &[u32; 2 * HAND_KINDS]) {
+const fn fill_hands(hands: &mut [Hand; 2], held: &[u32; 2 * HAND_KINDS], sides: u8) {
     let [first, second] = hands;
-    let (sente, gote) = held.split_at(HAND_KINDS);
-    if !is_zero(sente) {
+    if sides & 1 != 0 {
         crate::bridge::fill_hand(first, &HAND_PIECES, held, &SLOTS_BY_LETTER[0]);
     }
-    if !is_zero(gote) {
+    if sides & 2 != 0 {
         crate::bridge::fill_hand(second, &HAND_PIECES, held, &SLOTS_BY_LETTER[1]);
     }
 }
@@ -404,7 +405,9 @@ const fn position(board: &Board<9, 9>, held: &[u32; 2 * HAND_KINDS], gote: bool)
     let mut sfen = empty(gote);
     let (to, hands) = sfen.position.board_and_hands_mut();
     *to = *board;
-    fill_hands(hands, held);
+    let (first, second) = held.split_at(HAND_KINDS);
+    let sides = !is_zero(first) as u8 | (!is_zero(second) as u8) << 1;
+    fill_hands(hands, held, sides);
     sfen
 }
 
