@@ -127,6 +127,40 @@ impl<const N: usize> Text<N> {
         Ok(())
     }
 
+    /// Appends words of `W` bytes with `separator` between them, the first
+    /// `len` bytes of each (at most `W`, which the caller makes sure of)
+    /// counted, each word copied whole
+    /// (a fixed size, moved in one piece) and the separator written after
+    /// every word, to be written over by what follows the last. The
+    /// length is kept in a register throughout, rather than stored and
+    /// read back around each word. Bytes that would not fit are an error.
+    #[cfg(feature = "bridge")]
+    #[allow(
+        clippy::inline_always,
+        reason = "the ranks of a board, a few instructions each"
+    )]
+    #[inline(always)]
+    pub(crate) fn extend_joined<const W: usize>(
+        &mut self,
+        words: impl IntoIterator<Item = ([u8; W], usize)>,
+        separator: u8,
+    ) -> fmt::Result {
+        let mut end = self.len;
+        let mut joined = 0;
+        for (word, len) in words {
+            let Some(room) = self.bytes.get_mut(end..end + W) else {
+                return Err(fmt::Error);
+            };
+            room.copy_from_slice(&word);
+            end += len;
+            self.bytes[end % N] = separator;
+            end += 1;
+            joined = 1;
+        }
+        self.len = end - joined;
+        Ok(())
+    }
+
     /// Appends a number in decimal, two digits at a time (masked as
     /// [`push`](Self::push) is).
     #[cfg(feature = "bridge")]
