@@ -38,11 +38,11 @@ pub(super) fn write(
     en_passant: bool,
 ) -> fmt::Result {
     let board = position.board();
-    if any_promoted(&board_codes(board)) || !matches!(pockets, Pockets::Absent) {
+    let (Some(letters), Pockets::Absent) = (letters(board), pockets) else {
         return write_long(f, position, clocks, pockets, shredder, en_passant);
-    }
+    };
     let mut text = text::Text::<SHORT>::new();
-    write_ranks(&mut text, letters(board))?;
+    write_ranks(&mut text, letters)?;
     let fields = Fields {
         board,
         white: position.turn().is_first(),
@@ -68,10 +68,9 @@ fn write_long(
 ) -> fmt::Result {
     let mut text = Text::new();
     let board = position.board();
-    if any_promoted(&board_codes(board)) {
-        write_squares(&mut text, board);
-    } else {
-        write_ranks(&mut text, letters(board))?;
+    match letters(board) {
+        Some(letters) => write_ranks(&mut text, letters)?,
+        None => write_squares(&mut text, board),
     }
     match pockets {
         Pockets::Absent => {}
@@ -252,17 +251,6 @@ fn board_codes(board: &Board<RANKS, FILES>) -> [u16; SQUARES] {
     codes
 }
 
-/// Whether the board has a promoted piece, which only crazyhouse has: the
-/// whole board looked at in one loop.
-#[inline]
-fn any_promoted(codes: &[u16; SQUARES]) -> bool {
-    let mut any = false;
-    for &code in codes {
-        any |= promoted(code);
-    }
-    any
-}
-
 /// A rank's codes as two words of four, files a to d, then e to h, each
 /// code in 16 bits from the low end.
 #[inline]
@@ -275,17 +263,30 @@ fn words(codes: &[u16; FILES]) -> [u64; 2] {
 }
 
 /// The letters of the board's squares, a word a rank (byte `f` for the
-/// square of file `f`), 0 for an empty square: each code's attribute byte
-/// dropped, the whole board in one loop, 16 squares to an instruction.
-/// Not inlined: inlined, the compiler took the letters out of the codes
-/// it had already read one by one (about 30 instructions a rank, against
-/// 27 for the whole board here).
+/// square of file `f`), 0 for an empty square; `None` for a board with a
+/// promoted piece, which only crazyhouse has. The whole board in one loop,
+/// 16 squares to an instruction: each code's letter byte and attribute
+/// byte taken apart, a piece promoted where its attribute is `+`
+/// ([`Attrs::Enhanced`]) and its letter no pawn's (as [`promoted`] says of
+/// its code).
+///
+/// Not inlined: inlined, the compiler took the letters out of the codes it
+/// had already read one by one (about 30 instructions a rank, against 79
+/// for the whole board and the promoted pieces here).
 #[inline(never)]
-fn letters(board: &Board<RANKS, FILES>) -> [u64; RANKS] {
+fn letters(board: &Board<RANKS, FILES>) -> Option<[u64; RANKS]> {
     let codes = board_codes(board);
     let mut letters = [0; SQUARES];
-    for (letter, &code) in letters.iter_mut().zip(&codes) {
-        *letter = self::letter(code);
+    let mut attrs = [0; SQUARES];
+    for ((letter, attr), code) in letters.iter_mut().zip(&mut attrs).zip(codes) {
+        [*letter, *attr] = code.to_le_bytes();
+    }
+    let mut any_promoted = false;
+    for (&letter, &attr) in letters.iter().zip(&attrs) {
+        any_promoted |= (attr == Attrs::Enhanced.bits()) & (letter | LOWERCASE != b'p');
+    }
+    if any_promoted {
+        return None;
     }
     let mut words = [0; RANKS];
     for (word, rank) in words.iter_mut().zip(letters.chunks_exact(FILES)) {
@@ -293,7 +294,7 @@ fn letters(board: &Board<RANKS, FILES>) -> [u64; RANKS] {
         bytes.copy_from_slice(rank);
         *word = u64::from_le_bytes(bytes);
     }
-    words
+    Some(words)
 }
 
 /// Appends a board without promoted pieces, rank by rank, without a
@@ -499,20 +500,32 @@ fn write_rights<const N: usize>(
     any
 }
 
+/// Where a rank has squares of `code`, compared four at a time without a
+/// branch: in each of the rank's two [`words`], the top bit of each lane
+/// that may be `code`. A lane of a word XOR four times `code` is 0 where
+/// the square is `code`, and subtracting 1 from every lane sets its top
+/// bit; a lane above one that was 0 may be set too, by the borrow, so that
+/// the lowest bit set, if any, is exactly the first such square.
+#[inline]
+fn found(rank: &[Option<Epin>; FILES], code: u16) -> [u64; 2] {
+    const LOW_BITS: u64 = 0x0001_0001_0001_0001;
+    const HIGH_BITS: u64 = 0x8000_8000_8000_8000;
+    let codes = u64::from(code) * LOW_BITS;
+    words(&self::codes(rank)).map(|word| {
+        let lanes = word ^ codes;
+        lanes.wrapping_sub(LOW_BITS) & !lanes & HIGH_BITS
+    })
+}
+
 /// Appends the en-passant square: the square behind the `-P` of the side
-/// not to move, `-` when there is none. The rank's codes are compared with
-/// the pawn's four at a time, in two words, without a branch: a lane of a
-/// word XOR the pawn's code is 0 where the pawn is, and the first such
-/// lane is found exactly by the borrow of subtracting 1 from every lane
-/// (a borrow only runs on above a lane that was 0).
+/// not to move, `-` when there is none, found without a branch
+/// ([`found`]).
 #[inline]
 fn write_en_passant<const N: usize>(
     text: &mut text::Text<N>,
     board: &Board<RANKS, FILES>,
     white_to_move: bool,
 ) {
-    const LOW_BITS: u64 = 0x0001_0001_0001_0001;
-    const HIGH_BITS: u64 = 0x8000_8000_8000_8000;
     // The row of a pawn that just advanced two squares, the rank of the
     // square it passed, and the code of that pawn.
     let (row, rank, pawn) = if white_to_move {
@@ -520,15 +533,10 @@ fn write_en_passant<const N: usize>(
     } else {
         (row_of(4), b'3', b'P')
     };
-    let pawns = (u64::from(pawn) | u64::from(Attrs::Diminished.bits()) << 8) * LOW_BITS;
-    let zero_lanes = |codes: u64| {
-        let lanes = codes ^ pawns;
-        lanes.wrapping_sub(LOW_BITS) & !lanes & HIGH_BITS
-    };
-    let [low, high] = words(&codes(&board[row]));
+    let pawn = u16::from(pawn) | u16::from(Attrs::Diminished.bits()) << 8;
+    let [low, high] = found(&board[row], pawn);
     // The first lane found, 0 to 7, or 8 for none.
-    let file =
-        (u128::from(zero_lanes(high)) << 64 | u128::from(zero_lanes(low))).trailing_zeros() / 16;
+    let file = (u128::from(high) << 64 | u128::from(low)).trailing_zeros() / 16;
     let found = file < 8;
     #[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
     text.push(if found { b'a' + file as u8 } else { b'-' });
