@@ -402,17 +402,17 @@ pub(crate) static DIGIT_PAIRS: [u8; 200] = {
 #[cfg(feature = "bridge")]
 static NUMBERS: [u32; 1000] = {
     let mut numbers = [0; 1000];
-    let mut n = 0;
+    let mut n: u32 = 0;
     while n < 1000 {
-        let digits = [(n / 100) as u32, (n / 10 % 10) as u32, (n % 10) as u32];
-        let len = 1 + (n >= 10) as usize + (n >= 100) as usize;
-        let mut word = (len as u32) << 24;
+        let digits = [n / 100, n / 10 % 10, n % 10];
+        let len = 1 + (n >= 10) as u32 + (n >= 100) as u32;
+        let mut word = len << 24;
         let mut i = 0;
         while i < len {
-            word |= (b'0' as u32 + digits[3 - len + i]) << (8 * i);
+            word |= (b'0' as u32 + digits[(3 - len + i) as usize]) << (8 * i);
             i += 1;
         }
-        numbers[n] = word;
+        numbers[n as usize] = word;
         n += 1;
     }
     numbers

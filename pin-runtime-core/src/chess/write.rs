@@ -283,7 +283,9 @@ fn letters(board: &Board<RANKS, FILES>) -> Option<[u64; RANKS]> {
     }
     let mut any_promoted = false;
     for (&letter, &attr) in letters.iter().zip(&attrs) {
-        any_promoted |= (attr == Attrs::Enhanced.bits()) & (letter | LOWERCASE != b'p');
+        #[allow(clippy::needless_bitwise_bool, reason = "no branch in the loop")]
+        let promoted = (attr == Attrs::Enhanced.bits()) & (letter | LOWERCASE != b'p');
+        any_promoted |= promoted;
     }
     if any_promoted {
         return None;
