@@ -20,10 +20,10 @@ use crate::{Board, Epin, Position, Side};
 const START_PAWN: u32 = b'p' as u32 | (Attrs::Enhanced.bits() as u32) << 8;
 
 /// The room of the text of a FEN without pockets or promoted pieces: at
-/// most 103 bytes (a board of 71, the turn's 3, castling's 5, the
-/// en-passant square's 3, two clocks of up to 10 digits and their spaces,
-/// 22) in a power of two. Its buffer, half the bridges' [`Text`], is
-/// cleared by a few stores rather than a call.
+/// most 103 bytes (a board of 71, the turn and its spaces 3, castling
+/// rights and a space 5, the en-passant square 2, two clocks of up to 10
+/// digits and their spaces 22), in a power of two. Its buffer, half the
+/// bridges' [`Text`], is cleared by a few stores rather than a call.
 const SHORT: usize = 128;
 
 /// Writes a position, its clocks and pockets as FEN to `f`; castling rights
@@ -271,8 +271,8 @@ fn words(codes: &[u16; FILES]) -> [u64; 2] {
 /// its code).
 ///
 /// Not inlined: inlined, the compiler took the letters out of the codes it
-/// had already read one by one (about 30 instructions a rank, against 79
-/// for the whole board and the promoted pieces here).
+/// had already read one by one (about 30 instructions a rank, against 75
+/// for the whole board and its promoted pieces here).
 #[inline(never)]
 fn letters(board: &Board<RANKS, FILES>) -> Option<[u64; RANKS]> {
     let codes = board_codes(board);
