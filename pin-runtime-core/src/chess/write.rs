@@ -54,7 +54,7 @@ pub(super) fn write(
     text.write_to(f)
 }
 
-/// [`write`] for a FEN with pockets or promoted pieces (crazyhouse), whose
+/// [`write()`] for a FEN with pockets or promoted pieces (crazyhouse), whose
 /// text may take more than [`SHORT`] bytes.
 #[cold]
 #[inline(never)]
