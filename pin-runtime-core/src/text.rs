@@ -127,8 +127,44 @@ impl<const N: usize> Text<N> {
         Ok(())
     }
 
-    /// Appends a number in decimal, two digits at a time (masked as
-    /// [`push`](Self::push) is).
+    /// Appends words of `W` bytes with `separator` between them, the first
+    /// `len` bytes of each (at most `W`, which the caller makes sure of)
+    /// counted, each word copied whole
+    /// (a fixed size, moved in one piece) and the separator written after
+    /// every word, to be written over by what follows the last. The
+    /// length is kept in a register throughout, rather than stored and
+    /// read back around each word. Bytes that would not fit are an error.
+    #[cfg(feature = "bridge")]
+    #[allow(
+        clippy::inline_always,
+        reason = "the ranks of a board, a few instructions each"
+    )]
+    #[inline(always)]
+    pub(crate) fn extend_joined<const W: usize>(
+        &mut self,
+        words: impl IntoIterator<Item = ([u8; W], usize)>,
+        separator: u8,
+    ) -> fmt::Result {
+        let mut end = self.len;
+        let mut joined = 0;
+        for (word, len) in words {
+            let Some(room) = self.bytes.get_mut(end..end + W) else {
+                return Err(fmt::Error);
+            };
+            room.copy_from_slice(&word);
+            end += len;
+            self.bytes[end % N] = separator;
+            end += 1;
+            joined = 1;
+        }
+        self.len = end - joined;
+        Ok(())
+    }
+
+    /// Appends a number in decimal. One below 1000 (clocks and move
+    /// numbers, nearly always) is one word of [`NUMBERS`] stored at once
+    /// where four bytes fit, without a branch on how many digits it has;
+    /// any other two digits at a time (masked as [`push`](Self::push) is).
     #[cfg(feature = "bridge")]
     #[allow(
         clippy::inline_always,
@@ -136,19 +172,37 @@ impl<const N: usize> Text<N> {
     )]
     #[inline(always)]
     pub(crate) fn push_number(&mut self, n: u32) {
+        let word = NUMBERS.get(n as usize);
+        match (word, self.bytes.get_mut(self.len..self.len + 4)) {
+            (Some(&word), Some(room)) => {
+                room.copy_from_slice(&word.to_le_bytes());
+                self.len += (word >> 24) as usize;
+            }
+            _ => self.push_any_number(n),
+        }
+    }
+
+    /// Appends a number in decimal, two digits at a time (masked as
+    /// [`push`](Self::push) is).
+    #[cfg(feature = "bridge")]
+    #[cold]
+    fn push_any_number(&mut self, n: u32) {
         if n < 1000 {
-            // Up to three digits, without a branch on how many: clocks and
-            // move numbers change from one position to the next, and a
-            // branch on their length was mispredicted about once a FEN
-            // on distinct positions.
-            #[allow(clippy::cast_possible_truncation, reason = "a digit")]
-            self.push_when(b'0' + (n / 100) as u8, n >= 100);
-            let at = (n % 100) as usize * 2;
-            self.push_when(DIGIT_PAIRS[at], n >= 10);
-            self.push(DIGIT_PAIRS[at + 1]);
+            self.push_short_number(n);
         } else {
             self.push_long_number(n);
         }
+    }
+
+    /// Appends a number below 1000 in decimal without a branch on how many
+    /// digits it has (masked as [`push`](Self::push) is).
+    #[cfg(feature = "bridge")]
+    fn push_short_number(&mut self, n: u32) {
+        #[allow(clippy::cast_possible_truncation, reason = "a digit")]
+        self.push_when(b'0' + (n / 100) as u8, n >= 100);
+        let at = (n % 100) as usize * 2;
+        self.push_when(DIGIT_PAIRS[at], n >= 10);
+        self.push(DIGIT_PAIRS[at + 1]);
     }
 
     /// Appends the two digits of `n`, below 100.
@@ -170,7 +224,7 @@ impl<const N: usize> Text<N> {
             n /= 100;
             count += 1;
         }
-        self.push_number(n);
+        self.push_short_number(n);
         for &pair in pairs.get(..count).unwrap_or_default().iter().rev() {
             self.push_pair(pair);
         }
@@ -178,6 +232,7 @@ impl<const N: usize> Text<N> {
 
     /// Writes the text gathered to `f`, padded as a `str` is (`{:>60}`).
     #[cfg(feature = "bridge")]
+    #[inline]
     pub(crate) fn write_to(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // The buffer past the text holds zeros or bytes written before,
         // ASCII too: checked as UTF-8 up to the next multiple of 16 bytes,
@@ -339,6 +394,28 @@ pub(crate) static DIGIT_PAIRS: [u8; 200] = {
         n += 1;
     }
     pairs
+};
+
+/// The numbers below 1000 in decimal, a word each: the digits from the
+/// low byte, then 0, and the count of digits in the top byte (`7` is
+/// `0x0100_0037`, `42` is `0x0200_3234`, `100` is `0x0330_3031`).
+#[cfg(feature = "bridge")]
+static NUMBERS: [u32; 1000] = {
+    let mut numbers = [0; 1000];
+    let mut n: u32 = 0;
+    while n < 1000 {
+        let digits = [n / 100, n / 10 % 10, n % 10];
+        let len = 1 + (n >= 10) as u32 + (n >= 100) as u32;
+        let mut word = len << 24;
+        let mut i = 0;
+        while i < len {
+            word |= (b'0' as u32 + digits[(3 - len + i) as usize]) << (8 * i);
+            i += 1;
+        }
+        numbers[n as usize] = word;
+        n += 1;
+    }
+    numbers
 };
 
 /// The decimal digits of `n`: a buffer and where the digits start in it.

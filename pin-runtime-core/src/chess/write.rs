@@ -10,13 +10,21 @@ use core::fmt;
 
 use super::fen::{Fen, Pockets};
 use super::read::{CASTLING_ROOKS, POCKET_KINDS, POCKET_PIECES};
-use super::{FILES, LOWERCASE, RANKS, row as row_of};
+use super::{FILES, LOWERCASE, RANKS, SQUARES, row as row_of};
 use crate::attrs::Attrs;
 use crate::bridge::{Clocks, Text};
+use crate::text;
 use crate::{Board, Epin, Position, Side};
 
 /// The code of `+p`, a black pawn on its start rank (see [`write`]).
 const START_PAWN: u32 = b'p' as u32 | (Attrs::Enhanced.bits() as u32) << 8;
+
+/// The room of the text of a FEN without pockets or promoted pieces: at
+/// most 103 bytes (a board of 71, the turn and its spaces 3, castling
+/// rights and a space 5, the en-passant square 2, two clocks of up to 10
+/// digits and their spaces 22), in a power of two. Its buffer, half the
+/// bridges' [`Text`], is cleared by a few stores rather than a call.
+const SHORT: usize = 128;
 
 /// Writes a position, its clocks and pockets as FEN to `f`; castling rights
 /// as file letters when `shredder`, X-FEN otherwise; the en-passant square
@@ -29,9 +37,41 @@ pub(super) fn write(
     shredder: bool,
     en_passant: bool,
 ) -> fmt::Result {
+    let board = position.board();
+    let (Some(letters), Pockets::Absent) = (letters(board), pockets) else {
+        return write_long(f, position, clocks, pockets, shredder, en_passant);
+    };
+    let mut text = text::Text::<SHORT>::new();
+    write_ranks(&mut text, letters)?;
+    let fields = Fields {
+        board,
+        white: position.turn().is_first(),
+        clocks,
+        shredder,
+        en_passant,
+    };
+    fields.write(&mut text);
+    text.write_to(f)
+}
+
+/// [`write()`] for a FEN with pockets or promoted pieces (crazyhouse), whose
+/// text may take more than [`SHORT`] bytes.
+#[cold]
+#[inline(never)]
+fn write_long(
+    f: &mut fmt::Formatter<'_>,
+    position: &Position<Board<RANKS, FILES>>,
+    clocks: Option<Clocks>,
+    pockets: Pockets,
+    shredder: bool,
+    en_passant: bool,
+) -> fmt::Result {
     let mut text = Text::new();
     let board = position.board();
-    write_board(&mut text, board)?;
+    match letters(board) {
+        Some(letters) => write_ranks(&mut text, letters)?,
+        None => write_squares(&mut text, board),
+    }
     match pockets {
         Pockets::Absent => {}
         Pockets::Brackets => {
@@ -44,24 +84,53 @@ pub(super) fn write(
             write_pockets(&mut text, position);
         }
     }
-    let white = position.turn().is_first();
-    text.push(b' ');
-    text.push(if white { b'w' } else { b'b' });
-    text.push(b' ');
-    write_castling(&mut text, board, shredder);
-    text.push(b' ');
-    if en_passant {
-        write_en_passant(&mut text, board, white);
-    } else {
-        text.push(b'-');
-    }
-    if let Some(clocks) = clocks {
-        text.push(b' ');
-        text.push_number(clocks.halfmove());
-        text.push(b' ');
-        text.push_number(clocks.fullmove());
-    }
+    let fields = Fields {
+        board,
+        white: position.turn().is_first(),
+        clocks,
+        shredder,
+        en_passant,
+    };
+    fields.write(&mut text);
     text.write_to(f)
+}
+
+/// What follows the board and the pockets: the turn, the castling rights,
+/// the en-passant square and the clocks.
+struct Fields<'a> {
+    board: &'a Board<RANKS, FILES>,
+    /// White to move.
+    white: bool,
+    clocks: Option<Clocks>,
+    shredder: bool,
+    en_passant: bool,
+}
+
+impl Fields<'_> {
+    /// Appends the fields, each after a space.
+    #[allow(
+        clippy::inline_always,
+        reason = "one copy for each of the two texts, each called once"
+    )]
+    #[inline(always)]
+    fn write<const N: usize>(&self, text: &mut text::Text<N>) {
+        text.push(b' ');
+        text.push(if self.white { b'w' } else { b'b' });
+        text.push(b' ');
+        write_castling(text, self.board, self.shredder);
+        text.push(b' ');
+        if self.en_passant {
+            write_en_passant(text, self.board, self.white);
+        } else {
+            text.push(b'-');
+        }
+        if let Some(clocks) = self.clocks {
+            text.push(b' ');
+            text.push_number(clocks.halfmove());
+            text.push(b' ');
+            text.push_number(clocks.fullmove());
+        }
+    }
 }
 
 /// What a rank of the board looks like by its occupied squares (bit `f`
@@ -160,6 +229,28 @@ const fn promoted(code: u16) -> bool {
     ((code as u32 | LOWERCASE as u32) ^ START_PAWN).wrapping_sub(1) < 0xff
 }
 
+/// The occupied squares of a rank's [`letters`], bit `f` for file `f`:
+/// every letter has its bit 0x40 set (`A` to `Z`, `a` to `z`), gathered
+/// from the eight bytes into the top byte by one multiplication.
+#[inline]
+const fn occupied(letters: u64) -> usize {
+    const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    ((letters >> 6 & LOW_BITS).wrapping_mul(GATHER) >> 56) as usize
+}
+
+/// The codes of the board's squares, rank by rank, 0 for an empty one:
+/// the board read as one array, for the loops over it that follow to be
+/// done 8 squares at a time (the compiler's vector instructions).
+#[inline]
+fn board_codes(board: &Board<RANKS, FILES>) -> [u16; SQUARES] {
+    let mut codes = [0; SQUARES];
+    for (code, &square) in codes.iter_mut().zip(board.as_flattened()) {
+        *code = Epin::code_or_zero(square);
+    }
+    codes
+}
+
 /// A rank's codes as two words of four, files a to d, then e to h, each
 /// code in 16 bits from the low end.
 #[inline]
@@ -171,62 +262,65 @@ fn words(codes: &[u16; FILES]) -> [u64; 2] {
     words
 }
 
-/// The letters of four squares' codes in a word (see [`words`]), side by
-/// side in its low half, 0 for an empty square: each code's attribute
-/// byte dropped, then the letters closed up two bytes at a time, then four.
-#[inline]
-const fn letters_of_four(codes: u64) -> u64 {
-    let letters = codes & 0x00ff_00ff_00ff_00ff;
-    let pairs = (letters | letters >> 8) & 0x0000_ffff_0000_ffff;
-    (pairs | pairs >> 16) & 0xffff_ffff
+/// The letters of the board's squares, a word a rank (byte `f` for the
+/// square of file `f`), 0 for an empty square; `None` for a board with a
+/// promoted piece, which only crazyhouse has. The whole board in one loop,
+/// 16 squares to an instruction: each code's letter byte and attribute
+/// byte taken apart, a piece promoted where its attribute is `+`
+/// ([`Attrs::Enhanced`]) and its letter no pawn's (as [`promoted`] says of
+/// its code).
+///
+/// Not inlined: inlined, the compiler took the letters out of the codes it
+/// had already read one by one (about 30 instructions a rank, against 75
+/// for the whole board and its promoted pieces here).
+#[inline(never)]
+fn letters(board: &Board<RANKS, FILES>) -> Option<[u64; RANKS]> {
+    let codes = board_codes(board);
+    let mut letters = [0; SQUARES];
+    let mut attrs = [0; SQUARES];
+    for ((letter, attr), code) in letters.iter_mut().zip(&mut attrs).zip(codes) {
+        [*letter, *attr] = code.to_le_bytes();
+    }
+    let mut any_promoted = false;
+    for (&letter, &attr) in letters.iter().zip(&attrs) {
+        #[allow(clippy::needless_bitwise_bool, reason = "no branch in the loop")]
+        let promoted = (attr == Attrs::Enhanced.bits()) & (letter | LOWERCASE != b'p');
+        any_promoted |= promoted;
+    }
+    if any_promoted {
+        return None;
+    }
+    let mut words = [0; RANKS];
+    for (word, rank) in words.iter_mut().zip(letters.chunks_exact(FILES)) {
+        let mut bytes = [0; FILES];
+        bytes.copy_from_slice(rank);
+        *word = u64::from_le_bytes(bytes);
+    }
+    Some(words)
 }
 
-/// The occupied squares of a rank's letters (two [`letters_of_four`]),
-/// bit `f` for file `f`:
-/// every letter has its bit 0x40 set (`A` to `Z`, `a` to `z`), gathered
-/// from the eight bytes into the top byte by one multiplication.
-#[inline]
-const fn occupied(letters: u64) -> usize {
-    const LOW_BITS: u64 = 0x0101_0101_0101_0101;
-    const GATHER: u64 = 0x0102_0408_1020_4080;
-    ((letters >> 6 & LOW_BITS).wrapping_mul(GATHER) >> 56) as usize
-}
-
-/// Appends the board, rank by rank, without a branch on what a square
-/// holds: a rank's letters, gathered in a word, with the digits of its
-/// [`Shape`] (found by its occupied squares) added at their files and the
-/// whole closed up, are its text, stored at once. The writer's cost does
-/// not depend on the branch predictor having seen the position: with a
-/// branch a square, taken or not from square to square, a position not
-/// seen before took about twice the time of one written over and over
-/// (`bench/scripts/distinct-ratios`). A board with a promoted piece, which
-/// only crazyhouse has, is written square by square; the whole board is
-/// looked at for one first, in one loop.
+/// Appends a board without promoted pieces, rank by rank, without a
+/// branch on what a square holds: a rank's letters, gathered in a word,
+/// with the digits of its [`Shape`] (found by its occupied squares) added
+/// at their files and the whole closed up, are its text, stored at once.
+/// The writer's cost does not depend on the branch predictor having seen
+/// the position: with a branch a square, taken or not from square to
+/// square, a position not seen before took about twice the time of one
+/// written over and over (`bench/scripts/distinct-ratios`).
 #[allow(
     clippy::inline_always,
     reason = "the one caller's loop; its text stays in registers"
 )]
 #[inline(always)]
-fn write_board(text: &mut Text, board: &Board<RANKS, FILES>) -> fmt::Result {
-    let mut any_promoted = false;
-    for rank in board {
-        for code in codes(rank) {
-            any_promoted |= promoted(code);
-        }
-    }
-    if any_promoted {
-        write_squares(text, board);
-        return Ok(());
-    }
-    for (row, rank) in board.iter().enumerate() {
-        let [low, high] = words(&codes(rank));
-        let letters = letters_of_four(low) | letters_of_four(high) << 32;
-        let shape = &SHAPES[occupied(letters) % (1 << FILES)];
-        let word = close_up(letters | shape.digits, &shape.moves);
-        text.extend_padded(word.to_le_bytes(), usize::from(shape.len))?;
-        text.push_when(b'/', row + 1 < RANKS);
-    }
-    Ok(())
+fn write_ranks<const N: usize>(text: &mut text::Text<N>, letters: [u64; RANKS]) -> fmt::Result {
+    text.extend_joined(
+        letters.into_iter().map(|letters| {
+            let shape = &SHAPES[occupied(letters) % (1 << FILES)];
+            let word = close_up(letters | shape.digits, &shape.moves);
+            (word.to_le_bytes(), usize::from(shape.len))
+        }),
+        b'/',
+    )
 }
 
 /// Appends the board square by square, rank by rank: at each square the
@@ -317,9 +411,31 @@ const fn letter(code: u16) -> u8 {
 
 /// Appends the castling rights: white's, then black's, each h-side before
 /// a-side; `K`/`Q` for the outermost rook of its side of the king (X-FEN),
-/// its file letter otherwise or when `shredder`; `-` for none.
+/// its file letter otherwise or when `shredder`; `-` for none. Most
+/// positions have no rook with rights (`-R`) on either back rank: that is
+/// looked at first, in line, and the rights written only when there is one.
 #[inline]
-fn write_castling(text: &mut Text, board: &Board<RANKS, FILES>, shredder: bool) {
+fn write_castling<const N: usize>(
+    text: &mut text::Text<N>,
+    board: &Board<RANKS, FILES>,
+    shredder: bool,
+) {
+    let white = codes(&board[row_of(1)]).contains(&CASTLING_ROOKS[0].code());
+    let black = codes(&board[row_of(8)]).contains(&CASTLING_ROOKS[1].code());
+    if white | black {
+        write_all_rights(text, board, shredder);
+    } else {
+        text.push(b'-');
+    }
+}
+
+/// [`write_castling`] for a position with a rook with rights.
+#[inline(never)]
+fn write_all_rights<const N: usize>(
+    text: &mut text::Text<N>,
+    board: &Board<RANKS, FILES>,
+    shredder: bool,
+) {
     let white = write_rights(text, &board[row_of(1)], CASTLING_ROOKS[0], shredder);
     let black = write_rights(text, &board[row_of(8)], CASTLING_ROOKS[1], shredder);
     if !white && !black {
@@ -333,11 +449,11 @@ fn write_castling(text: &mut Text, board: &Board<RANKS, FILES>, shredder: bool) 
 ///
 /// Not inlined: called for both sides, it takes about 30 instructions a
 /// FEN fewer than the same loop over the two sides written in
-/// `write_castling`, where the compiler worked out white's comparisons of
-/// the whole rank beforehand and spread them over bytes.
+/// [`write_all_rights`], where the compiler worked out white's comparisons
+/// of the whole rank beforehand and spread them over bytes.
 #[inline(never)]
-fn write_rights(
-    text: &mut Text,
+fn write_rights<const N: usize>(
+    text: &mut text::Text<N>,
     rank: &[Option<Epin>; FILES],
     castling_rook: Epin,
     shredder: bool,
@@ -353,7 +469,7 @@ fn write_rights(
         return false;
     };
     let mut any = false;
-    let mut right = |text: &mut Text, h_side: bool, file: usize, outermost: bool| {
+    let mut right = |text: &mut text::Text<N>, h_side: bool, file: usize, outermost: bool| {
         #[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
         let byte = match (outermost && !shredder, h_side) {
             (true, true) => b'K',
@@ -386,10 +502,32 @@ fn write_rights(
     any
 }
 
-/// Appends the en-passant square: the square behind the `-P` of the side
-/// not to move, `-` when there is none.
+/// Where a rank has squares of `code`, compared four at a time without a
+/// branch: in each of the rank's two [`words`], the top bit of each lane
+/// that may be `code`. A lane of a word XOR four times `code` is 0 where
+/// the square is `code`, and subtracting 1 from every lane sets its top
+/// bit; a lane above one that was 0 may be set too, by the borrow, so that
+/// the lowest bit set, if any, is exactly the first such square.
 #[inline]
-fn write_en_passant(text: &mut Text, board: &Board<RANKS, FILES>, white_to_move: bool) {
+fn found(rank: &[Option<Epin>; FILES], code: u16) -> [u64; 2] {
+    const LOW_BITS: u64 = 0x0001_0001_0001_0001;
+    const HIGH_BITS: u64 = 0x8000_8000_8000_8000;
+    let codes = u64::from(code) * LOW_BITS;
+    words(&self::codes(rank)).map(|word| {
+        let lanes = word ^ codes;
+        lanes.wrapping_sub(LOW_BITS) & !lanes & HIGH_BITS
+    })
+}
+
+/// Appends the en-passant square: the square behind the `-P` of the side
+/// not to move, `-` when there is none, found without a branch
+/// ([`found`]).
+#[inline]
+fn write_en_passant<const N: usize>(
+    text: &mut text::Text<N>,
+    board: &Board<RANKS, FILES>,
+    white_to_move: bool,
+) {
     // The row of a pawn that just advanced two squares, the rank of the
     // square it passed, and the code of that pawn.
     let (row, rank, pawn) = if white_to_move {
@@ -398,12 +536,11 @@ fn write_en_passant(text: &mut Text, board: &Board<RANKS, FILES>, white_to_move:
         (row_of(4), b'3', b'P')
     };
     let pawn = u16::from(pawn) | u16::from(Attrs::Diminished.bits()) << 8;
-    match codes(&board[row]).iter().position(|&code| code == pawn) {
-        #[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
-        Some(file) => {
-            text.push(b'a' + file as u8);
-            text.push(rank);
-        }
-        None => text.push(b'-'),
-    }
+    let [low, high] = found(&board[row], pawn);
+    // The first lane found, 0 to 7, or 8 for none.
+    let file = (u128::from(high) << 64 | u128::from(low)).trailing_zeros() / 16;
+    let found = file < 8;
+    #[allow(clippy::cast_possible_truncation, reason = "files are below 8")]
+    text.push(if found { b'a' + file as u8 } else { b'-' });
+    text.push_when(rank, found);
 }
