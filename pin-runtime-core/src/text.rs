@@ -153,7 +153,10 @@ impl<const N: usize> Text<N> {
             };
             room.copy_from_slice(&word);
             end += len;
-            self.bytes[end % N] = separator;
+            // Past the buffer's end no word can follow: no separator.
+            if let Some(slot) = self.bytes.get_mut(end) {
+                *slot = separator;
+            }
             end += 1;
             joined = 1;
         }
