@@ -97,6 +97,17 @@ const FILE_G: u8 = 6;
 /// two ranks.
 const DOUBLE_STEP: u8 = 2 * BOARD_FILES;
 
+/// Each side's pawn in no state, by [`Side::index`].
+const PAWNS: [Epin; 2] = [
+    piece(Letter::P, Side::First, State::Normal, false),
+    piece(Letter::P, Side::Second, State::Normal, false),
+];
+/// The code of each side's pawn that just advanced two squares, `-P`.
+const PASSED: [u16; 2] = [
+    piece(Letter::P, Side::First, State::Diminished, false).code(),
+    piece(Letter::P, Side::Second, State::Diminished, false).code(),
+];
+
 /// The square index of a file and a rank (both from 0): `rank * 8 + file`,
 /// as [`square_of`] gives it.
 #[inline]
@@ -838,12 +849,12 @@ pub(super) const fn perform(fen: &mut Fen, checked: &Checked, clocks: Option<(u3
 /// other side's `-P`, at most one) is no longer one en passant can take.
 #[inline]
 const fn clear_passed(board: &mut Board<RANKS, FILES>, mover: Side) {
-    let passed = piece(Letter::P, mover.flipped(), State::Diminished, false).code();
+    let passed = PASSED[mover.flipped().index()];
     let squares = &mut board[row_of(double_step_rank(mover.flipped()))];
     let mut file = 0;
     while file < FILES {
         if raw(squares[file]) == passed {
-            squares[file] = Some(piece(Letter::P, mover.flipped(), State::Normal, false));
+            squares[file] = Some(PAWNS[mover.flipped().index()]);
             return;
         }
         file += 1;
@@ -970,6 +981,109 @@ const fn play_plain(fen: &mut Fen, uci: Uci) -> Option<Pmn> {
     };
     let pmn = Pmn::from_parts(form, cell_of(from), cell_of(to));
     Some(match uci.promotion() {
+        Some(_) => match pmn.with_actor(Some(lands)) {
+            Some(pmn) => pmn,
+            None => pmn,
+        },
+        None => pmn,
+    })
+}
+
+/// Plays a move between two squares that the rules judged legal, neither
+/// castling nor en passant, on a position without pockets, as
+/// [`Fen::play_uci`] plays it, and returns the same PMN move: none of the
+/// checks of a move that may be anything. `promotion` is the letter a
+/// pawn becomes; `passed` the square of the other side's pawn that just
+/// advanced two squares as the rules read it (its first `-P`), `None`
+/// when that side has none. Returns `None`, the position unchanged, when
+/// the position has pockets or no piece on `from`, or a clock would pass
+/// `u32::MAX` (the checked path gives the error).
+#[inline(never)]
+pub(super) const fn play_judged(
+    fen: &mut Fen,
+    from: u8,
+    to: u8,
+    promotion: Option<Letter>,
+    passed: Option<u8>,
+) -> Option<Pmn> {
+    if !matches!(fen.pockets, Pockets::Absent) {
+        return None;
+    }
+    let mover = fen.position.turn();
+    let them = mover.flipped();
+    let board = fen.position.board();
+    let Some(own) = at(board, from) else {
+        return None;
+    };
+    let target = at(board, to);
+    let letter = written(Some(own));
+    let pawn = letter == cased(Letter::P, mover);
+    let lands = if pawn {
+        let start = pawn_start(mover);
+        match promotion {
+            Some(letter) => piece(letter, mover, State::Normal, false),
+            None if rank_of(to) == start => own.with_state(State::Enhanced),
+            None if rank_of(from) == start && to.abs_diff(from) == DOUBLE_STEP => {
+                own.with_state(State::Diminished)
+            }
+            None => own.normalized(),
+        }
+    } else if is_castling_rook(Some(own), mover) {
+        own.normalized()
+    } else {
+        own
+    };
+    // The clocks first: a move they refuse changes nothing.
+    let clocks = match fen.clocks {
+        None => None,
+        Some(clocks) => {
+            let halfmove = if pawn || target.is_some() {
+                0
+            } else {
+                match clocks.halfmove().checked_add(1) {
+                    Some(next) => next,
+                    None => return None,
+                }
+            };
+            let fullmove = match mover {
+                Side::First => clocks.fullmove(),
+                Side::Second => match clocks.fullmove().checked_add(1) {
+                    Some(next) => next,
+                    None => return None,
+                },
+            };
+            crate::bridge::Clocks::new(halfmove, fullmove)
+        }
+    };
+    let (board, _) = fen.position.board_and_hands_mut();
+    // The other side's `-P` is a pawn like any other now: the rules' one
+    // when FEN's books have it there, else as the books find it.
+    if let Some(square) = passed {
+        if square < 64
+            && rank_of(square) == double_step_rank(them)
+            && raw(at(board, square)) == PASSED[them.index()]
+        {
+            put(board, square, Some(PAWNS[them.index()]));
+        } else {
+            clear_passed(board, mover);
+        }
+    }
+    put(board, from, None);
+    put(board, to, Some(lands));
+    if letter == cased(Letter::K, mover) {
+        clear_rights(board, mover);
+    }
+    fen.position.switch_turn();
+    if clocks.is_some() {
+        fen.clocks = clocks;
+    }
+    let form = if target.is_some() {
+        PmnForm::Capture
+    } else {
+        PmnForm::Move
+    };
+    let pmn = Pmn::from_parts(form, cell_of(from), cell_of(to));
+    Some(match promotion {
         Some(_) => match pmn.with_actor(Some(lands)) {
             Some(pmn) => pmn,
             None => pmn,

@@ -4,14 +4,15 @@
 
 use core::fmt;
 
-use super::board::Sets;
-use super::legal::king_fault;
-use super::list::MoveList;
+use super::board::{BISHOP_, KNIGHT_, NO_SQUARE, QUEEN_, ROOK_, Sets, WHITE};
+use super::legal::{Move, king_fault};
+use super::list::{Kind, MoveList};
 use super::outcome::Outcome;
-use crate::Pmn;
 use crate::chess::fen::Fen;
 use crate::chess::move_error::{Given, MoveError};
+use crate::chess::play::play_judged;
 use crate::chess::{San, Uci};
+use crate::{Letter, Pmn};
 
 /// A chess position kept for the rules: a [`Fen`] and the rules' sets of
 /// squares, in step. Every method of the rules on [`Fen`]
@@ -250,13 +251,44 @@ impl Chessboard {
     #[inline]
     pub(crate) fn play_san_uci(&mut self, san: San) -> Result<(Uci, Pmn), MoveError> {
         let (uci, m) = self.fen.resolve_on(&self.sets, san)?;
-        let pmn = self.fen.play_uci(uci)?;
-        match m {
-            Some(m) => self.sets.play(m.kind, m.from, m.to, m.promotion),
+        let Some(m) = m else {
             // The null move: the turn passes.
-            None => self.sets = Sets::from_fen(&self.fen),
-        }
+            let pmn = self.fen.play_uci(uci)?;
+            self.sets = Sets::from_fen(&self.fen);
+            return Ok((uci, pmn));
+        };
+        let pmn = match self.play_judged(m) {
+            Some(pmn) => pmn,
+            None => self.fen.play_uci(uci)?,
+        };
+        self.sets.play(m.kind, m.from, m.to, m.promotion);
         Ok((uci, pmn))
+    }
+
+    /// Plays a legal move between two squares, neither castling nor en
+    /// passant, on the FEN by [`play_judged`]: the rules found it legal,
+    /// so nothing is checked again. `None`, the FEN unchanged, for the
+    /// other moves, and as [`play_judged`] says.
+    #[inline]
+    fn play_judged(&mut self, m: Move) -> Option<Pmn> {
+        let sets = &self.sets;
+        if sets.crazyhouse || !matches!(m.kind, Kind::Normal | Kind::Pawn) {
+            return None;
+        }
+        let promotion = match m.promotion {
+            0 => None,
+            KNIGHT_ => Some(Letter::N),
+            BISHOP_ => Some(Letter::B),
+            ROOK_ => Some(Letter::R),
+            QUEEN_ => Some(Letter::Q),
+            _ => return None,
+        };
+        let passed = match sets.ep {
+            NO_SQUARE => None,
+            ep if sets.turn == WHITE => Some(ep.wrapping_sub(8)),
+            ep => Some(ep.wrapping_add(8)),
+        };
+        play_judged(&mut self.fen, m.from, m.to, promotion, passed)
     }
 
     /// Counts the paths of legal moves `depth` plies deep, as
