@@ -134,7 +134,7 @@ impl<const N: usize> Text<N> {
     /// every word, to be written over by what follows the last. The
     /// length is kept in a register throughout, rather than stored and
     /// read back around each word. Bytes that would not fit are an error.
-    #[cfg(feature = "bridge")]
+    #[cfg(feature = "chess")]
     #[allow(
         clippy::inline_always,
         reason = "the ranks of a board, a few instructions each"
