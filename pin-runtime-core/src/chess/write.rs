@@ -39,17 +39,12 @@ pub(super) fn write(
 ) -> fmt::Result {
     let board = position.board();
     let (Some(letters), Pockets::Absent) = (letters(board), pockets) else {
-        return write_long(f, position, clocks, pockets, shredder, en_passant);
+        let fields = Fields::new(position, clocks, shredder, en_passant);
+        return write_long(f, position, pockets, &fields);
     };
     let mut text = text::Text::<SHORT>::new();
     write_ranks(&mut text, letters)?;
-    let fields = Fields {
-        board,
-        white: position.turn().is_first(),
-        clocks,
-        shredder,
-        en_passant,
-    };
+    let fields = Fields::new(position, clocks, shredder, en_passant);
     fields.write(&mut text);
     text.write_to(f)
 }
@@ -61,16 +56,13 @@ pub(super) fn write(
 fn write_long(
     f: &mut fmt::Formatter<'_>,
     position: &Position<Board<RANKS, FILES>>,
-    clocks: Option<Clocks>,
     pockets: Pockets,
-    shredder: bool,
-    en_passant: bool,
+    fields: &Fields<'_>,
 ) -> fmt::Result {
     let mut text = Text::new();
-    let board = position.board();
-    match letters(board) {
+    match letters(fields.board) {
         Some(letters) => write_ranks(&mut text, letters)?,
-        None => write_squares(&mut text, board),
+        None => write_squares(&mut text, fields.board),
     }
     match pockets {
         Pockets::Absent => {}
@@ -84,13 +76,6 @@ fn write_long(
             write_pockets(&mut text, position);
         }
     }
-    let fields = Fields {
-        board,
-        white: position.turn().is_first(),
-        clocks,
-        shredder,
-        en_passant,
-    };
     fields.write(&mut text);
     text.write_to(f)
 }
@@ -106,7 +91,25 @@ struct Fields<'a> {
     en_passant: bool,
 }
 
-impl Fields<'_> {
+impl<'a> Fields<'a> {
+    /// The fields of `position` with its clocks, as [`write()`] is told
+    /// to write them.
+    #[inline]
+    const fn new(
+        position: &'a Position<Board<RANKS, FILES>>,
+        clocks: Option<Clocks>,
+        shredder: bool,
+        en_passant: bool,
+    ) -> Self {
+        Self {
+            board: position.board(),
+            white: position.turn().is_first(),
+            clocks,
+            shredder,
+            en_passant,
+        }
+    }
+
     /// Appends the fields, each after a space.
     #[allow(
         clippy::inline_always,
