@@ -309,6 +309,7 @@ impl<'a> Iterator for Reader<'a> {
         // The tags: lines starting with `[`, one blank line allowed.
         let mut blanks = 0;
         let mut tags_end = start;
+        let mut start_tags = false;
         loop {
             if self.at >= self.input.len() {
                 break;
@@ -320,6 +321,7 @@ impl<'a> Iterator for Reader<'a> {
             } else if line.starts_with(b"[") {
                 blanks = 0;
                 tags_end = next;
+                start_tags |= matches!(line.get(1), Some(b'F' | b'V'));
             } else {
                 break;
             }
@@ -339,6 +341,7 @@ impl<'a> Iterator for Reader<'a> {
             number: self.games,
             line: first_line,
             movetext_line,
+            start_tags,
         })
     }
 }
@@ -360,6 +363,10 @@ pub struct Game<'a> {
     line: u32,
     /// The line the movetext starts on.
     movetext_line: u32,
+    /// Whether a tag line may set the start position: one starting `[F`
+    /// or `[V` (`FEN`, `Variant`). Without one the game starts from
+    /// [`Fen::START`].
+    start_tags: bool,
 }
 
 impl<'a> Game<'a> {
@@ -517,6 +524,9 @@ impl<'a> Game<'a> {
     pub fn start(&self) -> Result<Fen, PgnError> {
         // The last value of each, which python-chess keeps, in one pass;
         // only the lines that may hold them are read as tags.
+        if !self.start_tags {
+            return Ok(Fen::START);
+        }
         let (mut variant, mut fen) = (None, None);
         let text = &self.input[self.tags.0..self.tags.1];
         for (_, line) in lines(text) {
@@ -556,15 +566,16 @@ impl<'a> Game<'a> {
     /// ```
     #[must_use]
     pub fn mainline(&self) -> Mainline<'a> {
-        let (board, error) = match self.start() {
-            Ok(fen) => match Chessboard::new(fen) {
+        let (board, error) = match self.start_tags.then(|| self.start()) {
+            None => (Some(Chessboard::START), None),
+            Some(Ok(fen)) => match Chessboard::new(fen) {
                 Ok(board) => (Some(board), None),
                 Err(error) => (
                     None,
                     Some(self.error(self.line, 1, PgnErrorKind::StartPosition(error))),
                 ),
             },
-            Err(error) => (None, Some(error)),
+            Some(Err(error)) => (None, Some(error)),
         };
         Mainline {
             game: *self,
