@@ -191,11 +191,57 @@ fn find_outside_comment(bytes: &[u8], from: usize) -> Option<usize> {
     )
 }
 
+/// A word's zero bytes, flagged exactly in their high bit (no false flag
+/// above a zero byte, as [`zeros`] may give).
+const fn exact_zeros(word: u64) -> u64 {
+    !(((word & !HIGHS).wrapping_add(!HIGHS)) | word | !HIGHS)
+}
+
+/// The last `{` or `}` of `bytes`, looked for eight bytes at a time from
+/// the end.
+fn last_brace(bytes: &[u8]) -> Option<usize> {
+    let mut end = bytes.len();
+    while let Some(chunk) = end.checked_sub(8).and_then(|start| bytes.get(start..end)) {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        let hits = exact_zeros(word ^ (ONES * u64::from(b'{')))
+            | exact_zeros(word ^ (ONES * u64::from(b'}')));
+        if hits != 0 {
+            return Some(end - 8 + (63 - hits.leading_zeros() as usize) / 8);
+        }
+        end -= 8;
+    }
+    bytes
+        .get(..end)?
+        .iter()
+        .rposition(|&byte| matches!(byte, b'{' | b'}'))
+}
+
+/// What [`find_outside_comment`] leads to from `from` (outside a comment)
+/// to its line's end, found without stopping at each comment: on a line
+/// without `;`, a comment is open at the line's end if its last brace is
+/// a `{` (one opening a comment, or inside one), and none is if it is a
+/// `}` (one closing a comment, or outside one) or if it has no brace. So
+/// the line's last `{` if a comment is open at its end, where the scan
+/// goes on inside it; else the line's end (`None` at the input's end).
+#[inline]
+fn skim(input: &[u8], from: usize) -> Option<usize> {
+    let end = find(input, from, [b'\n']);
+    let segment = input.get(from..end.unwrap_or(input.len()))?;
+    if find(segment, 0, [b';']).is_some() {
+        return find_outside_comment(input, from);
+    }
+    match last_brace(segment) {
+        Some(brace) if segment[brace] == b'{' => Some(from + brace),
+        _ => end,
+    }
+}
+
 /// Where a movetext starting at `at` (a line's start) ends, and the line
 /// number there, from `line` at `at`: at the first blank line outside a
 /// comment, or the input's end. Lines starting with `%` or `;` and, outside
 /// comments, the rest of a line from a `;` are left out. Outside a
-/// comment, from one `{`, `;` or line end to the next; inside, from one
+/// comment, from a line's start (or a comment's end) to the line's end or
+/// the `{` of a comment left open there (see [`skim`]); inside, from one
 /// `}` or line end to the next; eight bytes at a time.
 fn movetext_end(input: &[u8], mut at: usize, mut line: u32) -> (usize, u32) {
     'lines: while at < input.len() {
@@ -215,7 +261,7 @@ fn movetext_end(input: &[u8], mut at: usize, mut line: u32) -> (usize, u32) {
         let mut found = if matches!(input[at], b'%' | b';') {
             Some(at)
         } else {
-            find_outside_comment(input, at)
+            skim(input, at)
         };
         loop {
             match found.map(|found| (found, input[found])) {
@@ -234,7 +280,7 @@ fn movetext_end(input: &[u8], mut at: usize, mut line: u32) -> (usize, u32) {
                                 inside = close + 1;
                             }
                             Some(close) => {
-                                found = find_outside_comment(input, close + 1);
+                                found = skim(input, close + 1);
                                 break;
                             }
                             None => {
@@ -309,6 +355,7 @@ impl<'a> Iterator for Reader<'a> {
         // The tags: lines starting with `[`, one blank line allowed.
         let mut blanks = 0;
         let mut tags_end = start;
+        let mut start_tags = false;
         loop {
             if self.at >= self.input.len() {
                 break;
@@ -320,6 +367,7 @@ impl<'a> Iterator for Reader<'a> {
             } else if line.starts_with(b"[") {
                 blanks = 0;
                 tags_end = next;
+                start_tags |= matches!(line.get(1), Some(b'F' | b'V'));
             } else {
                 break;
             }
@@ -339,6 +387,7 @@ impl<'a> Iterator for Reader<'a> {
             number: self.games,
             line: first_line,
             movetext_line,
+            start_tags,
         })
     }
 }
@@ -360,6 +409,10 @@ pub struct Game<'a> {
     line: u32,
     /// The line the movetext starts on.
     movetext_line: u32,
+    /// Whether a tag line may set the start position: one starting `[F`
+    /// or `[V` (`FEN`, `Variant`). Without one the game starts from
+    /// [`Fen::START`].
+    start_tags: bool,
 }
 
 impl<'a> Game<'a> {
@@ -517,6 +570,9 @@ impl<'a> Game<'a> {
     pub fn start(&self) -> Result<Fen, PgnError> {
         // The last value of each, which python-chess keeps, in one pass;
         // only the lines that may hold them are read as tags.
+        if !self.start_tags {
+            return Ok(Fen::START);
+        }
         let (mut variant, mut fen) = (None, None);
         let text = &self.input[self.tags.0..self.tags.1];
         for (_, line) in lines(text) {
@@ -556,15 +612,16 @@ impl<'a> Game<'a> {
     /// ```
     #[must_use]
     pub fn mainline(&self) -> Mainline<'a> {
-        let (board, error) = match self.start() {
-            Ok(fen) => match Chessboard::new(fen) {
+        let (board, error) = match self.start_tags.then(|| self.start()) {
+            None => (Some(Chessboard::START), None),
+            Some(Ok(fen)) => match Chessboard::new(fen) {
                 Ok(board) => (Some(board), None),
                 Err(error) => (
                     None,
                     Some(self.error(self.line, 1, PgnErrorKind::StartPosition(error))),
                 ),
             },
-            Err(error) => (None, Some(error)),
+            Some(Err(error)) => (None, Some(error)),
         };
         Mainline {
             game: *self,

@@ -118,6 +118,26 @@ pub(crate) enum KingFault {
 }
 
 impl Sets {
+    /// The sets of the standard start position, [`Fen::START`]'s
+    /// (`Sets::from_fen(&Fen::START)`, without reading the board).
+    pub(crate) const START: Self = Self {
+        sides: [0xFFFF, 0xFFFF << 48],
+        roles: [
+            0x00FF_0000_0000_FF00,
+            0x4200_0000_0000_0042,
+            0x2400_0000_0000_0024,
+            0x8100_0000_0000_0081,
+            0x0800_0000_0000_0008,
+            0x1000_0000_0000_0010,
+        ],
+        promoted: 0,
+        castling: 0x8100_0000_0000_0081,
+        ep: NO_SQUARE,
+        turn: WHITE,
+        pockets: [[0; 5]; 2],
+        crazyhouse: false,
+    };
+
     /// Reads a [`Fen`]'s board, pockets, castling rooks and en-passant pawn.
     pub(crate) fn from_fen(fen: &Fen) -> Self {
         let position = fen.position();
@@ -710,4 +730,14 @@ fn line(king: u8, square: u8) -> Bits {
 #[inline]
 pub(super) const fn on_pawn_rank(side: usize, square: u8) -> bool {
     Sets::pawn_rank(side) & bit(square) != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_sets_are_the_start_fens() {
+        assert_eq!(Sets::from_fen(&Fen::START), Sets::START);
+    }
 }

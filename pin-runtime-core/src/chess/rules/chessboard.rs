@@ -45,6 +45,12 @@ pub struct Chessboard {
 }
 
 impl Chessboard {
+    /// The standard start position, [`Fen::START`], its sets written out.
+    pub(crate) const START: Self = Self {
+        fen: Fen::START,
+        sets: Sets::START,
+    };
+
     /// Copies a position for the rules.
     ///
     /// # Errors
