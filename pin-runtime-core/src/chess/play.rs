@@ -967,26 +967,56 @@ const fn play_plain(fen: &mut Fen, uci: Uci) -> Option<Pmn> {
     };
     let (board, _) = fen.position.board_and_hands_mut();
     clear_passed(board, mover);
+    set_clocks(fen, clocks);
+    Some(move_between(
+        fen,
+        from,
+        to,
+        lands,
+        king,
+        target.is_some(),
+        uci.promotion().is_some(),
+    ))
+}
+
+/// The end of [`play_plain`] and [`play_judged`]: moves the piece that
+/// lands as `lands` from `from` to `to` (a king's side losing its rights),
+/// passes the turn and gives the PMN move, a capture when `capture`, with
+/// the piece it becomes when `promotion`.
+#[allow(
+    clippy::inline_always,
+    reason = "the end of two functions on the main line's path, each its one caller"
+)]
+#[inline(always)]
+const fn move_between(
+    fen: &mut Fen,
+    from: u8,
+    to: u8,
+    lands: Epin,
+    king: bool,
+    capture: bool,
+    promotion: bool,
+) -> Pmn {
+    let mover = fen.position.turn();
+    let (board, _) = fen.position.board_and_hands_mut();
     put(board, from, None);
     put(board, to, Some(lands));
     if king {
         clear_rights(board, mover);
     }
     fen.position.switch_turn();
-    set_clocks(fen, clocks);
-    let form = if target.is_some() {
+    let form = if capture {
         PmnForm::Capture
     } else {
         PmnForm::Move
     };
     let pmn = Pmn::from_parts(form, cell_of(from), cell_of(to));
-    Some(match uci.promotion() {
-        Some(_) => match pmn.with_actor(Some(lands)) {
-            Some(pmn) => pmn,
-            None => pmn,
-        },
-        None => pmn,
-    })
+    if promotion {
+        if let Some(pmn) = pmn.with_actor(Some(lands)) {
+            return pmn;
+        }
+    }
+    pmn
 }
 
 /// Plays a move between two squares that the rules judged legal, neither
@@ -1068,28 +1098,18 @@ pub(super) const fn play_judged(
             clear_passed(board, mover);
         }
     }
-    put(board, from, None);
-    put(board, to, Some(lands));
-    if letter == cased(Letter::K, mover) {
-        clear_rights(board, mover);
-    }
-    fen.position.switch_turn();
     if clocks.is_some() {
         fen.clocks = clocks;
     }
-    let form = if target.is_some() {
-        PmnForm::Capture
-    } else {
-        PmnForm::Move
-    };
-    let pmn = Pmn::from_parts(form, cell_of(from), cell_of(to));
-    Some(match promotion {
-        Some(_) => match pmn.with_actor(Some(lands)) {
-            Some(pmn) => pmn,
-            None => pmn,
-        },
-        None => pmn,
-    })
+    Some(move_between(
+        fen,
+        from,
+        to,
+        lands,
+        letter == cased(Letter::K, mover),
+        target.is_some(),
+        promotion.is_some(),
+    ))
 }
 
 impl Fen {
