@@ -202,17 +202,24 @@ static SQUARE_IDS: [u8; ENCODED] = {
     ids
 };
 
-/// What the writer counts for each id: 1 in the kind's 7-bit lane (kinds
-/// 0 to 6, then sente's king and gote's), 0 for an empty square.
-const ID_INCREMENTS: [u64; 32] = {
-    let mut increments = [0; 32];
+/// By id, the first `N`: 1 in the `width`-bit lane of the id's kind
+/// ([`ID_KINDS`]), 0 for an empty square.
+const fn kind_lanes<const N: usize>(width: u32) -> [u64; N] {
+    let mut lanes = [0; N];
     let mut id = 0;
-    while id < 32 {
+    while id < N {
         if ID_KINDS[id] != EMPTY {
-            increments[id] = 1 << (7 * ID_KINDS[id] as u32);
+            lanes[id] = 1 << (width * ID_KINDS[id] as u32);
         }
         id += 1;
     }
+    lanes
+}
+
+/// What the writer counts for each id: 1 in the kind's 7-bit lane (kinds
+/// 0 to 6, then sente's king and gote's), 0 for an empty square.
+const ID_INCREMENTS: [u64; 32] = {
+    let mut increments = kind_lanes::<32>(7);
     increments[SENTE_KING_ID] = 1 << (7 * SENTE_KING);
     increments[GOTE_KING_ID] = 1 << (7 * GOTE_KING);
     increments[PROMOTED_GOLD_IDS[0]] = 1 << (7 * 4);

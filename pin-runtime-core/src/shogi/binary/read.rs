@@ -21,8 +21,8 @@ use super::super::binary_error::{BinaryError, BinaryErrorKind, BinaryFormat};
 use super::super::read::{BOARD, HAND_PIECES, SLOTS_BY_LETTER};
 use super::super::{FILES, HAND_KINDS, JAPANESE, RANKS, Sfen, Square};
 use super::{
-    BITS, CODED, EMPTY, ID_KINDS, INVALID, KIND_LETTERS, KINDS, PIECES, SET, SQUARES, Tables,
-    WINDOW,
+    BITS, CODED, ID_KINDS, INVALID, KIND_LETTERS, KINDS, PIECES, SET, SQUARES, Tables, WINDOW,
+    kind_lanes,
 };
 use crate::{Board, Epin, Hand, Position, Side};
 
@@ -116,17 +116,7 @@ const fn word(bytes: &[u8; 32], at: usize) -> u64 {
 }
 
 /// The one of each kind in 9-bit lanes, by id: 0 for an empty square.
-static ONES: [u64; 256] = {
-    let mut ones = [0; 256];
-    let mut id = 0;
-    while id < 256 {
-        if ID_KINDS[id] != EMPTY {
-            ones[id] = 1 << (9 * ID_KINDS[id] as u32);
-        }
-        id += 1;
-    }
-    ones
-};
+static ONES: [u64; 256] = kind_lanes::<256>(9);
 
 /// The ones of two ids at once, by the first id and the second's 5 bits
 /// above it (as a window's entry holds them).
