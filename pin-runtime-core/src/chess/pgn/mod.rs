@@ -919,3 +919,102 @@ impl Iterator for Mainline<'_> {
 }
 
 impl FusedIterator for Mainline<'_> {}
+
+#[cfg(test)]
+mod tests {
+    use super::movetext_end;
+
+    /// [`movetext_end`] as its docs say it, a byte at a time: a blank line
+    /// (outside a comment) ends the movetext; a line starting with `%` or
+    /// `;`, and the rest of a line from a `;` outside a comment, are left
+    /// out; a comment runs from `{` to `}` over any lines.
+    fn byte_by_byte(input: &[u8], mut at: usize, mut line: u32) -> (usize, u32) {
+        'lines: while at < input.len() {
+            let rest = &input[at..];
+            let text = rest.split(|&byte| byte == b'\n').next().unwrap_or(rest);
+            if text.iter().all(u8::is_ascii_whitespace) {
+                break;
+            }
+            let mut inside = false;
+            let mut skipping = matches!(input[at], b'%' | b';');
+            for (i, &byte) in input.iter().enumerate().skip(at) {
+                match (byte, inside, skipping) {
+                    (b'\n', _, _) if !inside => {
+                        at = i + 1;
+                        line += 1;
+                        continue 'lines;
+                    }
+                    (b'\n', true, _) => line += 1,
+                    (b'}', true, _) => inside = false,
+                    (b';', false, false) => skipping = true,
+                    (b'{', false, false) => inside = true,
+                    _ => {}
+                }
+            }
+            return (input.len(), line + 1);
+        }
+        (at, line)
+    }
+
+    /// Every line start of `input` (0 and after each `\n`) as a start.
+    fn agree(input: &[u8]) {
+        let starts = core::iter::once(0).chain(
+            input
+                .iter()
+                .enumerate()
+                .filter(|&(_, &byte)| byte == b'\n')
+                .map(|(i, _)| i + 1),
+        );
+        for at in starts {
+            assert_eq!(
+                movetext_end(input, at, 1),
+                byte_by_byte(input, at, 1),
+                "{:?} from {at}",
+                core::str::from_utf8(input),
+            );
+        }
+    }
+
+    const BYTES: [u8; 7] = [b'{', b'}', b';', b'\n', b'%', b' ', b'a'];
+
+    #[test]
+    fn movetext_ends_as_read_byte_by_byte_on_every_short_input() {
+        let mut input = [0u8; 6];
+        for len in 0..=input.len() {
+            let count = BYTES.len().pow(u32::try_from(len).unwrap_or(0));
+            for mut n in 0..count {
+                for byte in &mut input[..len] {
+                    *byte = BYTES[n % BYTES.len()];
+                    n /= BYTES.len();
+                }
+                agree(&input[..len]);
+            }
+        }
+    }
+
+    /// Longer inputs, read eight bytes at a time by the scans, mostly
+    /// plain text with the bytes that matter here and there.
+    #[test]
+    fn movetext_ends_as_read_byte_by_byte_on_random_inputs() {
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut input = [0u8; 80];
+        for _ in 0..20_000 {
+            let len = usize::try_from(next() % 81).unwrap_or(0);
+            for byte in &mut input[..len] {
+                let roll = next();
+                *byte = if roll % 4 == 0 {
+                    BYTES[usize::try_from(roll >> 8).unwrap_or(0) % BYTES.len()]
+                } else {
+                    b'a'
+                };
+            }
+            agree(&input[..len]);
+        }
+    }
+}
