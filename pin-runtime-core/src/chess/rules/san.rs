@@ -119,23 +119,18 @@ impl Sets {
 
     /// The legal moves a SAN move to a square matches (python-chess's
     /// `parse_san` past castling and drops), from the pieces of `role` on
-    /// `from_mask`: their squares, and the first two moves.
-    fn matches(
-        &self,
-        role: usize,
-        from_mask: Bits,
-        to: u8,
-        promotion: usize,
-    ) -> (Bits, [Option<Move>; 2]) {
+    /// `from_mask`: the squares they leave from (each move is
+    /// [`matched`](Self::matched) from its square). Only a set is given
+    /// back, in a register: an array of moves built in memory and read
+    /// back whole by the caller waited on its stores.
+    fn matches(&self, role: usize, from_mask: Bits, to: u8, promotion: usize) -> Bits {
         let us = self.turn;
         let ours = self.sides[us];
         let occupied = self.occupied();
         let to_bit = bit(to);
-        let mut found = [None; 2];
-        let mut count = 0;
         let mut origins = 0;
         if ours & to_bit != 0 {
-            return (0, found);
+            return 0;
         }
         // The squares a piece of `role` could come from.
         let sources = if role == PAWN_ {
@@ -165,17 +160,7 @@ impl Sets {
             Self::attacks(role, us, to, occupied)
         };
         for from in Squares(sources & from_mask & ours & self.roles[role]) {
-            let kind = match role {
-                PAWN_ if to == self.ep && from & 7 != to & 7 => Kind::EnPassant,
-                PAWN_ => Kind::Pawn,
-                _ => Kind::Normal,
-            };
-            let m = Move {
-                kind,
-                from,
-                to,
-                promotion,
-            };
+            let m = self.matched(role, from, to, promotion);
             // A piece other than a pawn reaches `to` from `from` as one
             // on `to` would reach `from`: only the rest is judged.
             let legal = if role == PAWN_ {
@@ -185,13 +170,26 @@ impl Sets {
             };
             if legal {
                 origins |= bit(from);
-                if count < 2 {
-                    found[count] = Some(m);
-                }
-                count += 1;
             }
         }
-        (origins, found)
+        origins
+    }
+
+    /// The move of a piece of `role` from `from` to `to` that
+    /// [`matches`](Self::matches) judges: a pawn's taking en passant
+    /// when it moves across to the en-passant square.
+    const fn matched(&self, role: usize, from: u8, to: u8, promotion: usize) -> Move {
+        let kind = match role {
+            PAWN_ if to == self.ep && from & 7 != to & 7 => Kind::EnPassant,
+            PAWN_ => Kind::Pawn,
+            _ => Kind::Normal,
+        };
+        Move {
+            kind,
+            from,
+            to,
+            promotion,
+        }
     }
 }
 
@@ -445,10 +443,15 @@ impl Fen {
                         }));
                     }
                 }
-                let (origins, found) = board.matches(role, from_mask, to, promotion);
-                match found {
-                    [Some(m), None] => Ok((board.uci_of(m), Some(m))),
-                    [Some(m), Some(_)] => {
+                let origins = board.matches(role, from_mask, to, promotion);
+                #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+                let first = origins.trailing_zeros() as u8;
+                let m = board.matched(role, first, to, promotion);
+                match origins {
+                    0 => Err(refuse(board.no_match(self, from_mask, role, to, promotion))),
+                    // One square: the move is the one it names.
+                    _ if origins & (origins - 1) == 0 => Ok((board.uci_of(m), Some(m))),
+                    _ => {
                         let capture =
                             board.sides[us ^ 1] & bit(to) != 0 || matches!(m.kind, Kind::EnPassant);
                         Err(refuse(MoveErrorKind::Ambiguous {
@@ -462,7 +465,6 @@ impl Fen {
                             },
                         }))
                     }
-                    _ => Err(refuse(board.no_match(self, from_mask, role, to, promotion))),
                 }
             }
         }
