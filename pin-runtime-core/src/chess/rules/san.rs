@@ -337,6 +337,10 @@ impl Fen {
         board: &Sets,
         san: San,
     ) -> Result<(Uci, Option<Move>), MoveError> {
+        // A move to a square, the most common, read as stored.
+        if let Some(bytes) = san.normal_bytes() {
+            return self.resolve_normal(board, san, bytes);
+        }
         let refuse = |kind| MoveError::new(Given::San(san), kind);
         let raw = san.raw();
         if let RawSan::Null = raw {
@@ -347,9 +351,7 @@ impl Fen {
             }
             return Ok((Uci::NULL, None));
         }
-        let us = board.turn;
-        let ours = board.sides[us];
-        let white = us == 0;
+        let ours = board.sides[board.turn];
         match raw {
             RawSan::Null => Ok((Uci::NULL, None)),
             RawSan::Castling { h_side } => {
@@ -406,66 +408,93 @@ impl Fen {
                 to,
                 promotion,
             } => {
-                let promotion = match promotion {
-                    0 => 0,
-                    letter => role_of(letter).unwrap_or(KING_),
-                };
-                if piece == 0 {
-                    if let (Some(file), Some(rank)) = (from_file, from_rank) {
-                        // Both origin coordinates: any piece's move
-                        // (python-chess's `find_move`).
-                        let uci = Uci::raw(rank * 8 + file, to, promotion);
-                        return match self.judge(board, uci) {
-                            Ok(m) => Ok((board.uci_of(m), Some(m))),
-                            Err(kind) => Err(refuse(kind)),
-                        };
-                    }
-                }
-                let role = if piece == 0 {
-                    PAWN_
-                } else {
-                    role_of(piece).unwrap_or(KING_)
-                };
-                let mut from_mask = ours & board.roles[role];
-                if let Some(file) = from_file {
-                    from_mask &= FILE_A << file;
-                } else if role == PAWN_ {
-                    from_mask &= FILE_A << (to & 7);
-                }
-                if let Some(rank) = from_rank {
-                    from_mask &= RANK << (rank * 8);
-                }
-                if ours & bit(to) != 0 {
-                    if let Some(found) = piece_at(self, to) {
-                        return Err(refuse(MoveErrorKind::OwnPiece {
-                            square: cell_of(to),
-                            found,
-                        }));
-                    }
-                }
-                let origins = board.matches(role, from_mask, to, promotion);
-                #[allow(clippy::cast_possible_truncation, reason = "below 64")]
-                let first = origins.trailing_zeros() as u8;
-                let m = board.matched(role, first, to, promotion);
-                match origins {
-                    0 => Err(refuse(board.no_match(self, from_mask, role, to, promotion))),
-                    // One square: the move is the one it names.
-                    _ if origins & (origins - 1) == 0 => Ok((board.uci_of(m), Some(m))),
-                    _ => {
-                        let capture =
-                            board.sides[us ^ 1] & bit(to) != 0 || matches!(m.kind, Kind::EnPassant);
-                        Err(refuse(MoveErrorKind::Ambiguous {
-                            piece: kind_piece(role, white),
-                            to: cell_of(to),
-                            candidates: SquareSet::from_bits(origins),
-                            capture,
-                            promotion: match m.promotion {
-                                0 => None,
-                                p => Some(kind_piece(p, true).letter()),
-                            },
-                        }))
-                    }
-                }
+                let file = from_file.map_or(0, |file| b'a' + file);
+                let rank = from_rank.map_or(0, |rank| b'1' + rank);
+                self.resolve_normal(board, san, [piece, file, rank, to, promotion])
+            }
+        }
+    }
+
+    /// [`resolve_on`](Self::resolve_on) of a move to a square, its bytes as
+    /// [`San::normal_bytes`] gives them.
+    #[allow(
+        clippy::inline_always,
+        reason = "read for most moves of a main line: its one caller's fast path"
+    )]
+    #[inline(always)]
+    fn resolve_normal(
+        &self,
+        board: &Sets,
+        san: San,
+        [piece, file, rank, to, promotion]: [u8; 5],
+    ) -> Result<(Uci, Option<Move>), MoveError> {
+        let refuse = |kind| MoveError::new(Given::San(san), kind);
+        let us = board.turn;
+        let ours = board.sides[us];
+        let white = us == 0;
+        let promotion = match promotion {
+            0 => 0,
+            letter => role_of(letter).unwrap_or(KING_),
+        };
+        if piece == 0 && file != 0 && rank != 0 {
+            // Both origin coordinates: any piece's move (python-chess's
+            // `find_move`).
+            let from = (rank.wrapping_sub(b'1') & 7) * 8 + (file.wrapping_sub(b'a') & 7);
+            let uci = Uci::raw(from, to, promotion);
+            return match self.judge(board, uci) {
+                Ok(m) => Ok((board.uci_of(m), Some(m))),
+                Err(kind) => Err(refuse(kind)),
+            };
+        }
+        let role = if piece == 0 {
+            PAWN_
+        } else {
+            role_of(piece).unwrap_or(KING_)
+        };
+        // The origins the text allows: its file (a pawn's own file when
+        // none is written) and rank.
+        let files = if file != 0 {
+            FILE_A << (file.wrapping_sub(b'a') & 7)
+        } else if role == PAWN_ {
+            FILE_A << (to & 7)
+        } else {
+            !0
+        };
+        let ranks = if rank == 0 {
+            !0
+        } else {
+            RANK << ((rank.wrapping_sub(b'1') & 7) * 8)
+        };
+        let from_mask = ours & board.roles[role] & files & ranks;
+        if ours & bit(to) != 0 {
+            if let Some(found) = piece_at(self, to) {
+                return Err(refuse(MoveErrorKind::OwnPiece {
+                    square: cell_of(to),
+                    found,
+                }));
+            }
+        }
+        let origins = board.matches(role, from_mask, to, promotion);
+        #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+        let first = origins.trailing_zeros() as u8;
+        let m = board.matched(role, first, to, promotion);
+        match origins {
+            0 => Err(refuse(board.no_match(self, from_mask, role, to, promotion))),
+            // One square: the move is the one it names.
+            _ if origins & (origins - 1) == 0 => Ok((board.uci_of(m), Some(m))),
+            _ => {
+                let capture =
+                    board.sides[us ^ 1] & bit(to) != 0 || matches!(m.kind, Kind::EnPassant);
+                Err(refuse(MoveErrorKind::Ambiguous {
+                    piece: kind_piece(role, white),
+                    to: cell_of(to),
+                    candidates: SquareSet::from_bits(origins),
+                    capture,
+                    promotion: match m.promotion {
+                        0 => None,
+                        p => Some(kind_piece(p, true).letter()),
+                    },
+                }))
             }
         }
     }
