@@ -481,7 +481,7 @@ impl Fen {
         match origins {
             0 => Err(refuse(board.no_match(self, from_mask, role, to, promotion))),
             // One square: the move is the one it names.
-            _ if origins & (origins - 1) == 0 => Ok((board.uci_of(m), Some(m))),
+            _ if origins.is_power_of_two() => Ok((board.uci_of(m), Some(m))),
             _ => {
                 let capture =
                     board.sides[us ^ 1] & bit(to) != 0 || matches!(m.kind, Kind::EnPassant);
