@@ -1036,6 +1036,36 @@ pub(super) const fn play_judged(
     promotion: Option<Letter>,
     passed: Option<u8>,
 ) -> Option<Pmn> {
+    write_judged(fen, from, to, promotion, passed)
+}
+
+/// [`play_judged`] without the PMN move (a main line's ply has none):
+/// whether the move was played.
+#[inline(never)]
+pub(super) const fn play_judged_bare(
+    fen: &mut Fen,
+    from: u8,
+    to: u8,
+    promotion: Option<Letter>,
+    passed: Option<u8>,
+) -> bool {
+    // The PMN move, built and left unread, is left out by the compiler.
+    write_judged(fen, from, to, promotion, passed).is_some()
+}
+
+/// The body of [`play_judged`] and [`play_judged_bare`].
+#[allow(
+    clippy::inline_always,
+    reason = "the body of two functions, each with its own use of the PMN move"
+)]
+#[inline(always)]
+const fn write_judged(
+    fen: &mut Fen,
+    from: u8,
+    to: u8,
+    promotion: Option<Letter>,
+    passed: Option<u8>,
+) -> Option<Pmn> {
     if !matches!(fen.pockets, Pockets::Absent) {
         return None;
     }

@@ -407,6 +407,25 @@ impl San {
         }
     }
 
+    /// A move to a square (neither castling, a drop nor the null move) as
+    /// stored, for the rules to read without decoding it: the piece letter
+    /// (0 for none), the origin's file and rank as written (`a`–`h`,
+    /// `1`–`8`, or 0), the destination (`rank * 8 + file`) and the
+    /// promotion's letter in uppercase (or 0); `None` for the other forms.
+    #[inline]
+    pub(crate) const fn normal_bytes(self) -> Option<[u8; 5]> {
+        match self.form {
+            Form::Normal => Some([
+                self.piece,
+                self.file,
+                self.rank,
+                self.to,
+                self.promotion.to_ascii_uppercase(),
+            ]),
+            _ => None,
+        }
+    }
+
     /// The move in the rules' terms: the encodings of
     /// [`new_normal`](Self::new_normal), [`new_castling`](Self::new_castling)
     /// and [`new_drop`](Self::new_drop), letters uppercase whatever the

@@ -873,7 +873,7 @@ impl Iterator for Mainline<'_> {
                     let fen = board.fen();
                     let number = fen.fullmove_number().unwrap_or(1);
                     let side = fen.turn();
-                    let uci = match board.play_san_uci(san) {
+                    let uci = match board.play_san_uci::<false>(san) {
                         Ok((uci, _)) => uci,
                         Err(error) => {
                             self.board = None;

@@ -222,7 +222,7 @@ impl<W: Write> Writer<W> {
 /// refuses and a game may hold, `--`).
 pub(super) fn advance(board: &mut Chessboard, uci: Uci) -> Result<(), MoveError> {
     if uci.is_null() {
-        board.play_san_uci(San::NULL).map(|_| ())
+        board.play_san_uci::<true>(San::NULL).map(|_| ())
     } else {
         board.play(uci).map(|_| ())
     }

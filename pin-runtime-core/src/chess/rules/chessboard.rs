@@ -10,7 +10,7 @@ use super::list::{Kind, MoveList};
 use super::outcome::Outcome;
 use crate::chess::fen::Fen;
 use crate::chess::move_error::{Given, MoveError};
-use crate::chess::play::play_judged;
+use crate::chess::play::{play_judged, play_judged_bare};
 use crate::chess::{San, Uci};
 use crate::{Letter, Pmn};
 
@@ -249,13 +249,18 @@ impl Chessboard {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_san(&mut self, san: San) -> Result<Pmn, MoveError> {
-        self.play_san_uci(san).map(|(_, pmn)| pmn)
+        self.play_san_uci::<true>(san).map(|(_, pmn)| pmn)
     }
 
     /// [`play_san`](Self::play_san), giving the move in UCI as well: the
-    /// SAN resolved once.
+    /// SAN resolved once. Without `PMN` (a main line's ply has no PMN
+    /// move), a move played by [`play_judged_bare`] is given with
+    /// [`Pmn::PASS`] in its place.
     #[inline]
-    pub(crate) fn play_san_uci(&mut self, san: San) -> Result<(Uci, Pmn), MoveError> {
+    pub(crate) fn play_san_uci<const PMN: bool>(
+        &mut self,
+        san: San,
+    ) -> Result<(Uci, Pmn), MoveError> {
         let (uci, m) = self.fen.resolve_on(&self.sets, san)?;
         let Some(m) = m else {
             // The null move: the turn passes.
@@ -263,7 +268,19 @@ impl Chessboard {
             self.sets = Sets::from_fen(&self.fen);
             return Ok((uci, pmn));
         };
-        let pmn = match self.play_judged(m) {
+        let judged = if PMN {
+            self.play_judged(m)
+        } else {
+            match self.judged(m) {
+                Some((promotion, passed))
+                    if play_judged_bare(&mut self.fen, m.from, m.to, promotion, passed) =>
+                {
+                    Some(Pmn::PASS)
+                }
+                _ => None,
+            }
+        };
+        let pmn = match judged {
             Some(pmn) => pmn,
             None => self.fen.play_uci(uci)?,
         };
@@ -277,6 +294,16 @@ impl Chessboard {
     /// other moves, and as [`play_judged`] says.
     #[inline]
     fn play_judged(&mut self, m: Move) -> Option<Pmn> {
+        let (promotion, passed) = self.judged(m)?;
+        play_judged(&mut self.fen, m.from, m.to, promotion, passed)
+    }
+
+    /// What [`play_judged`] takes of a move that is not castling, en
+    /// passant or a drop, on a board without pockets: the letter a pawn
+    /// becomes, and the square of the other side's pawn that just
+    /// advanced two squares. `None` for the other moves.
+    #[inline]
+    fn judged(&self, m: Move) -> Option<(Option<Letter>, Option<u8>)> {
         let sets = &self.sets;
         if sets.crazyhouse || !matches!(m.kind, Kind::Normal | Kind::Pawn) {
             return None;
@@ -294,7 +321,7 @@ impl Chessboard {
             ep if sets.turn == WHITE => Some(ep.wrapping_sub(8)),
             ep => Some(ep.wrapping_add(8)),
         };
-        play_judged(&mut self.fen, m.from, m.to, promotion, passed)
+        Some((promotion, passed))
     }
 
     /// Counts the paths of legal moves `depth` plies deep, as

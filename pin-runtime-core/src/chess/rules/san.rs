@@ -119,23 +119,18 @@ impl Sets {
 
     /// The legal moves a SAN move to a square matches (python-chess's
     /// `parse_san` past castling and drops), from the pieces of `role` on
-    /// `from_mask`: their squares, and the first two moves.
-    fn matches(
-        &self,
-        role: usize,
-        from_mask: Bits,
-        to: u8,
-        promotion: usize,
-    ) -> (Bits, [Option<Move>; 2]) {
+    /// `from_mask`: the squares they leave from (each move is
+    /// [`matched`](Self::matched) from its square). Only a set is given
+    /// back, in a register: an array of moves built in memory and read
+    /// back whole by the caller waited on its stores.
+    fn matches(&self, role: usize, from_mask: Bits, to: u8, promotion: usize) -> Bits {
         let us = self.turn;
         let ours = self.sides[us];
         let occupied = self.occupied();
         let to_bit = bit(to);
-        let mut found = [None; 2];
-        let mut count = 0;
         let mut origins = 0;
         if ours & to_bit != 0 {
-            return (0, found);
+            return 0;
         }
         // The squares a piece of `role` could come from.
         let sources = if role == PAWN_ {
@@ -165,17 +160,7 @@ impl Sets {
             Self::attacks(role, us, to, occupied)
         };
         for from in Squares(sources & from_mask & ours & self.roles[role]) {
-            let kind = match role {
-                PAWN_ if to == self.ep && from & 7 != to & 7 => Kind::EnPassant,
-                PAWN_ => Kind::Pawn,
-                _ => Kind::Normal,
-            };
-            let m = Move {
-                kind,
-                from,
-                to,
-                promotion,
-            };
+            let m = self.matched(role, from, to, promotion);
             // A piece other than a pawn reaches `to` from `from` as one
             // on `to` would reach `from`: only the rest is judged.
             let legal = if role == PAWN_ {
@@ -185,13 +170,26 @@ impl Sets {
             };
             if legal {
                 origins |= bit(from);
-                if count < 2 {
-                    found[count] = Some(m);
-                }
-                count += 1;
             }
         }
-        (origins, found)
+        origins
+    }
+
+    /// The move of a piece of `role` from `from` to `to` that
+    /// [`matches`](Self::matches) judges: a pawn's taking en passant
+    /// when it moves across to the en-passant square.
+    const fn matched(&self, role: usize, from: u8, to: u8, promotion: usize) -> Move {
+        let kind = match role {
+            PAWN_ if to == self.ep && from & 7 != to & 7 => Kind::EnPassant,
+            PAWN_ => Kind::Pawn,
+            _ => Kind::Normal,
+        };
+        Move {
+            kind,
+            from,
+            to,
+            promotion,
+        }
     }
 }
 
@@ -339,6 +337,10 @@ impl Fen {
         board: &Sets,
         san: San,
     ) -> Result<(Uci, Option<Move>), MoveError> {
+        // A move to a square, the most common, read as stored.
+        if let Some(bytes) = san.normal_bytes() {
+            return self.resolve_normal(board, san, bytes);
+        }
         let refuse = |kind| MoveError::new(Given::San(san), kind);
         let raw = san.raw();
         if let RawSan::Null = raw {
@@ -349,9 +351,7 @@ impl Fen {
             }
             return Ok((Uci::NULL, None));
         }
-        let us = board.turn;
-        let ours = board.sides[us];
-        let white = us == 0;
+        let ours = board.sides[board.turn];
         match raw {
             RawSan::Null => Ok((Uci::NULL, None)),
             RawSan::Castling { h_side } => {
@@ -408,62 +408,93 @@ impl Fen {
                 to,
                 promotion,
             } => {
-                let promotion = match promotion {
-                    0 => 0,
-                    letter => role_of(letter).unwrap_or(KING_),
-                };
-                if piece == 0 {
-                    if let (Some(file), Some(rank)) = (from_file, from_rank) {
-                        // Both origin coordinates: any piece's move
-                        // (python-chess's `find_move`).
-                        let uci = Uci::raw(rank * 8 + file, to, promotion);
-                        return match self.judge(board, uci) {
-                            Ok(m) => Ok((board.uci_of(m), Some(m))),
-                            Err(kind) => Err(refuse(kind)),
-                        };
-                    }
-                }
-                let role = if piece == 0 {
-                    PAWN_
-                } else {
-                    role_of(piece).unwrap_or(KING_)
-                };
-                let mut from_mask = ours & board.roles[role];
-                if let Some(file) = from_file {
-                    from_mask &= FILE_A << file;
-                } else if role == PAWN_ {
-                    from_mask &= FILE_A << (to & 7);
-                }
-                if let Some(rank) = from_rank {
-                    from_mask &= RANK << (rank * 8);
-                }
-                if ours & bit(to) != 0 {
-                    if let Some(found) = piece_at(self, to) {
-                        return Err(refuse(MoveErrorKind::OwnPiece {
-                            square: cell_of(to),
-                            found,
-                        }));
-                    }
-                }
-                let (origins, found) = board.matches(role, from_mask, to, promotion);
-                match found {
-                    [Some(m), None] => Ok((board.uci_of(m), Some(m))),
-                    [Some(m), Some(_)] => {
-                        let capture =
-                            board.sides[us ^ 1] & bit(to) != 0 || matches!(m.kind, Kind::EnPassant);
-                        Err(refuse(MoveErrorKind::Ambiguous {
-                            piece: kind_piece(role, white),
-                            to: cell_of(to),
-                            candidates: SquareSet::from_bits(origins),
-                            capture,
-                            promotion: match m.promotion {
-                                0 => None,
-                                p => Some(kind_piece(p, true).letter()),
-                            },
-                        }))
-                    }
-                    _ => Err(refuse(board.no_match(self, from_mask, role, to, promotion))),
-                }
+                let file = from_file.map_or(0, |file| b'a' + file);
+                let rank = from_rank.map_or(0, |rank| b'1' + rank);
+                self.resolve_normal(board, san, [piece, file, rank, to, promotion])
+            }
+        }
+    }
+
+    /// [`resolve_on`](Self::resolve_on) of a move to a square, its bytes as
+    /// [`San::normal_bytes`] gives them.
+    #[allow(
+        clippy::inline_always,
+        reason = "read for most moves of a main line: its one caller's fast path"
+    )]
+    #[inline(always)]
+    fn resolve_normal(
+        &self,
+        board: &Sets,
+        san: San,
+        [piece, file, rank, to, promotion]: [u8; 5],
+    ) -> Result<(Uci, Option<Move>), MoveError> {
+        let refuse = |kind| MoveError::new(Given::San(san), kind);
+        let us = board.turn;
+        let ours = board.sides[us];
+        let white = us == 0;
+        let promotion = match promotion {
+            0 => 0,
+            letter => role_of(letter).unwrap_or(KING_),
+        };
+        if piece == 0 && file != 0 && rank != 0 {
+            // Both origin coordinates: any piece's move (python-chess's
+            // `find_move`).
+            let from = (rank.wrapping_sub(b'1') & 7) * 8 + (file.wrapping_sub(b'a') & 7);
+            let uci = Uci::raw(from, to, promotion);
+            return match self.judge(board, uci) {
+                Ok(m) => Ok((board.uci_of(m), Some(m))),
+                Err(kind) => Err(refuse(kind)),
+            };
+        }
+        let role = if piece == 0 {
+            PAWN_
+        } else {
+            role_of(piece).unwrap_or(KING_)
+        };
+        // The origins the text allows: its file (a pawn's own file when
+        // none is written) and rank.
+        let files = if file != 0 {
+            FILE_A << (file.wrapping_sub(b'a') & 7)
+        } else if role == PAWN_ {
+            FILE_A << (to & 7)
+        } else {
+            !0
+        };
+        let ranks = if rank == 0 {
+            !0
+        } else {
+            RANK << ((rank.wrapping_sub(b'1') & 7) * 8)
+        };
+        let from_mask = ours & board.roles[role] & files & ranks;
+        if ours & bit(to) != 0 {
+            if let Some(found) = piece_at(self, to) {
+                return Err(refuse(MoveErrorKind::OwnPiece {
+                    square: cell_of(to),
+                    found,
+                }));
+            }
+        }
+        let origins = board.matches(role, from_mask, to, promotion);
+        #[allow(clippy::cast_possible_truncation, reason = "below 64")]
+        let first = origins.trailing_zeros() as u8;
+        let m = board.matched(role, first, to, promotion);
+        match origins {
+            0 => Err(refuse(board.no_match(self, from_mask, role, to, promotion))),
+            // One square: the move is the one it names.
+            _ if origins.is_power_of_two() => Ok((board.uci_of(m), Some(m))),
+            _ => {
+                let capture =
+                    board.sides[us ^ 1] & bit(to) != 0 || matches!(m.kind, Kind::EnPassant);
+                Err(refuse(MoveErrorKind::Ambiguous {
+                    piece: kind_piece(role, white),
+                    to: cell_of(to),
+                    candidates: SquareSet::from_bits(origins),
+                    capture,
+                    promotion: match m.promotion {
+                        0 => None,
+                        p => Some(kind_piece(p, true).letter()),
+                    },
+                }))
             }
         }
     }
