@@ -1,6 +1,6 @@
 //! The reader: a position of 256 bits, or what is wrong with them.
 //!
-//! [`fast`] reads the board a window of 13 bits at a time (every empty
+//! [`fast`] reads the board a window of 14 bits at a time (every empty
 //! square and up to two pieces in one look-up, [`Tables::squares`]), four
 //! windows from the bits kept in a register, so that each look-up waits
 //! on the one before it and on a shift only. Every fourth look-up the
@@ -54,8 +54,11 @@ static PLACES: [u8; 256] = {
     places
 };
 
+// A refill leaves at least 56 bits in the register, four windows' worth.
+const _: () = assert!(4 * WINDOW <= 56);
+
 /// The coded squares a window may name: a window of [`WINDOW`] bits reads
-/// at most 13 squares, and names a piece it did not read 15 squares on,
+/// at most 14 squares, and names a piece it did not read 15 squares on,
 /// so up to the coded square `78 + 15`.
 const NAMED: usize = CODED as usize + 16;
 
@@ -247,7 +250,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     let mut next = 8;
     let mut pos;
     'board: loop {
-        // At least 57 bits, four windows' worth: the next whole bytes
+        // At least 56 bits, four windows' worth: the next whole bytes
         // added above those left, from a load that waits on none of them.
         valid &= 63;
         window |= word(bytes, next) << valid;
