@@ -304,12 +304,12 @@ const fn invalid(len: u8) -> Item {
 /// The key of bits that begin no code.
 const INVALID: u8 = u8::MAX;
 
-/// The bits of a window of squares ([`Tables::squares`]): the most that
-/// four windows of a refill take (see `read.rs`). A position takes about
-/// 9 % fewer windows than at 13 bits, each a look-up that waits on the one
-/// before it; the table doubles to 64 KiB a format, more than the L1 cache,
-/// but a position reads few of its lines.
-const WINDOW: u32 = 14;
+/// The bits of a window of squares ([`Tables::squares`]); four windows of
+/// a refill take no more than its 56 bits (see `read.rs`). Windows of 14
+/// bits read about 5 % faster but double the table to 64 KiB a format and
+/// add about half a second to building the crate with `shogi`
+/// (BENCHMARKS.md).
+const WINDOW: u32 = 13;
 
 /// A format's tables, built from its [`Codes`] at compile time.
 pub(super) struct Tables {

@@ -1,6 +1,6 @@
 //! The reader: a position of 256 bits, or what is wrong with them.
 //!
-//! [`fast`] reads the board a window of 14 bits at a time (every empty
+//! [`fast`] reads the board a window of 13 bits at a time (every empty
 //! square and up to two pieces in one look-up, [`Tables::squares`]), four
 //! windows from the bits kept in a register, so that each look-up waits
 //! on the one before it and on a shift only. Every fourth look-up the
@@ -58,7 +58,7 @@ static PLACES: [u8; 256] = {
 const _: () = assert!(4 * WINDOW <= 56);
 
 /// The coded squares a window may name: a window of [`WINDOW`] bits reads
-/// at most 14 squares, and names a piece it did not read 15 squares on,
+/// at most 13 squares, and names a piece it did not read 15 squares on,
 /// so up to the coded square `78 + 15`.
 const NAMED: usize = CODED as usize + 16;
 
