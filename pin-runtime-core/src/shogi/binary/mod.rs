@@ -304,7 +304,11 @@ const fn invalid(len: u8) -> Item {
 /// The key of bits that begin no code.
 const INVALID: u8 = u8::MAX;
 
-/// The bits of a window of squares ([`Tables::squares`]).
+/// The bits of a window of squares ([`Tables::squares`]); four windows of
+/// a refill take no more than its 56 bits (see `read.rs`). Windows of 14
+/// bits read about 5 % faster but double the table to 64 KiB a format and
+/// add about half a second to building the crate with `shogi`
+/// (BENCHMARKS.md).
 const WINDOW: u32 = 13;
 
 /// A format's tables, built from its [`Codes`] at compile time.

@@ -54,6 +54,9 @@ static PLACES: [u8; 256] = {
     places
 };
 
+// A refill leaves at least 56 bits in the register, four windows' worth.
+const _: () = assert!(4 * WINDOW <= 56);
+
 /// The coded squares a window may name: a window of [`WINDOW`] bits reads
 /// at most 13 squares, and names a piece it did not read 15 squares on,
 /// so up to the coded square `78 + 15`.
@@ -247,7 +250,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     let mut next = 8;
     let mut pos;
     'board: loop {
-        // At least 57 bits, four windows' worth: the next whole bytes
+        // At least 56 bits, four windows' worth: the next whole bytes
         // added above those left, from a load that waits on none of them.
         valid &= 63;
         window |= word(bytes, next) << valid;
