@@ -74,15 +74,15 @@ static CLASSES: [u64; 256] = {
     let letters = b"KQRBNPkqrbnp";
     let mut i = 0;
     while i < letters.len() {
-        classes[letters[i] as usize] = squares(1) | 1 << PIECES_AT;
+        classes[letters[i] as usize] = BOARD | squares(1) | 1 << PIECES_AT;
         i += 1;
     }
     let mut digit = b'1';
     while digit <= b'8' {
-        classes[digit as usize] = squares((digit - b'0') as u64) | COUNT;
+        classes[digit as usize] = BOARD | squares((digit - b'0') as u64) | COUNT;
         digit += 1;
     }
-    classes[b'/' as usize] = NEXT_RANK;
+    classes[b'/' as usize] = BOARD | NEXT_RANK;
     classes
 };
 
@@ -123,6 +123,10 @@ const NEXT_RANK: u64 = (32 - 8) << LOW_AT | (64 - 8) << HIGH_AT;
 /// A count of empty squares, in [`CLASSES`], in bits the sum does not look
 /// at (at most 72 bytes are added).
 const COUNT: u64 = 1 << 56;
+/// A byte of the board, in [`CLASSES`]: the sign bit, so that one test
+/// tells whether two bytes both are. The sum's own bits from [`COUNT`]'s
+/// up are not looked at, and it wraps around.
+const BOARD: u64 = 1 << 63;
 /// The bits of the sum that a rank too long or too short sets.
 const RANK_CHECKS: u64 = 1 << (LOW_AT + 4) | 1 << (HIGH_AT + 4);
 /// The squares read and the ranks ended, in the sum, and their values at
@@ -189,21 +193,42 @@ const fn read_board_plain(bytes: &[u8], board: &mut Board<RANKS, FILES>) -> Opti
     // Every value of the sum, for its rank checks, and two counts side by
     // side.
     let (mut sums, mut previous, mut pairs) = (0, 0, 0);
-    while at < len {
-        let byte = bytes[at];
-        let class = CLASSES[byte as usize];
-        if class == 0 {
+    // Two bytes a step while both are of the board.
+    while at + 1 < len {
+        let (first, second) = (bytes[at], bytes[at + 1]);
+        let (class, next) = (CLASSES[first as usize], CLASSES[second as usize]);
+        // Both of the board: both have the sign bit.
+        if ((class & next) as i64) >= 0 {
             break;
         }
         // A count or `/` writes an empty square where a piece comes later;
         // pawns take their states after the loop.
-        squares[read as usize & LAST_SQUARE] = PIECES[0][byte as usize];
-        read += class;
+        squares[read as usize & LAST_SQUARE] = PIECES[0][first as usize];
+        read = read.wrapping_add(class);
         sums |= read;
-        pairs |= class & previous;
-        previous = class;
-        at += 1;
+        squares[read as usize & LAST_SQUARE] = PIECES[0][second as usize];
+        read = read.wrapping_add(next);
+        sums |= read;
+        pairs |= class & previous | next & class;
+        previous = next;
+        at += 2;
     }
+    // The byte the pairs stopped at, or the input's last: added as the
+    // others if it is of the board, and nothing if it is not (its class is
+    // 0 and its square keeps what it holds), without a branch.
+    let last = if at < len { bytes[at] } else { b' ' };
+    let class = CLASSES[last as usize];
+    let square = read as usize & LAST_SQUARE;
+    let kept = squares[square];
+    squares[square] = if class == 0 {
+        kept
+    } else {
+        PIECES[0][last as usize]
+    };
+    read = read.wrapping_add(class);
+    sums |= read;
+    pairs |= class & previous;
+    at += (class != 0) as usize;
     // Eight ranks of 8 squares; a `~` marks the piece before it, or is a
     // mistake: the checked loop reads it.
     if sums & RANK_CHECKS != 0
