@@ -94,8 +94,8 @@ const fn squares(count: u64) -> u64 {
 
 /// The sum [`read_board_plain`] starts from. Its fields, from the lowest
 /// bit: the squares read (16 bits, the square to write next in its low
-/// six), the pieces read (8 bits), then twice the squares read in the
-/// current rank, `f`, from 0 at its start to 8 at its end, with two
+/// six), the pieces read (8 bits), then the squares read in the current
+/// rank, `f`, from 0 at its start to 8 at its end, in two fields of two
 /// biases: `f + 7` in 5 bits (the "low" field), whose carries above it
 /// count the ranks ended (11 bits), and `f + 32` in 6 bits (the "high"
 /// field), whose carries go to bits that are not looked at. A `/` takes 8
@@ -134,8 +134,9 @@ const RANK_CHECKS: u64 = 1 << (LOW_AT + 4) | 1 << (HIGH_AT + 4);
 const BOARD_MASK: u64 = 0xffff | 0x7ff << RANKS_AT;
 const BOARD_END: u64 = SQUARES as u64 | ((RANKS - 1) as u64) << RANKS_AT;
 /// The most bytes [`read_board_plain`] reads: a board has at most 64
-/// squares and 7 `/`, and one byte more than that is a mistake it has
-/// found. Fewer bytes keep the sum's fields from carrying into each other.
+/// squares and 7 `/`, so that 72 bytes of pieces, counts and `/` are not
+/// a board, which the sum's checks find. Fewer bytes keep its fields from
+/// carrying into each other however long the input.
 const PLAIN_LEN: usize = SQUARES + RANKS;
 
 /// The mask that keeps a square's index on the board.
@@ -169,8 +170,10 @@ const fn read_board(
 
 /// Reads a board of pieces, counts and `/` as [`read_board`] does, without
 /// a branch that depends on the bytes but the loop's end: each byte's
-/// class and piece are loaded and written whatever they are, its checks
-/// gathered into one flag. `None` for anything else (a mistake, a promoted
+/// class and piece are loaded and written whatever they are, two bytes a
+/// step, its class added to one sum whose every value is gathered for the
+/// rank checks, and two counts side by side gathered apart (see
+/// [`START`]). `None` for anything else (a mistake, a promoted
 /// piece's `~`, pockets after a `/`), which [`read_board_checked`] reads
 /// again from the start, and names. Files of distinct positions read
 /// mostly at the speed of their bytes, not of the branch predictor.
@@ -197,8 +200,8 @@ const fn read_board_plain(bytes: &[u8], board: &mut Board<RANKS, FILES>) -> Opti
     while at + 1 < len {
         let (first, second) = (bytes[at], bytes[at + 1]);
         let (class, next) = (CLASSES[first as usize], CLASSES[second as usize]);
-        // Both of the board: both have the sign bit.
-        if ((class & next) as i64) >= 0 {
+        // Both of the board: one test of the sign bit.
+        if class & next & BOARD == 0 {
             break;
         }
         // A count or `/` writes an empty square where a piece comes later;
