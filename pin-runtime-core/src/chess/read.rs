@@ -63,40 +63,81 @@ static ROWS: [&[Option<Epin>; 256]; RANKS] = [
 ];
 
 /// What a byte of the board is to [`read_board_plain`], which adds it to
-/// its count of what it has read: the squares it advances (a piece 1, a
-/// count its number, `/` 0) in the low 16 bits, a piece counted in the
-/// next 16 and a `/` (a new rank) in the 16 above, and [`COUNT`] for a
-/// count of empty squares; 0 for every byte that ends the board or that
-/// the plain loop leaves to [`read_board`] (`~`, a space, a mistake).
+/// its sum of what it has read (see [`START`] for its fields): a piece one
+/// square and one piece, a count its number of squares, and a `/` the end
+/// of a rank, eight squares fewer in the rank; [`COUNT`] marks a count of
+/// empty squares, for the check of two side by side. 0 for every byte
+/// that ends the board or that the plain loop leaves to [`read_board`]
+/// (`~`, a space, a mistake).
 static CLASSES: [u64; 256] = {
     let mut classes = [0; 256];
     let letters = b"KQRBNPkqrbnp";
     let mut i = 0;
     while i < letters.len() {
-        classes[letters[i] as usize] = 1 | PIECE;
+        classes[letters[i] as usize] = BOARD | squares(1) | 1 << PIECES_AT;
         i += 1;
     }
     let mut digit = b'1';
     while digit <= b'8' {
-        classes[digit as usize] = (digit - b'0') as u64 | COUNT;
+        classes[digit as usize] = BOARD | squares((digit - b'0') as u64) | COUNT;
         digit += 1;
     }
-    classes[b'/' as usize] = SLASH;
+    classes[b'/' as usize] = BOARD | NEXT_RANK;
     classes
 };
 
-/// A piece's letter, in [`CLASSES`]: one more piece.
-const PIECE: u64 = 1 << PIECES_AT;
-/// A count of empty squares, in [`CLASSES`]; the bits above it count them.
-const COUNT: u64 = 1 << 48;
-/// A `/`, in [`CLASSES`]: one more rank.
-const SLASH: u64 = 1 << ROWS_AT;
-/// Where the pieces read and the ranks begun are counted in
-/// [`read_board_plain`]'s sum of [`CLASSES`], above the squares.
+/// The class of a byte that advances `count` squares: the squares read,
+/// and the squares of the rank, in both of its fields.
+const fn squares(count: u64) -> u64 {
+    count | count << LOW_AT | count << HIGH_AT
+}
+
+/// The sum [`read_board_plain`] starts from. Its fields, from the lowest
+/// bit: the squares read (16 bits, the square to write next in its low
+/// six), the pieces read (8 bits), then the squares read in the current
+/// rank, `f`, from 0 at its start to 8 at its end, in two fields of two
+/// biases: `f + 7` in 5 bits (the "low" field), whose carries above it
+/// count the ranks ended (11 bits), and `f + 32` in 6 bits (the "high"
+/// field), whose carries go to bits that are not looked at. A `/` takes 8
+/// from `f` in both fields, as an addition that carries out of each.
+///
+/// While the ranks are right, `f` is 0 to 8 after every byte: the low
+/// field 7 to 15, the high one 32 to 40, bit 4 of both clear. A rank too
+/// long takes `f` to 9 to 16 at its first byte too many: the low field 16
+/// to 23, its bit 4 set. A `/` before the rank's eighth square takes `f`
+/// below 0, to -8 at least: the high field 24 to 31, its bit 4 set. So
+/// each rank has exactly 8 squares while neither bit has been set after
+/// any byte: [`RANK_CHECKS`].
+const START: u64 = 7 << LOW_AT | 32 << HIGH_AT;
+/// Where the pieces read are counted in [`START`]'s sum.
 const PIECES_AT: u32 = 16;
-const ROWS_AT: u32 = 32;
-/// The mask of one count of that sum.
-const FIELD: u64 = 0xffff;
+/// Where the squares of the rank, `f + 7`, are, and above them the ranks
+/// ended.
+const LOW_AT: u32 = 24;
+const RANKS_AT: u32 = LOW_AT + 5;
+/// Where the squares of the rank, `f + 32`, are.
+const HIGH_AT: u32 = 40;
+/// A `/`: 8 squares fewer in the rank, in both fields, each carrying out
+/// of its field (the low one into the count of ranks).
+const NEXT_RANK: u64 = (32 - 8) << LOW_AT | (64 - 8) << HIGH_AT;
+/// A count of empty squares, in [`CLASSES`], in bits the sum does not look
+/// at (at most 72 bytes are added).
+const COUNT: u64 = 1 << 56;
+/// A byte of the board, in [`CLASSES`]: the sign bit, so that one test
+/// tells whether two bytes both are. The sum's own bits from [`COUNT`]'s
+/// up are not looked at, and it wraps around.
+const BOARD: u64 = 1 << 63;
+/// The bits of the sum that a rank too long or too short sets.
+const RANK_CHECKS: u64 = 1 << (LOW_AT + 4) | 1 << (HIGH_AT + 4);
+/// The squares read and the ranks ended, in the sum, and their values at
+/// the end of a board: 64 squares, 7 ranks ended (the eighth, then, full).
+const BOARD_MASK: u64 = 0xffff | 0x7ff << RANKS_AT;
+const BOARD_END: u64 = SQUARES as u64 | ((RANKS - 1) as u64) << RANKS_AT;
+/// The most bytes [`read_board_plain`] reads: a board has at most 64
+/// squares and 7 `/`, so that 72 bytes of pieces, counts and `/` are not
+/// a board, which the sum's checks find. Fewer bytes keep its fields from
+/// carrying into each other however long the input.
+const PLAIN_LEN: usize = SQUARES + RANKS;
 
 /// The mask that keeps a square's index on the board.
 const LAST_SQUARE: usize = SQUARES - 1;
@@ -129,56 +170,78 @@ const fn read_board(
 
 /// Reads a board of pieces, counts and `/` as [`read_board`] does, without
 /// a branch that depends on the bytes but the loop's end: each byte's
-/// class and piece are loaded and written whatever they are, its checks
-/// gathered into one flag. `None` for anything else (a mistake, a promoted
+/// class and piece are loaded and written whatever they are, two bytes a
+/// step, its class added to one sum whose every value is gathered for the
+/// rank checks, and two counts side by side gathered apart (see
+/// [`START`]). `None` for anything else (a mistake, a promoted
 /// piece's `~`, pockets after a `/`), which [`read_board_checked`] reads
 /// again from the start, and names. Files of distinct positions read
 /// mostly at the speed of their bytes, not of the branch predictor.
 #[inline]
 #[allow(
     clippy::cast_possible_truncation,
-    reason = "the counts of the sum are below 2^16, the square masked below 64"
+    reason = "the pieces read are below 2^8, the square masked below 64"
 )]
 const fn read_board_plain(bytes: &[u8], board: &mut Board<RANKS, FILES>) -> Option<(usize, u32)> {
     let squares = board.as_flattened_mut();
+    let len = if bytes.len() < PLAIN_LEN {
+        bytes.len()
+    } else {
+        PLAIN_LEN
+    };
     let mut at = 0;
-    // The squares, pieces and ranks read so far, one sum of the bytes'
-    // classes (below 2^16 each: at most `MAX_LEN` bytes of 8 squares).
-    let mut read: u64 = 0;
-    let (mut previous, mut wrong) = (0, 0);
-    // The sum as each rank's last byte was read: a `/` must be at the
-    // rank's end.
-    let mut ends = [0; RANKS];
-    while at < bytes.len() {
-        let byte = bytes[at];
-        let class = CLASSES[byte as usize];
-        if class == 0 {
+    // The squares, pieces, ranks and squares of the rank read so far, one
+    // sum of the bytes' classes.
+    let mut read = START;
+    // Every value of the sum, for its rank checks, and two counts side by
+    // side.
+    let (mut sums, mut previous, mut pairs) = (0, 0, 0);
+    // Two bytes a step while both are of the board.
+    while at + 1 < len {
+        let (first, second) = (bytes[at], bytes[at + 1]);
+        let (class, next) = (CLASSES[first as usize], CLASSES[second as usize]);
+        // Both of the board: one test of the sign bit.
+        if class & next & BOARD == 0 {
             break;
         }
         // A count or `/` writes an empty square where a piece comes later;
         // pawns take their states after the loop.
-        squares[read as usize & LAST_SQUARE] = PIECES[0][byte as usize];
-        ends[(read >> ROWS_AT) as usize % RANKS] = read;
-        read += class;
-        // Two counts side by side.
-        wrong |= class & previous;
-        previous = class;
-        at += 1;
+        squares[read as usize & LAST_SQUARE] = PIECES[0][first as usize];
+        read = read.wrapping_add(class);
+        sums |= read;
+        squares[read as usize & LAST_SQUARE] = PIECES[0][second as usize];
+        read = read.wrapping_add(next);
+        sums |= read;
+        pairs |= class & previous | next & class;
+        previous = next;
+        at += 2;
     }
-    let square = (read & FIELD) as usize;
-    let row = (read >> ROWS_AT & FIELD) as usize;
-    let pieces = (read >> PIECES_AT & FIELD) as u32;
-    // Seven `/`, each at its rank's end; a `~` marks the piece before it,
-    // or is a mistake: the checked loop reads it.
-    let mut wrong = wrong & COUNT != 0;
-    let mut row_end = 0;
-    while row_end < RANKS - 1 {
-        wrong |= (ends[row_end] & FIELD) as usize != (row_end + 1) * FILES;
-        row_end += 1;
-    }
-    if wrong || row != RANKS - 1 || square != SQUARES || matches!(byte_at(bytes, at), Some(b'~')) {
+    // The byte the pairs stopped at, or the input's last: added as the
+    // others if it is of the board, and nothing if it is not (its class is
+    // 0 and its square keeps what it holds), without a branch.
+    let last = if at < len { bytes[at] } else { b' ' };
+    let class = CLASSES[last as usize];
+    let square = read as usize & LAST_SQUARE;
+    let kept = squares[square];
+    squares[square] = if class == 0 {
+        kept
+    } else {
+        PIECES[0][last as usize]
+    };
+    read = read.wrapping_add(class);
+    sums |= read;
+    pairs |= class & previous;
+    at += (class != 0) as usize;
+    // Eight ranks of 8 squares; a `~` marks the piece before it, or is a
+    // mistake: the checked loop reads it.
+    if sums & RANK_CHECKS != 0
+        || pairs & COUNT != 0
+        || read & BOARD_MASK != BOARD_END
+        || matches!(byte_at(bytes, at), Some(b'~'))
+    {
         return None;
     }
+    let pieces = (read >> PIECES_AT) as u8 as u32;
     // The pawns on their start ranks may advance two squares: each square
     // of those ranks replaced by a selection, not a branch.
     let (black_pawn, black_start) = (PIECES[0][b'p' as usize], PIECES[1][b'p' as usize]);

@@ -255,9 +255,58 @@ fn the_board_loops_agree_where_ranks_are_wrong_but_the_squares_add_up() {
         "7p/p7/8/8/8/8/8",
         "7p/p7/8/8/8/8/8/8/8",
         "ppppppp/ppppppppp/8/8/8/8/8/8",
+        "ppppppppp/ppppppp/8/8/8/8/8/8",
+        "8/8/8/8/8/8/ppppppp/ppppppppp",
+        "8/8/8/8/8/8/ppppppppp/ppppppp",
+        "8/8/8/44/8/8/8/8",
+        "8/8/8//88/8/8/8",
+        "8/8/8/8/8/8/8/8/8",
+        "8/8/8/7p1/8/8/8/8/8",
+        "/8/8/8/8/8/8/8/8",
+        "4/4/8/8/8/8/8/8/8/8",
+        "8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8",
     ] {
         let text = format!("{board} w - - 0 1");
         board_loops_agree(&text);
         assert!(parse(&text).is_err(), "{text}");
     }
+}
+
+#[test]
+fn the_plain_board_loop_reads_whole_boards_and_leaves_the_rest() {
+    let plain = |text: &str| pin_runtime::__private::chess_board_both(text).0;
+    // Whole boards, of as many bytes as a board has or as few.
+    for board in [
+        "8/8/8/8/8/8/8/8",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        "k7/8/8/8/8/8/8/7K",
+        "1p1p1p1p/p1p1p1p1/1p1p1p1p/p1p1p1p1/1P1P1P1P/P1P1P1P1/1P1P1P1P/P1P1P1P1",
+        "pppppppp/pppppppp/pppppppp/pppppppp/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP",
+    ] {
+        let text = format!("{board} w - - 0 1");
+        board_loops_agree(&text);
+        assert_eq!(plain(&text).map(|read| read.0), Some(board.len()), "{text}");
+    }
+    // Pockets after a ninth `/` and boards of ranks too many or too long,
+    // however long: the checked loop reads them.
+    let mut ranks = "8/".repeat(65_543);
+    ranks.push('8');
+    for board in [
+        "8/8/8/8/8/8/8/8/".to_string(),
+        "8/8/8/8/8/8/8/8/Qn".to_string(),
+        "pppppppp/".repeat(8),
+        "pppppppp/".repeat(9),
+        "p7/".repeat(40),
+        "p".repeat(200),
+        ranks,
+    ] {
+        let text = format!("{board} w - -");
+        board_loops_agree(&text);
+        assert_eq!(plain(&text), None, "{board:.40}");
+    }
+    // A board of 65,544 ranks of 8 squares was once read as 8 ranks by a
+    // prefix reader whose counts wrapped around.
+    let mut ranks = "8/".repeat(65_543);
+    ranks.push_str("8 w - -");
+    assert!(pin_runtime::chess::Fen::parse_prefix(&ranks).is_err());
 }
