@@ -1,7 +1,8 @@
 //! The chess FEN reader and writer (`chess::Fen::parse`, `Display`): any
 //! text, and the start position's text with bytes of it replaced, never
 //! panics; what is read writes a text that reads back to itself; an
-//! error's index is at most the input's length.
+//! error's index is at most the input's length; the reader's plain board
+//! loop, where it reads, reads the board its checked loop reads.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -9,6 +10,10 @@ use pin_runtime::chess::Fen;
 
 /// Reads `text`, writes what it read and reads that back.
 fn check(text: &str) {
+    let (plain, checked) = pin_runtime::__private::chess_board_both(text);
+    if let Some(plain) = plain {
+        assert_eq!(checked.as_ref().ok(), Some(&plain), "{text:?}");
+    }
     match Fen::parse(text) {
         Ok(fen) => {
             let written = fen.to_string();

@@ -10,7 +10,7 @@ use super::binary_error::{BinaryError, BinaryFormat, PackError};
 /// pieces' codes differ from `PackedSfen`'s (knight and silver swapped, the
 /// side bit before the promoted bit on the board), and cshogi's piece box,
 /// which Apery's `HuffmanCodedPos` does not have.
-static HCP: Tables = Tables::new(
+pub(super) static HCP: Tables = Tables::new(
     BinaryFormat::Hcp,
     &Codes {
         board: [
@@ -82,6 +82,7 @@ static HCP: Tables = Tables::new(
             code(0b10_1111, 7),
         ],
     },
+    include_bytes!("binary/hcp-squares.bin"),
 );
 
 impl Sfen {

@@ -12,7 +12,7 @@ use super::binary_error::{BinaryError, BinaryFormat, PackError};
 /// in hand the code without its first bit and a promoted bit of 0; in the
 /// box `huffman_table_piecebox`, a promoted bit of 1 and a side bit of 0,
 /// gold written as a promoted silver of gote.
-static PACKED: Tables = Tables::new(
+pub(super) static PACKED: Tables = Tables::new(
     BinaryFormat::PackedSfen,
     &Codes {
         board: [
@@ -84,6 +84,7 @@ static PACKED: Tables = Tables::new(
             code(0b11_1111, 7),
         ],
     },
+    include_bytes!("binary/packed-squares.bin"),
 );
 
 impl Sfen {

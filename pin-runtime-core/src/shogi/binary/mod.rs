@@ -304,12 +304,15 @@ const fn invalid(len: u8) -> Item {
 /// The key of bits that begin no code.
 const INVALID: u8 = u8::MAX;
 
-/// The bits of a window of squares ([`Tables::squares`]); four windows of
-/// a refill take no more than its 56 bits (see `read.rs`). Windows of 14
-/// bits read about 5 % faster but double the table to 64 KiB a format and
-/// add about half a second to building the crate with `shogi`
-/// (BENCHMARKS.md).
-const WINDOW: u32 = 13;
+/// The bits of a window of squares ([`Tables::squares`]): the most that
+/// four windows of a refill take (see `read.rs`). A position takes about
+/// 9 % fewer windows than at 13 bits, each a look-up that waits on the one
+/// before it (BENCHMARKS.md).
+const WINDOW: u32 = 14;
+
+/// The bytes of a format's table of windows: a 32-bit entry, little-endian,
+/// for each of the `1 << WINDOW` windows.
+pub(super) const SQUARES_BYTES: usize = 4 << WINDOW;
 
 /// A format's tables, built from its [`Codes`] at compile time.
 pub(super) struct Tables {
@@ -323,8 +326,14 @@ pub(super) struct Tables {
     /// By the next 8 bits: the square they begin.
     board: [Decoded; 256],
     /// By the next [`WINDOW`] bits: the squares they begin, read at once
-    /// (see [`squares_of`]).
-    squares: [u32; 1 << WINDOW],
+    /// ([`squares_of`]), 4 bytes a window, little-endian. The table is
+    /// generated from the format's codes and checked in
+    /// (`packed-squares.bin`, `hcp-squares.bin`), not built at compile
+    /// time: decoding its 16,384 windows took about half a second of every
+    /// build with `shogi`, and so did merely taking its words from the
+    /// bytes (BENCHMARKS.md). A unit test decodes it from the codes and
+    /// compares.
+    squares: &'static [u8; SQUARES_BYTES],
     /// By the next 8 bits: the item of the hands or the box they begin.
     items: [Item; 256],
     /// By id: the bits of the piece's code past its square's one bit, 0
@@ -358,7 +367,11 @@ impl Tables {
         clippy::large_stack_arrays,
         reason = "evaluated at compile time into a static"
     )]
-    pub(super) const fn new(format: BinaryFormat, codes: &Codes) -> Self {
+    pub(super) const fn new(
+        format: BinaryFormat,
+        codes: &Codes,
+        squares: &'static [u8; SQUARES_BYTES],
+    ) -> Self {
         // The board's codes by id, 0 the empty square's.
         let mut by_id = [code(0, 0); 32];
         by_id[0] = codes.empty;
@@ -405,12 +418,6 @@ impl Tables {
             }
             id += 1;
         }
-        let mut squares = [0; 1 << WINDOW];
-        let mut window = 0;
-        while window < squares.len() {
-            squares[window] = squares_of(&board, window as u32);
-            window += 1;
-        }
         // The ids past 26 have no code (`by_id` holds none for them).
         let mut pairs = [0; PAIRS];
         let mut pair = 0;
@@ -432,6 +439,22 @@ impl Tables {
             extra,
         }
     }
+
+    /// The entry of the window of the low [`WINDOW`] bits of `window`
+    /// ([`squares_of`]): one load of 4 bytes.
+    #[allow(clippy::inline_always, reason = "one load, in the board's loop")]
+    #[inline(always)]
+    pub(super) const fn squares(&self, window: u64) -> u32 {
+        #[allow(clippy::cast_possible_truncation, reason = "masked to WINDOW bits")]
+        let at = (window as usize & ((1 << WINDOW) - 1)) * 4;
+        // Always a whole entry: `at` is at most `SQUARES_BYTES - 4`.
+        if let Some((_, rest)) = self.squares.split_at_checked(at) {
+            if let Some(entry) = rest.first_chunk::<4>() {
+                return u32::from_le_bytes(*entry);
+            }
+        }
+        0
+    }
 }
 
 /// The squares that [`WINDOW`] bits begin, read one after the other as
@@ -442,6 +465,7 @@ impl Tables {
 /// first piece's square among them (20 to 23) and the second's (28 to
 /// 31, the top bits, so that a shift alone takes it). A piece not read
 /// has id 0 and square 15; no window ends before its first code.
+#[cfg(test)]
 const fn squares_of(board: &[Decoded; 256], window: u32) -> u32 {
     let mut bits = 0;
     let mut squares = 0;
@@ -522,5 +546,52 @@ const fn item_code(codes: &Codes, key: usize) -> Code {
         codes.hand[place][kind]
     } else {
         codes.piece_box[kind]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+
+    use super::{SQUARES_BYTES, Tables, WINDOW, squares_of};
+
+    /// The table of windows of `tables`, built from its codes.
+    fn built(tables: &Tables) -> std::vec::Vec<u8> {
+        let mut bytes = std::vec::Vec::with_capacity(SQUARES_BYTES);
+        for window in 0..1u32 << WINDOW {
+            bytes.extend_from_slice(&squares_of(&tables.board, window).to_le_bytes());
+        }
+        bytes
+    }
+
+    /// Each format's checked-in table of windows is the one its codes give.
+    /// With `PIN_WRITE_TABLES=1`, a table that differs is written anew
+    /// (after a change to the codes, [`WINDOW`] or [`squares_of`]).
+    #[test]
+    fn window_tables_are_built_from_the_codes() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/shogi/binary");
+        let write = std::env::var_os("PIN_WRITE_TABLES").is_some_and(|value| value == "1");
+        let mut differ = std::vec::Vec::new();
+        for (tables, file) in [
+            (&super::super::packed::PACKED, "packed-squares.bin"),
+            (&super::super::hcp::HCP, "hcp-squares.bin"),
+        ] {
+            let bytes = built(tables);
+            let words: std::vec::Vec<u8> = tables
+                .squares
+                .iter()
+                .flat_map(|word| word.to_le_bytes())
+                .collect();
+            if bytes != words {
+                if write {
+                    std::fs::write(dir.join(file), &bytes).expect("the table written");
+                }
+                differ.push(file);
+            }
+        }
+        assert!(
+            differ.is_empty(),
+            "not the tables of their codes: {differ:?} (written anew with PIN_WRITE_TABLES=1)"
+        );
     }
 }

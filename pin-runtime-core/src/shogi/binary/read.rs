@@ -1,6 +1,6 @@
 //! The reader: a position of 256 bits, or what is wrong with them.
 //!
-//! [`fast`] reads the board a window of 13 bits at a time (every empty
+//! [`fast`] reads the board a window of 14 bits at a time (every empty
 //! square and up to two pieces in one look-up, [`Tables::squares`]), four
 //! windows from the bits kept in a register, so that each look-up waits
 //! on the one before it and on a shift only. Every fourth look-up the
@@ -58,7 +58,7 @@ static PLACES: [u8; 256] = {
 const _: () = assert!(4 * WINDOW <= 56);
 
 /// The coded squares a window may name: a window of [`WINDOW`] bits reads
-/// at most 13 squares, and names a piece it did not read 15 squares on,
+/// at most 14 squares, and names a piece it did not read 15 squares on,
 /// so up to the coded square `78 + 15`.
 const NAMED: usize = CODED as usize + 16;
 
@@ -258,7 +258,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
         valid |= 0b11_1000;
         let mut step = 0;
         while step < 4 {
-            let read = tables.squares[(window & ((1 << WINDOW) - 1)) as usize];
+            let read = tables.squares(window);
             // Every table is indexed by bytes or masked: no bounds to
             // check.
             let first_at = at[(done + (read >> 20 & 15)) as usize & 127] as usize;
