@@ -94,28 +94,21 @@ const SET_PIECES: u32 = {
 };
 
 /// The board's look-ups that do not depend on the format, in one static
-/// so that one register addresses both.
+/// so that one register addresses them all.
 struct Lookups {
     /// [`PAIR_INCREMENTS`].
     increments: [u64; PAIRS],
-    /// The writer's id of each square (see [`SQUARE_IDS`]) both as a
-    /// pair's first (bits 0 to 4) and as its second (bits 5 to 9), by
-    /// [`square_index`].
-    ids: [u16; ENCODED],
+    /// [`SECOND_IDS`].
+    seconds: [u16; ENCODED],
+    /// [`SQUARE_IDS`].
+    firsts: [u8; ENCODED],
 }
 
 /// The board's look-ups.
-static LOOKUPS: Lookups = {
-    let mut ids = [0; ENCODED];
-    let mut index = 0;
-    while index < ENCODED {
-        ids[index] = SQUARE_IDS[index] as u16 | SECOND_IDS[index];
-        index += 1;
-    }
-    Lookups {
-        increments: PAIR_INCREMENTS,
-        ids,
-    }
+static LOOKUPS: Lookups = Lookups {
+    increments: PAIR_INCREMENTS,
+    seconds: SECOND_IDS,
+    firsts: SQUARE_IDS,
 };
 
 /// The set in the writer's 7-bit lanes of the kinds.
@@ -187,6 +180,49 @@ const fn put_copies(stream: &mut Stream, code: Code, n: u32) {
     }
 }
 
+/// What the board's files count.
+struct Counts {
+    /// 7-bit lanes: the kinds, then the kings.
+    counts: u64,
+    /// The kings' lanes of `counts` summed after each file: with one king
+    /// a side, each lane ends at the number of files from the king's to
+    /// the last, its column plus one.
+    kings: u64,
+}
+
+/// Writes the squares of `column` of `board`, and counts them.
+#[allow(clippy::inline_always, reason = "nine calls with constant columns")]
+#[inline(always)]
+const fn write_file(
+    stream: &mut Stream,
+    counts: &mut Counts,
+    tables: &Tables,
+    board: &Board<9, 9>,
+    column: usize,
+) {
+    // Two squares a look-up: their ids, then their codes and counts.
+    let mut bits: u64 = 0;
+    let mut len = 0u32;
+    let mut row = 0;
+    while row < RANKS {
+        let first = LOOKUPS.firsts[square_index(Epin::code_or_zero(board[row][column]))];
+        let second = if row + 1 < RANKS {
+            LOOKUPS.seconds[square_index(Epin::code_or_zero(board[row + 1][column]))]
+        } else {
+            (NO_PIECE_ID as u16) << 5
+        };
+        // Both ids below 32: the mask only spares a bound's check.
+        let pair = (first as usize | second as usize) & (PAIRS - 1);
+        let encoded = tables.pairs[pair];
+        bits |= ((encoded & 0xffff) as u64) << (len & 63);
+        len += encoded >> 16;
+        counts.counts += LOOKUPS.increments[pair];
+        row += 2;
+    }
+    stream.put(bits, len);
+    counts.kings += counts.counts >> (7 * SENTE_KING as u32);
+}
+
 /// Writes the position of `sfen` in the format of `tables`.
 pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 32], PackError> {
     let position = &sfen.position;
@@ -197,37 +233,22 @@ pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 
         at: 15,
         words: [0; 8],
     };
-    // 7-bit lanes: the kinds, then the kings.
-    let mut counts: u64 = 0;
-    // The kings' lanes of `counts` summed after each file: with one king
-    // a side, each lane ends at the number of files from the king's to
-    // the last, its column plus one.
-    let mut kings: u64 = 0;
-    let mut column = FILES;
-    while column > 0 {
-        column -= 1;
-        // Two squares a look-up: their ids, then their codes and counts.
-        let mut bits: u64 = 0;
-        let mut len = 0u32;
-        let mut row = 0;
-        while row < RANKS {
-            let first = LOOKUPS.ids[square_index(Epin::code_or_zero(board[row][column]))] & 0x1f;
-            let second = if row + 1 < RANKS {
-                LOOKUPS.ids[square_index(Epin::code_or_zero(board[row + 1][column]))] & 0x3e0
-            } else {
-                (NO_PIECE_ID as u16) << 5
-            };
-            // Both ids below 32: the masks spare a bound's check.
-            let pair = (first | second) as usize & (PAIRS - 1);
-            let encoded = tables.pairs[pair];
-            bits |= ((encoded & 0xffff) as u64) << (len & 63);
-            len += encoded >> 16;
-            counts += LOOKUPS.increments[pair];
-            row += 2;
-        }
-        stream.put(bits, len);
-        kings += counts >> (7 * SENTE_KING as u32);
-    }
+    // File by file, each a call with its column known, so that every
+    // square's place is a constant.
+    let mut board_counts = Counts {
+        counts: 0,
+        kings: 0,
+    };
+    write_file(&mut stream, &mut board_counts, tables, board, 8);
+    write_file(&mut stream, &mut board_counts, tables, board, 7);
+    write_file(&mut stream, &mut board_counts, tables, board, 6);
+    write_file(&mut stream, &mut board_counts, tables, board, 5);
+    write_file(&mut stream, &mut board_counts, tables, board, 4);
+    write_file(&mut stream, &mut board_counts, tables, board, 3);
+    write_file(&mut stream, &mut board_counts, tables, board, 2);
+    write_file(&mut stream, &mut board_counts, tables, board, 1);
+    write_file(&mut stream, &mut board_counts, tables, board, 0);
+    let Counts { counts, kings } = board_counts;
     let held = in_hands(position);
     // With no more than the set in the hands, no lane carries: the totals
     // of the kinds, and what the set holds besides (a lane above the set's
