@@ -281,13 +281,19 @@ pub(in crate::shogi) const fn pack(sfen: &Sfen, tables: &Tables) -> Result<[u8; 
         stream.words[2],
         stream.words[3],
     ];
-    let mut bytes = [0; 32];
-    let mut i = 0;
-    while i < 32 {
-        bytes[i] = words[i / 8].to_le_bytes()[i % 8];
-        i += 1;
+    // Words of bytes, flattened: each word one store, where a loop over
+    // the 32 bytes stored the first word byte by byte.
+    let parts = [
+        words[0].to_le_bytes(),
+        words[1].to_le_bytes(),
+        words[2].to_le_bytes(),
+        words[3].to_le_bytes(),
+    ];
+    match parts.as_flattened().first_chunk::<32>() {
+        Some(bytes) => Ok(*bytes),
+        // 32 bytes: never.
+        None => Ok([0; 32]),
     }
-    Ok(bytes)
 }
 
 /// What the hands hold.
