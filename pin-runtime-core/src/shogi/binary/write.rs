@@ -141,13 +141,12 @@ const CARRIES: u64 = {
 /// side.
 const ONE_KING_A_SIDE: u64 = 1 | 1 << 7;
 
-/// By a code's length (up to 8 bits), a 1 at the start of every copy of
-/// the code that a word holds: the code times this is its copies one
-/// after the other.
-static COPIES: [u64; 16] = {
-    let mut copies = [0; 16];
+/// By a code's length, a 1 at the start of every copy of the code that
+/// a word holds: the code times this is its copies one after the other.
+static COPIES: [u64; 64] = {
+    let mut copies = [0; 64];
     let mut len = 1;
-    while len <= 8 {
+    while len < 64 {
         let mut at = 0;
         while at < 64 {
             copies[len] |= 1 << at;
@@ -158,19 +157,18 @@ static COPIES: [u64; 16] = {
     copies
 };
 
-/// Writes `n` copies of `code`: at once when they fit in a word, as they
-/// always do in a position of one set (18 pawns of 3 bits).
+/// Writes `n` copies of `code`: at once when they take fewer than 64
+/// bits, as they always do in a position of one set (18 pawns of 3 bits).
 #[allow(clippy::inline_always, reason = "a few kinds a position at most")]
 #[inline(always)]
 const fn put_copies(stream: &mut Stream, code: Code, n: u32) {
     let len = code.len as u32;
     let all = n * len;
-    if len <= 8 && all <= 64 {
-        let mask = if all >= 64 { u64::MAX } else { (1 << all) - 1 };
-        stream.put(
-            (code.bits as u64).wrapping_mul(COPIES[len as usize & 15]) & mask,
-            all,
-        );
+    if all < 64 {
+        // Below 64 bits, a code of one is shorter than 64 (and none of
+        // none is masked out).
+        let copies = (code.bits as u64).wrapping_mul(COPIES[len as usize & 63]);
+        stream.put(copies & ((1 << all) - 1), all);
     } else {
         let mut n = n;
         while n > 0 {
