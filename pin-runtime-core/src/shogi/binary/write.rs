@@ -1,13 +1,20 @@
 //! The writer: a position's 256 bits.
 //!
-//! The board is read file by file, two squares a look-up (each square's id
-//! looked up from its code, the pair's codes and counts from the two ids),
-//! each file's codes gathered in one word (at most 62 bits for a position
-//! of one set: four pieces of 8 bits, five of 6) and then added to the
-//! stream, whose last bits wait in a register until 64 are full; what is
-//! counted (the kinds, the kings) is counted in 7-bit lanes of one word.
-//! Every shift is masked and every index is masked to its array, so a
-//! position that does not fit writes nothing wrong before it is refused.
+//! The board is read file by file, each file written by a call with its
+//! column known (every square's place a constant), two squares a look-up
+//! (each square's id looked up from its code, the pair's codes and counts
+//! from the two ids), each file's codes gathered in one word (at most 62
+//! bits for a position of one set: four pieces of 8 bits, five of 6) and
+//! then added to the stream, whose last bits wait in a register until 64
+//! are full; what is counted (the kinds, the kings) is counted in 7-bit
+//! lanes of one word, and the kings' lanes summed after each file give
+//! the kings' files. The hands are counted in the same lanes, so that a
+//! position of no more than the set and one king a side is told by a few
+//! operations on words; its hands and its piece box are then written a
+//! kind at once. Any other position goes through the kinds one by one,
+//! which find its error. Every shift is masked and every index is masked
+//! to its array, so a position that does not fit writes nothing wrong
+//! before it is refused.
 
 use super::super::binary_error::PackError;
 use super::super::{FILES, RANKS, Sfen, Square};
@@ -331,8 +338,8 @@ const fn in_hands(position: &Position<Board<9, 9>>) -> Held {
     held
 }
 
-/// Writes the pieces in hand of a position of one whole set: each kind's
-/// at once, in the formats' order.
+/// Writes the pieces in hand of a position of no more than the set: each
+/// kind's at once, in the formats' order.
 #[allow(clippy::inline_always, reason = "once a position, mostly nothing")]
 #[inline(always)]
 const fn put_hands(stream: &mut Stream, tables: &Tables, held: &Held) {
@@ -365,9 +372,11 @@ const fn put_box(stream: &mut Stream, tables: &Tables, spare: u64) {
     }
 }
 
-/// The rest of a position not of one whole set and one king a side: its
-/// kings and its counts checked, then its hands and its piece box written
-/// (`counts` counts the board's pieces in 7-bit lanes).
+/// The rest of a position of more than the set in its hands, or not one
+/// king a side, or a kind above the set (any of which is an error): its
+/// kings and its counts checked kind by kind, as the formats' order of
+/// errors asks, then its hands and its piece box written (`counts` counts
+/// the board's pieces in 7-bit lanes).
 #[cold]
 #[inline(never)]
 const fn check(
