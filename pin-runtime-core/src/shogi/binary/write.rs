@@ -13,8 +13,9 @@
 //! operations on words; its hands and its piece box are then written a
 //! kind at once. Any other position goes through the kinds one by one,
 //! which find its error. Every shift is masked and every index is masked
-//! to its array, so a position that does not fit writes nothing wrong
-//! before it is refused.
+//! to its array (but a kind of the hands' codes, masked to 8 of 7 and
+//! checked, which is at most 6), so a position that does not fit writes
+//! nothing wrong before it is refused.
 
 use super::super::binary_error::PackError;
 use super::super::{FILES, RANKS, Sfen, Square};
