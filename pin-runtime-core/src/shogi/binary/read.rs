@@ -39,16 +39,38 @@ pub(in crate::shogi) const fn unpack(
     fast(bytes, tables)
 }
 
+/// Declares [`Place`] and [`EVERY_PLACE`] from the names of the places.
+macro_rules! places {
+    ($($name:ident)*) => {
+        /// A place of the board read row by row (`9 * row + column`). Its
+        /// 81 values are all a `Place` can hold, which the compiler knows of
+        /// every one loaded: the board takes it with no check of its bound.
+        #[derive(Clone, Copy)]
+        #[repr(u8)]
+        enum Place {
+            $($name),*
+        }
+
+        /// Every place, in order.
+        const EVERY_PLACE: [Place; SQUARES as usize] = [$(Place::$name),*];
+    };
+}
+
+places!(
+    P0 P1 P2 P3 P4 P5 P6 P7 P8 P9 P10 P11 P12 P13 P14 P15 P16 P17 P18 P19 P20 P21 P22 P23 P24
+    P25 P26 P27 P28 P29 P30 P31 P32 P33 P34 P35 P36 P37 P38 P39 P40 P41 P42 P43 P44 P45 P46 P47
+    P48 P49 P50 P51 P52 P53 P54 P55 P56 P57 P58 P59 P60 P61 P62 P63 P64 P65 P66 P67 P68 P69 P70
+    P71 P72 P73 P74 P75 P76 P77 P78 P79 P80
+);
+
 /// Where each square number (file by file from `1a`) is on a board read
-/// row by row (`9 * row + column`); the numbers from 81 on, which no square
-/// has, the place past the board's 81.
-static PLACES: [u8; 256] = {
-    let mut places = [SQUARES; 256];
+/// row by row; the numbers from 81 on, which no square has, the last place
+/// (no window names them: see [`coded_places`]).
+static PLACES: [Place; 256] = {
+    let mut places = [Place::P80; 256];
     let mut number = 0;
     while number < SQUARES as usize {
-        #[allow(clippy::cast_possible_truncation, reason = "below 81")]
-        let place = ((number % RANKS) * FILES + FILES - 1 - number / RANKS) as u8;
-        places[number] = place;
+        places[number] = EVERY_PLACE[(number % RANKS) * FILES + FILES - 1 - number / RANKS];
         number += 1;
     }
     places
@@ -171,7 +193,7 @@ const OVER: u64 = {
 /// `at` from coded square `to` (`to + RUN` at most [`AT`]).
 #[allow(clippy::inline_always, reason = "fixed copies, once a position")]
 #[inline(always)]
-const fn run(at: &mut [u8; AT], to: usize, from: usize) {
+const fn run(at: &mut [Place; AT], to: usize, from: usize) {
     if let (Some((_, to)), Some((_, from))) =
         (at.split_at_mut_checked(to), PLACES.split_at_checked(from))
     {
@@ -188,7 +210,7 @@ const fn run(at: &mut [u8; AT], to: usize, from: usize) {
 /// the king is put last.
 #[allow(clippy::inline_always, reason = "fixed copies, once a position")]
 #[inline(always)]
-const fn coded_places(at: &mut [u8; AT], sente: u32, gote: u32) {
+const fn coded_places(at: &mut [Place; AT], sente: u32, gote: u32) {
     let (sente, gote) = (sente as usize, gote as usize);
     let (low, high) = if sente < gote {
         (sente, gote)
@@ -234,12 +256,15 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
         return exact(bytes, tables);
     }
     let sente_place = PLACES[sente as usize];
-    let mut at = [0; AT];
+    let mut at = [Place::P0; AT];
     coded_places(&mut at, sente, gote);
     // The position, its pieces put in place as they are read.
     let mut sfen = empty(bytes[0] & 1 == 1);
     let (board, hands) = sfen.position.board_and_hands_mut();
-    let places = board.as_flattened_mut();
+    // All of the board's 81 places (the `else` is never taken).
+    let Some(places) = board.as_flattened_mut().first_chunk_mut::<{ SQUARES as usize }>() else {
+        return exact(bytes, tables);
+    };
     let mut counts: u64 = BIASED;
     let mut done = 0;
     // The bits not yet read, as many as the low 6 bits of `valid` (its
@@ -337,14 +362,11 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     Ok(sfen)
 }
 
-/// Puts `piece` at `place` of the board read row by row (every place
-/// given is on the board).
+/// Puts `piece` at `place` of the board read row by row.
 #[allow(clippy::inline_always, reason = "a store, in the board's loop")]
 #[inline(always)]
-const fn put(places: &mut [Option<Epin>], place: usize, piece: Option<Epin>) {
-    if place < places.len() {
-        places[place] = piece;
-    }
+const fn put(places: &mut [Option<Epin>; SQUARES as usize], place: usize, piece: Option<Epin>) {
+    places[place] = piece;
 }
 
 /// A position of an empty board and empty hands, sente or gote to move.
