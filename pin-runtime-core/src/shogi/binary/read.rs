@@ -249,9 +249,10 @@ const fn coded_places(at: &mut [Place; AT], sente: u32, gote: u32) {
 )]
 #[inline(always)]
 const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
-    let kings = u16::from_le_bytes([bytes[0], bytes[1]]);
-    let sente = (kings >> 1 & 0x7f) as u32;
-    let gote = (kings >> 8 & 0x7f) as u32;
+    // The side, the kings and the first bits of the board, one load.
+    let first = word(bytes, 0);
+    let sente = (first >> 1 & 0x7f) as u32;
+    let gote = (first >> 8 & 0x7f) as u32;
     if sente >= SQUARES as u32 || gote >= SQUARES as u32 || sente == gote {
         return exact(bytes, tables);
     }
@@ -259,18 +260,18 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     let mut at = [Place::P0; AT];
     coded_places(&mut at, sente, gote);
     // The position, its pieces put in place as they are read.
-    let mut sfen = empty(bytes[0] & 1 == 1);
+    let mut sfen = empty(first & 1 == 1);
     let (board, hands) = sfen.position.board_and_hands_mut();
     // All of the board's 81 places (the `else` is never taken).
     let Some(places) = board.as_flattened_mut().first_chunk_mut::<{ SQUARES as usize }>() else {
         return exact(bytes, tables);
     };
     let mut counts: u64 = BIASED;
-    let mut done = 0;
+    let mut done: usize = 0;
     // The bits not yet read, as many as the low 6 bits of `valid` (its
     // others are left over from the windows' entries), the next from the
     // byte `next`: after the side and the kings, 49 bits.
-    let mut window = word(bytes, 0) >> 15;
+    let mut window = first >> 15;
     let mut valid: u32 = 49;
     let mut next = 8;
     let mut pos;
@@ -286,12 +287,13 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
             let read = tables.squares(window);
             // Every table is indexed by bytes or masked: no bounds to
             // check.
-            let first_at = at[(done + (read >> 20 & 15)) as usize & 127] as usize;
-            let second_at = at[(done + (read >> 28)) as usize & 127] as usize;
-            let squares = read >> 6 & 15;
-            if done + squares >= CODED {
+            let first_at = at[(done + (read >> 20 & 15) as usize) & 127] as usize;
+            let second_at = at[(done + (read >> 28) as usize) & 127] as usize;
+            let squares = (read >> 6 & 15) as usize;
+            if done + squares >= CODED as usize {
                 // The window's squares up to the board's end.
-                let left = CODED - done;
+                #[allow(clippy::cast_possible_truncation, reason = "below 79")]
+                let left = (CODED as usize - done) as u32;
                 let (first, second) = ((read >> 10 & 31) as usize, (read >> 15 & 31) as usize);
                 let first = if read >> 20 & 15 < left { first } else { 0 };
                 let second = if read >> 28 < left { second } else { 0 };
