@@ -263,7 +263,10 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     let mut sfen = empty(first & 1 == 1);
     let (board, hands) = sfen.position.board_and_hands_mut();
     // All of the board's 81 places (the `else` is never taken).
-    let Some(places) = board.as_flattened_mut().first_chunk_mut::<{ SQUARES as usize }>() else {
+    let Some(places) = board
+        .as_flattened_mut()
+        .first_chunk_mut::<{ SQUARES as usize }>()
+    else {
         return exact(bytes, tables);
     };
     let mut counts: u64 = BIASED;
