@@ -249,18 +249,38 @@ const fn coded_places(at: &mut [Place; AT], sente: u32, gote: u32) {
 )]
 #[inline(always)]
 const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
-    // The side, the kings and the first bits of the board, one load.
-    let first = word(bytes, 0);
-    let sente = (first >> 1 & 0x7f) as u32;
-    let gote = (first >> 8 & 0x7f) as u32;
+    let kings = u16::from_le_bytes([bytes[0], bytes[1]]);
+    let sente = (kings >> 1 & 0x7f) as u32;
+    let gote = (kings >> 8 & 0x7f) as u32;
     if sente >= SQUARES as u32 || gote >= SQUARES as u32 || sente == gote {
         return exact(bytes, tables);
     }
+    // The first four windows looked up before the position is set up, so
+    // that the chain of look-ups, which bounds a read, starts at once: 57
+    // bits from the byte of gote's king, four windows' worth, and 56
+    // squares at most, short of the board's end.
+    let mut window = match bytes.split_at(1).1.first_chunk::<8>() {
+        Some(first) => u64::from_le_bytes(*first) >> 7,
+        None => 0,
+    };
+    let mut valid: u32 = 57;
+    let mut round = [0; 4];
+    let mut step = 0;
+    while step < 4 {
+        let read = tables.squares(window);
+        round[step] = read;
+        window >>= read & 63;
+        // The other fields of `read` reach past the low 6 bits only,
+        // cleared at the next refill.
+        valid = valid.wrapping_sub(read);
+        step += 1;
+    }
+    let mut next = 9;
     let sente_place = PLACES[sente as usize];
     let mut at = [Place::P0; AT];
     coded_places(&mut at, sente, gote);
     // The position, its pieces put in place as they are read.
-    let mut sfen = empty(first & 1 == 1);
+    let mut sfen = empty(kings & 1 == 1);
     let (board, hands) = sfen.position.board_and_hands_mut();
     // All of the board's 81 places (the `else` is never taken).
     let Some(places) = board
@@ -271,12 +291,22 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     };
     let mut counts: u64 = BIASED;
     let mut done: usize = 0;
+    let mut step = 0;
+    while step < 4 {
+        let read = round[step];
+        let first_at = at[(done + (read >> 20 & 15) as usize) & 127] as usize;
+        let second_at = at[(done + (read >> 28) as usize) & 127] as usize;
+        let pair = (read >> 10 & 1023) as usize;
+        let [first_piece, second_piece] = PAIR_PIECES[pair];
+        put(places, first_at, first_piece);
+        put(places, second_at, second_piece);
+        counts += PAIRS[pair];
+        done += (read >> 6 & 15) as usize;
+        step += 1;
+    }
     // The bits not yet read, as many as the low 6 bits of `valid` (its
     // others are left over from the windows' entries), the next from the
-    // byte `next`: after the side and the kings, 49 bits.
-    let mut window = first >> 15;
-    let mut valid: u32 = 49;
-    let mut next = 8;
+    // byte `next`.
     let mut pos;
     'board: loop {
         // At least 56 bits, four windows' worth: the next whole bytes
