@@ -11,11 +11,14 @@
 //! stores of a copy just made waits until they reach the cache. Each piece
 //! goes straight to its place on the board of the position returned, from
 //! a table of the places of the coded squares (all but the kings') built
-//! for the position in three copies, and the kinds are counted in the
-//! lanes of a word. It gives up at the first thing it does not expect,
-//! and [`exact`] then reads the bits one code at a time, checking
-//! everything where it is read, to name the byte at fault. Both read the
-//! same positions; only the error needs the second.
+//! for the position in three copies, of a type of 81 values ([`Place`]),
+//! so that no piece put checks a bound; and the kinds are counted in the
+//! lanes of a word. The first four windows are looked up before anything
+//! else is set up, so that the chain of look-ups starts at once. It gives
+//! up at the first thing it does not expect, and [`exact`] then reads the
+//! bits one code at a time, checking everything where it is read, to name
+//! the byte at fault. Both read the same positions; only the error needs
+//! the second.
 
 use super::super::binary_error::{BinaryError, BinaryErrorKind, BinaryFormat};
 use super::super::read::{BOARD, HAND_PIECES, SLOTS_BY_LETTER};
