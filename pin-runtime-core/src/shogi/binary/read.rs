@@ -267,17 +267,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
         None => 0,
     };
     let mut valid: u32 = 57;
-    let mut round = [0; 4];
-    let mut step = 0;
-    while step < 4 {
-        let read = tables.squares(window);
-        round[step] = read;
-        window >>= read & 63;
-        // The other fields of `read` reach past the low 6 bits only,
-        // cleared at the next refill.
-        valid = valid.wrapping_sub(read);
-        step += 1;
-    }
+    let round = look_up_round(tables, &mut window, &mut valid);
     let mut next = 9;
     let sente_place = PLACES[sente as usize];
     let mut at = [Place::P0; AT];
@@ -293,20 +283,7 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
         return exact(bytes, tables);
     };
     let mut counts: u64 = BIASED;
-    let mut done: usize = 0;
-    let mut step = 0;
-    while step < 4 {
-        let read = round[step];
-        let first_at = at[(done + (read >> 20 & 15) as usize) & 127] as usize;
-        let second_at = at[(done + (read >> 28) as usize) & 127] as usize;
-        let pair = (read >> 10 & 1023) as usize;
-        let [first_piece, second_piece] = PAIR_PIECES[pair];
-        put(places, first_at, first_piece);
-        put(places, second_at, second_piece);
-        counts += PAIRS[pair];
-        done += (read >> 6 & 15) as usize;
-        step += 1;
-    }
+    let mut done = put_round(places, &at, &round, &mut counts);
     // The bits not yet read, as many as the low 6 bits of `valid` (its
     // others are left over from the windows' entries), the next from the
     // byte `next`.
@@ -398,6 +375,54 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
         }
     }
     Ok(sfen)
+}
+
+/// The entries of the four windows from `window` on, the window then
+/// past them, and `valid` less each entry (as the board's loop counts
+/// its bits).
+#[allow(clippy::inline_always, reason = "once a position, its loop unrolled")]
+#[inline(always)]
+const fn look_up_round(tables: &Tables, window: &mut u64, valid: &mut u32) -> [u32; 4] {
+    let mut round = [0; 4];
+    let mut step = 0;
+    while step < 4 {
+        let read = tables.squares(*window);
+        round[step] = read;
+        *window >>= read & 63;
+        // The other fields of `read` reach past the low 6 bits only,
+        // cleared at the next refill.
+        *valid = valid.wrapping_sub(read);
+        step += 1;
+    }
+    round
+}
+
+/// Puts the pieces of the first four windows' entries, `round`, on the
+/// board read row by row, from the places of the coded squares `at`, and
+/// counts them: the squares they read.
+#[allow(clippy::inline_always, reason = "once a position, its loop unrolled")]
+#[inline(always)]
+const fn put_round(
+    places: &mut [Option<Epin>; SQUARES as usize],
+    at: &[Place; AT],
+    round: &[u32; 4],
+    counts: &mut u64,
+) -> usize {
+    let mut done = 0;
+    let mut step = 0;
+    while step < 4 {
+        let read = round[step];
+        let first_at = at[(done + (read >> 20 & 15) as usize) & 127] as usize;
+        let second_at = at[(done + (read >> 28) as usize) & 127] as usize;
+        let pair = (read >> 10 & 1023) as usize;
+        let [first_piece, second_piece] = PAIR_PIECES[pair];
+        put(places, first_at, first_piece);
+        put(places, second_at, second_piece);
+        *counts += PAIRS[pair];
+        done += (read >> 6 & 15) as usize;
+        step += 1;
+    }
+    done
 }
 
 /// Puts `piece` at `place` of the board read row by row.
