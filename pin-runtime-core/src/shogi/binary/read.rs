@@ -11,11 +11,14 @@
 //! stores of a copy just made waits until they reach the cache. Each piece
 //! goes straight to its place on the board of the position returned, from
 //! a table of the places of the coded squares (all but the kings') built
-//! for the position in three copies, and the kinds are counted in the
-//! lanes of a word. It gives up at the first thing it does not expect,
-//! and [`exact`] then reads the bits one code at a time, checking
-//! everything where it is read, to name the byte at fault. Both read the
-//! same positions; only the error needs the second.
+//! for the position in three copies, of a type of 81 values ([`Place`]),
+//! so that no piece put checks a bound; and the kinds are counted in the
+//! lanes of a word. The first four windows are looked up before anything
+//! else is set up, so that the chain of look-ups starts at once. It gives
+//! up at the first thing it does not expect, and [`exact`] then reads the
+//! bits one code at a time, checking everything where it is read, to name
+//! the byte at fault. Both read the same positions; only the error needs
+//! the second.
 
 use super::super::binary_error::{BinaryError, BinaryErrorKind, BinaryFormat};
 use super::super::read::{BOARD, HAND_PIECES, SLOTS_BY_LETTER};
@@ -39,16 +42,38 @@ pub(in crate::shogi) const fn unpack(
     fast(bytes, tables)
 }
 
+/// Declares [`Place`] and [`EVERY_PLACE`] from the names of the places.
+macro_rules! places {
+    ($($name:ident)*) => {
+        /// A place of the board read row by row (`9 * row + column`). Its
+        /// 81 values are all a `Place` can hold, which the compiler knows of
+        /// every one loaded: the board takes it with no check of its bound.
+        #[derive(Clone, Copy)]
+        #[repr(u8)]
+        enum Place {
+            $($name),*
+        }
+
+        /// Every place, in order.
+        const EVERY_PLACE: [Place; SQUARES as usize] = [$(Place::$name),*];
+    };
+}
+
+places!(
+    P0 P1 P2 P3 P4 P5 P6 P7 P8 P9 P10 P11 P12 P13 P14 P15 P16 P17 P18 P19 P20 P21 P22 P23 P24
+    P25 P26 P27 P28 P29 P30 P31 P32 P33 P34 P35 P36 P37 P38 P39 P40 P41 P42 P43 P44 P45 P46 P47
+    P48 P49 P50 P51 P52 P53 P54 P55 P56 P57 P58 P59 P60 P61 P62 P63 P64 P65 P66 P67 P68 P69 P70
+    P71 P72 P73 P74 P75 P76 P77 P78 P79 P80
+);
+
 /// Where each square number (file by file from `1a`) is on a board read
-/// row by row (`9 * row + column`); the numbers from 81 on, which no square
-/// has, the place past the board's 81.
-static PLACES: [u8; 256] = {
-    let mut places = [SQUARES; 256];
+/// row by row; the numbers from 81 on, which no square has, the last place
+/// (no window names them: see [`coded_places`]).
+static PLACES: [Place; 256] = {
+    let mut places = [Place::P80; 256];
     let mut number = 0;
     while number < SQUARES as usize {
-        #[allow(clippy::cast_possible_truncation, reason = "below 81")]
-        let place = ((number % RANKS) * FILES + FILES - 1 - number / RANKS) as u8;
-        places[number] = place;
+        places[number] = EVERY_PLACE[(number % RANKS) * FILES + FILES - 1 - number / RANKS];
         number += 1;
     }
     places
@@ -171,7 +196,7 @@ const OVER: u64 = {
 /// `at` from coded square `to` (`to + RUN` at most [`AT`]).
 #[allow(clippy::inline_always, reason = "fixed copies, once a position")]
 #[inline(always)]
-const fn run(at: &mut [u8; AT], to: usize, from: usize) {
+const fn run(at: &mut [Place; AT], to: usize, from: usize) {
     if let (Some((_, to)), Some((_, from))) =
         (at.split_at_mut_checked(to), PLACES.split_at_checked(from))
     {
@@ -188,7 +213,7 @@ const fn run(at: &mut [u8; AT], to: usize, from: usize) {
 /// the king is put last.
 #[allow(clippy::inline_always, reason = "fixed copies, once a position")]
 #[inline(always)]
-const fn coded_places(at: &mut [u8; AT], sente: u32, gote: u32) {
+const fn coded_places(at: &mut [Place; AT], sente: u32, gote: u32) {
     let (sente, gote) = (sente as usize, gote as usize);
     let (low, high) = if sente < gote {
         (sente, gote)
@@ -233,21 +258,35 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     if sente >= SQUARES as u32 || gote >= SQUARES as u32 || sente == gote {
         return exact(bytes, tables);
     }
+    // The first four windows looked up before the position is set up, so
+    // that the chain of look-ups, which bounds a read, starts at once: 57
+    // bits from the byte of gote's king, four windows' worth, and 56
+    // squares at most, short of the board's end.
+    let mut window = match bytes.split_at(1).1.first_chunk::<8>() {
+        Some(first) => u64::from_le_bytes(*first) >> 7,
+        None => 0,
+    };
+    let mut valid: u32 = 57;
+    let round = look_up_round(tables, &mut window, &mut valid);
+    let mut next = 9;
     let sente_place = PLACES[sente as usize];
-    let mut at = [0; AT];
+    let mut at = [Place::P0; AT];
     coded_places(&mut at, sente, gote);
     // The position, its pieces put in place as they are read.
-    let mut sfen = empty(bytes[0] & 1 == 1);
+    let mut sfen = empty(kings & 1 == 1);
     let (board, hands) = sfen.position.board_and_hands_mut();
-    let places = board.as_flattened_mut();
+    // All of the board's 81 places (the `else` is never taken).
+    let Some(places) = board
+        .as_flattened_mut()
+        .first_chunk_mut::<{ SQUARES as usize }>()
+    else {
+        return exact(bytes, tables);
+    };
     let mut counts: u64 = BIASED;
-    let mut done = 0;
+    let mut done = put_round(places, &at, &round, &mut counts);
     // The bits not yet read, as many as the low 6 bits of `valid` (its
     // others are left over from the windows' entries), the next from the
-    // byte `next`: after the side and the kings, 49 bits.
-    let mut window = word(bytes, 0) >> 15;
-    let mut valid: u32 = 49;
-    let mut next = 8;
+    // byte `next`.
     let mut pos;
     'board: loop {
         // At least 56 bits, four windows' worth: the next whole bytes
@@ -261,12 +300,13 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
             let read = tables.squares(window);
             // Every table is indexed by bytes or masked: no bounds to
             // check.
-            let first_at = at[(done + (read >> 20 & 15)) as usize & 127] as usize;
-            let second_at = at[(done + (read >> 28)) as usize & 127] as usize;
-            let squares = read >> 6 & 15;
-            if done + squares >= CODED {
+            let first_at = at[(done + (read >> 20 & 15) as usize) & 127] as usize;
+            let second_at = at[(done + (read >> 28) as usize) & 127] as usize;
+            let squares = (read >> 6 & 15) as usize;
+            if done + squares >= CODED as usize {
                 // The window's squares up to the board's end.
-                let left = CODED - done;
+                #[allow(clippy::cast_possible_truncation, reason = "below 79")]
+                let left = (CODED as usize - done) as u32;
                 let (first, second) = ((read >> 10 & 31) as usize, (read >> 15 & 31) as usize);
                 let first = if read >> 20 & 15 < left { first } else { 0 };
                 let second = if read >> 28 < left { second } else { 0 };
@@ -337,14 +377,59 @@ const fn fast(bytes: &[u8; 32], tables: &Tables) -> Result<Sfen, BinaryError> {
     Ok(sfen)
 }
 
-/// Puts `piece` at `place` of the board read row by row (every place
-/// given is on the board).
+/// The entries of the four windows from `window` on, the window then
+/// past them, and `valid` less each entry (as the board's loop counts
+/// its bits).
+#[allow(clippy::inline_always, reason = "once a position, its loop unrolled")]
+#[inline(always)]
+const fn look_up_round(tables: &Tables, window: &mut u64, valid: &mut u32) -> [u32; 4] {
+    let mut round = [0; 4];
+    let mut step = 0;
+    while step < 4 {
+        let read = tables.squares(*window);
+        round[step] = read;
+        *window >>= read & 63;
+        // The other fields of `read` reach past the low 6 bits only,
+        // cleared at the next refill.
+        *valid = valid.wrapping_sub(read);
+        step += 1;
+    }
+    round
+}
+
+/// Puts the pieces of the first four windows' entries, `round`, on the
+/// board read row by row, from the places of the coded squares `at`, and
+/// counts them: the squares they read.
+#[allow(clippy::inline_always, reason = "once a position, its loop unrolled")]
+#[inline(always)]
+const fn put_round(
+    places: &mut [Option<Epin>; SQUARES as usize],
+    at: &[Place; AT],
+    round: &[u32; 4],
+    counts: &mut u64,
+) -> usize {
+    let mut done = 0;
+    let mut step = 0;
+    while step < 4 {
+        let read = round[step];
+        let first_at = at[(done + (read >> 20 & 15) as usize) & 127] as usize;
+        let second_at = at[(done + (read >> 28) as usize) & 127] as usize;
+        let pair = (read >> 10 & 1023) as usize;
+        let [first_piece, second_piece] = PAIR_PIECES[pair];
+        put(places, first_at, first_piece);
+        put(places, second_at, second_piece);
+        *counts += PAIRS[pair];
+        done += (read >> 6 & 15) as usize;
+        step += 1;
+    }
+    done
+}
+
+/// Puts `piece` at `place` of the board read row by row.
 #[allow(clippy::inline_always, reason = "a store, in the board's loop")]
 #[inline(always)]
-const fn put(places: &mut [Option<Epin>], place: usize, piece: Option<Epin>) {
-    if place < places.len() {
-        places[place] = piece;
-    }
+const fn put(places: &mut [Option<Epin>; SQUARES as usize], place: usize, piece: Option<Epin>) {
+    places[place] = piece;
 }
 
 /// A position of an empty board and empty hands, sente or gote to move.
