@@ -82,8 +82,12 @@ pub(super) static HCP: Tables = Tables::new(
             code(0b10_1111, 7),
         ],
     },
-    include_bytes!("binary/hcp-squares.bin"),
+    &HCP_SQUARES.0,
 );
+
+/// The table of windows of [`HCP`], generated from its codes (see
+/// `binary::Tables`).
+static HCP_SQUARES: binary::Squares = binary::Squares(*include_bytes!("binary/hcp-squares.bin"));
 
 impl Sfen {
     /// Writes the position as cshogi's HCP (Apery's `HuffmanCodedPos`, the

@@ -84,8 +84,13 @@ pub(super) static PACKED: Tables = Tables::new(
             code(0b11_1111, 7),
         ],
     },
-    include_bytes!("binary/packed-squares.bin"),
+    &PACKED_SQUARES.0,
 );
+
+/// The table of windows of [`PACKED`], generated from its codes (see
+/// `binary::Tables`).
+static PACKED_SQUARES: binary::Squares =
+    binary::Squares(*include_bytes!("binary/packed-squares.bin"));
 
 impl Sfen {
     /// Writes the position as `YaneuraOu`'s `PackedSfen`, the 32 bytes of its
