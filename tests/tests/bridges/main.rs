@@ -22,6 +22,45 @@ mod xiangqi;
 
 use common::{full_match, strings};
 
+/// The placement field of a test board, row by row (`/` between rows):
+/// each square a letter byte and whether it bears `mark` (before the
+/// letter when `before`, as shogi's `+`, else after it, as crazyhouse's
+/// `~`), a run of empty squares its count.
+fn placement<const FILES: usize>(
+    board: &[[Option<(u8, bool)>; FILES]],
+    mark: char,
+    before: bool,
+) -> String {
+    let mut text = String::new();
+    for (row, rank) in board.iter().enumerate() {
+        if row > 0 {
+            text.push('/');
+        }
+        let mut empty = 0;
+        for square in rank {
+            let Some((letter, marked)) = *square else {
+                empty += 1;
+                continue;
+            };
+            if empty > 0 {
+                text.push_str(&empty.to_string());
+                empty = 0;
+            }
+            if marked && before {
+                text.push(mark);
+            }
+            text.push(char::from(letter));
+            if marked && !before {
+                text.push(mark);
+            }
+        }
+        if empty > 0 {
+            text.push_str(&empty.to_string());
+        }
+    }
+    text
+}
+
 /// One to three edits of a text, each taking a byte of `alphabet`: replace
 /// a byte, remove one, insert one, or repeat one. Applied by [`edited`].
 fn edits(

@@ -915,30 +915,7 @@ fn sfen_text(
     gote_to_move: bool,
 ) -> String {
     const LETTERS: &[u8; 7] = b"PLNSGBR";
-    let mut text = String::new();
-    for (row, rank) in board.iter().enumerate() {
-        if row > 0 {
-            text.push('/');
-        }
-        let mut empty = 0;
-        for square in rank {
-            let Some((letter, promoted)) = *square else {
-                empty += 1;
-                continue;
-            };
-            if empty > 0 {
-                text += &empty.to_string();
-                empty = 0;
-            }
-            if promoted {
-                text.push('+');
-            }
-            text.push(char::from(letter));
-        }
-        if empty > 0 {
-            text += &empty.to_string();
-        }
-    }
+    let mut text = crate::placement(board, '+', true);
     text += if gote_to_move { " w " } else { " b " };
     let before = text.len();
     for (side, hand) in hands.iter().enumerate() {

@@ -26,32 +26,7 @@ pub(super) type TestBoard = [[Option<(u8, bool)>; 8]; 8];
 
 /// The board field of a test board.
 pub(super) fn board_text(board: &TestBoard) -> String {
-    let mut text = String::new();
-    for (row, rank) in board.iter().enumerate() {
-        if row > 0 {
-            text.push('/');
-        }
-        let mut empty = 0;
-        for square in rank {
-            match square {
-                None => empty += 1,
-                Some((letter, promoted)) => {
-                    if empty > 0 {
-                        text.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    text.push(char::from(*letter));
-                    if *promoted {
-                        text.push('~');
-                    }
-                }
-            }
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-    }
-    text
+    crate::placement(board, '~', false)
 }
 
 /// A test board from a board field written without `~` or pockets.
