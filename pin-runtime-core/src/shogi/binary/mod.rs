@@ -320,7 +320,8 @@ pub(super) const SQUARES_BYTES: usize = 4 << WINDOW;
 #[repr(C, align(64))]
 pub(super) struct Squares(pub(super) [u8; SQUARES_BYTES]);
 
-/// A format's tables, built from its [`Codes`] at compile time.
+/// A format's tables, built from its [`Codes`] at compile time, but for
+/// its table of windows, generated beforehand and checked in.
 pub(super) struct Tables {
     format: BinaryFormat,
     /// By the pair of two squares' ids (the first's the low 5 bits): their
